@@ -1,0 +1,13 @@
+//! flowsched: operator scheduling for ONNX and MLIR graphs.
+//!
+//! Pipeline, one stage a module: an importer ([`onnx`]) lowers a model into a
+//! [`dag::ScheduleDag`]; [`schedulers`] produce candidate [`dag::Order`]s; [`cost`] proxies rank
+//! them; an exporter writes the model back with only the node order changed.
+
+pub mod cost;
+pub mod dag;
+pub mod onnx;
+pub mod report;
+pub mod schedulers;
+pub mod model;
+pub mod pipeline;

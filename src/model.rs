@@ -1,0 +1,78 @@
+//! A model file of any supported format, loaded into a [`ScheduleDag`] and written back in a
+//! new order. Adding a format means one more variant here, an importer and an exporter.
+
+use crate::dag::{JsonDag, Order, ScheduleDag};
+use crate::onnx::{self, ImportOptions, ImportReport, OnnxError, OnnxImport};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ModelError {
+    #[error(transparent)]
+    Onnx(#[from] OnnxError),
+    #[error("{}: {reason}", path.display())]
+    Input { path: PathBuf, reason: String },
+}
+
+#[derive(Debug)]
+pub enum Model {
+    Onnx(Box<OnnxImport>),
+    Json { path: PathBuf, dag: ScheduleDag },
+}
+
+impl Model {
+    /// Loads by extension: `.onnx` or `.json`.
+    pub fn load(path: &Path, options: &ImportOptions) -> Result<Model, ModelError> {
+        let input_err = |reason: String| ModelError::Input { path: path.into(), reason };
+        match path.extension().and_then(|e| e.to_str()) {
+            Some("onnx") => Ok(Model::Onnx(Box::new(onnx::import_model(path, options)?))),
+            Some("json") => {
+                let text = std::fs::read_to_string(path).map_err(|e| input_err(e.to_string()))?;
+                let json: JsonDag = serde_json::from_str(&text).map_err(|e| input_err(format!("not a JSON DAG: {e}")))?;
+                if json.nodes.is_empty() {
+                    return Err(input_err("the graph has no nodes".into()));
+                }
+                let dag = json.to_dag().map_err(|e| input_err(e.to_string()))?;
+                Ok(Model::Json { path: path.into(), dag })
+            }
+            _ => Err(input_err("unsupported file type (expected .onnx or .json)".into())),
+        }
+    }
+
+    pub fn dag(&self) -> &ScheduleDag {
+        match self {
+            Model::Onnx(m) => &m.dag,
+            Model::Json { dag, .. } => dag,
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        match self {
+            Model::Onnx(m) => &m.path,
+            Model::Json { path, .. } => path,
+        }
+    }
+
+    pub fn import_report(&self) -> Option<&ImportReport> {
+        match self {
+            Model::Onnx(m) => Some(&m.report),
+            Model::Json { .. } => None,
+        }
+    }
+
+    /// The file contents of this model with its ops in `order`.
+    pub fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
+        match self {
+            Model::Onnx(m) => Ok(onnx::export_order(&m.path, &m.raw, &m.dag, order)?),
+            Model::Json { dag, .. } => {
+                let mut text = serde_json::to_string_pretty(&JsonDag::from_dag(dag, order)).expect("JSON DAG serialises");
+                text.push('\n');
+                Ok(text.into_bytes())
+            }
+        }
+    }
+
+    /// Whether the model refers to files next to it (ONNX external data).
+    pub fn has_external_data(&self) -> bool {
+        matches!(self, Model::Onnx(m) if m.report.external_data_tensors > 0)
+    }
+}

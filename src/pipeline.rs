@@ -1,0 +1,137 @@
+//! The pass as one function: load → candidate orders → rank by proxy → winner → write.
+//! The CLI calls [`run`]; later stages (GFlowNet sampling, device benchmarks) plug in here.
+
+use crate::cost::{peak_memory, Objective};
+use crate::dag::Order;
+use crate::model::{Model, ModelError};
+use crate::onnx::{write_atomically, ImportOptions};
+use crate::report::{Candidate, ScheduleReport};
+use crate::schedulers::{self, UnknownScheduler};
+use rand::SeedableRng;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub input: PathBuf,
+    /// Where to write the scheduled model; `None` only schedules and reports.
+    pub output: Option<PathBuf>,
+    /// Allow `output` to be the input file.
+    pub in_place: bool,
+    /// Comma-separated scheduler names; the best by the objective's proxy wins.
+    pub schedulers: String,
+    pub objective: Objective,
+    pub seed: u64,
+    pub import: ImportOptions,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            input: PathBuf::new(),
+            output: None,
+            in_place: false,
+            schedulers: "original".into(),
+            objective: Objective::PeakMemory,
+            seed: 0,
+            import: ImportOptions::default(),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PipelineError {
+    #[error(transparent)]
+    Model(#[from] ModelError),
+    #[error(transparent)]
+    Scheduler(#[from] UnknownScheduler),
+    #[error("{}: {reason}", path.display())]
+    Output { path: PathBuf, reason: String },
+}
+
+/// Runs the pass and returns its report; the scheduled model is written if `output` is set.
+pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
+    let schedulers = schedulers::parse_list(&options.schedulers)?;
+    if let Some(out) = &options.output {
+        check_output(&options.input, out, options.in_place)?;
+    }
+    let model = Model::load(&options.input, &options.import)?;
+    let dag = model.dag();
+    if let Some(out) = &options.output {
+        if model.has_external_data() && !same_dir(&options.input, out) {
+            return Err(PipelineError::Output {
+                path: out.clone(),
+                reason: "the model keeps weights in external data files that are referenced relative to its folder; \
+                         write the output into the input's folder"
+                    .into(),
+            });
+        }
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
+    let original = Order::original(dag);
+    // The original order is always a candidate, so the result is never worse than the input.
+    let mut candidates: Vec<(String, Order)> = vec![("original".into(), original.clone())];
+    for s in &schedulers {
+        for order in s.orders(dag, options.objective, 1, &mut rng) {
+            if s.name() != "original" {
+                candidates.push((s.name().to_string(), order));
+            }
+        }
+    }
+    let scored: Vec<Candidate> = candidates
+        .iter()
+        .map(|(name, order)| Candidate {
+            scheduler: name.clone(),
+            cost: options.objective.proxy_cost(dag, order),
+            peak_memory_bytes: peak_memory(dag, order),
+            moved_ops: order.moved_from(&original),
+        })
+        .collect();
+    // Strictly better only: ties keep the earlier candidate (the original first).
+    let best = (0..scored.len()).fold(0, |best, i| if scored[i].cost < scored[best].cost { i } else { best });
+    let winner = &candidates[best].1;
+    if let Some(out) = &options.output {
+        let bytes = model.encode(winner)?;
+        write_atomically(out, &bytes).map_err(ModelError::from)?;
+    }
+    Ok(ScheduleReport {
+        flowsched_version: env!("CARGO_PKG_VERSION"),
+        input: options.input.display().to_string(),
+        output: options.output.as_ref().map(|p| p.display().to_string()),
+        objective: options.objective,
+        seed: options.seed,
+        nodes: dag.len(),
+        edges: dag.edge_count(),
+        constant_bytes: dag.constant_bytes,
+        unknown_size_tensors: dag.unknown_size_tensors().count(),
+        import: model.import_report().cloned(),
+        winner: scored[best].scheduler.clone(),
+        original_peak_memory_bytes: scored[0].peak_memory_bytes,
+        winner_peak_memory_bytes: scored[best].peak_memory_bytes,
+        moved_ops: scored[best].moved_ops,
+        order: winner.names(dag).into_iter().map(String::from).collect(),
+        candidates: scored,
+    })
+}
+
+/// Refuses to overwrite the input unless asked, before any work is done.
+fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), PipelineError> {
+    let same = match (input.canonicalize(), output.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if same && !in_place {
+        return Err(PipelineError::Output {
+            path: output.into(),
+            reason: "is the input file; pass --in-place to overwrite it".into(),
+        });
+    }
+    Ok(())
+}
+
+fn same_dir(a: &Path, b: &Path) -> bool {
+    let dir = |p: &Path| {
+        let d = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        d.canonicalize().ok()
+    };
+    dir(a).is_some() && dir(a) == dir(b)
+}

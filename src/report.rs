@@ -1,0 +1,53 @@
+//! The JSON report of a scheduling run.
+
+use crate::onnx::ImportReport;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ScheduleReport {
+    pub flowsched_version: &'static str,
+    pub input: String,
+    pub output: Option<String>,
+    pub objective: crate::cost::Objective,
+    pub seed: u64,
+    pub nodes: usize,
+    pub edges: usize,
+    /// Weights and other constants: live for the whole run in any order.
+    pub constant_bytes: u64,
+    /// Activation tensors whose size is unknown (counted as 0 bytes).
+    pub unknown_size_tensors: usize,
+    pub import: Option<ImportReport>,
+    pub candidates: Vec<Candidate>,
+    pub winner: String,
+    pub original_peak_memory_bytes: u64,
+    pub winner_peak_memory_bytes: u64,
+    /// Ops that run at a different step than in the original order.
+    pub moved_ops: usize,
+    /// The winning order, by node name.
+    pub order: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Candidate {
+    pub scheduler: String,
+    /// Proxy cost for the objective (lower is better).
+    pub cost: f64,
+    pub peak_memory_bytes: u64,
+    pub moved_ops: usize,
+}
+
+/// Bytes for people: `3.1 MiB`.
+pub fn human_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = bytes as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u + 1 < UNITS.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{v:.1} {}", UNITS[u])
+    }
+}
