@@ -6,8 +6,8 @@
 
 pub mod cost;
 pub mod dag;
+pub mod model;
 pub mod onnx;
+pub mod pipeline;
 pub mod report;
 pub mod schedulers;
-pub mod model;
-pub mod pipeline;

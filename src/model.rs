@@ -22,19 +22,28 @@ pub enum Model {
 impl Model {
     /// Loads by extension: `.onnx` or `.json`.
     pub fn load(path: &Path, options: &ImportOptions) -> Result<Model, ModelError> {
-        let input_err = |reason: String| ModelError::Input { path: path.into(), reason };
+        let input_err = |reason: String| ModelError::Input {
+            path: path.into(),
+            reason,
+        };
         match path.extension().and_then(|e| e.to_str()) {
             Some("onnx") => Ok(Model::Onnx(Box::new(onnx::import_model(path, options)?))),
             Some("json") => {
                 let text = std::fs::read_to_string(path).map_err(|e| input_err(e.to_string()))?;
-                let json: JsonDag = serde_json::from_str(&text).map_err(|e| input_err(format!("not a JSON DAG: {e}")))?;
+                let json: JsonDag = serde_json::from_str(&text)
+                    .map_err(|e| input_err(format!("not a JSON DAG: {e}")))?;
                 if json.nodes.is_empty() {
                     return Err(input_err("the graph has no nodes".into()));
                 }
                 let dag = json.to_dag().map_err(|e| input_err(e.to_string()))?;
-                Ok(Model::Json { path: path.into(), dag })
+                Ok(Model::Json {
+                    path: path.into(),
+                    dag,
+                })
             }
-            _ => Err(input_err("unsupported file type (expected .onnx or .json)".into())),
+            _ => Err(input_err(
+                "unsupported file type (expected .onnx or .json)".into(),
+            )),
         }
     }
 
@@ -64,7 +73,8 @@ impl Model {
         match self {
             Model::Onnx(m) => Ok(onnx::export_order(&m.path, &m.raw, &m.dag, order)?),
             Model::Json { dag, .. } => {
-                let mut text = serde_json::to_string_pretty(&JsonDag::from_dag(dag, order)).expect("JSON DAG serialises");
+                let mut text = serde_json::to_string_pretty(&JsonDag::from_dag(dag, order))
+                    .expect("JSON DAG serialises");
                 text.push('\n');
                 Ok(text.into_bytes())
             }

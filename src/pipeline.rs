@@ -87,7 +87,13 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         })
         .collect();
     // Strictly better only: ties keep the earlier candidate (the original first).
-    let best = (0..scored.len()).fold(0, |best, i| if scored[i].cost < scored[best].cost { i } else { best });
+    let best = (0..scored.len()).fold(0, |best, i| {
+        if scored[i].cost < scored[best].cost {
+            i
+        } else {
+            best
+        }
+    });
     let winner = &candidates[best].1;
     if let Some(out) = &options.output {
         let bytes = model.encode(winner)?;
@@ -109,6 +115,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         winner_peak_memory_bytes: scored[best].peak_memory_bytes,
         moved_ops: scored[best].moved_ops,
         order: winner.names(dag).into_iter().map(String::from).collect(),
+        original_order: original.names(dag).into_iter().map(String::from).collect(),
         candidates: scored,
     })
 }
@@ -130,7 +137,10 @@ fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), Pipel
 
 fn same_dir(a: &Path, b: &Path) -> bool {
     let dir = |p: &Path| {
-        let d = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let d = p
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
         d.canonicalize().ok()
     };
     dir(a).is_some() && dir(a) == dir(b)

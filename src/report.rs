@@ -25,6 +25,8 @@ pub struct ScheduleReport {
     pub moved_ops: usize,
     /// The winning order, by node name.
     pub order: Vec<String>,
+    /// The input's order, by node name.
+    pub original_order: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]

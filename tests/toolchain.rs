@@ -13,7 +13,12 @@ fn libtorch_loads_and_computes() {
 #[cfg(feature = "mlir")]
 #[test]
 fn mlir_parses_and_verifies_a_module() {
-    use melior::{dialect::DialectRegistry, ir::Module, utility::register_all_dialects, Context};
+    use melior::{
+        dialect::DialectRegistry,
+        ir::{operation::OperationLike, Module},
+        utility::register_all_dialects,
+        Context,
+    };
     let registry = DialectRegistry::new();
     register_all_dialects(&registry);
     let context = Context::new();

@@ -13,7 +13,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "flowsched", version, about = "Operator scheduling for ONNX models and task graphs")]
+#[command(
+    name = "flowsched",
+    version,
+    about = "Operator scheduling for ONNX models and task graphs"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -67,7 +71,10 @@ struct ImportArgs {
 
 impl ImportArgs {
     fn options(&self) -> ImportOptions {
-        ImportOptions { dims: self.dims.iter().cloned().collect::<HashMap<_, _>>(), ..Default::default() }
+        ImportOptions {
+            dims: self.dims.iter().cloned().collect::<HashMap<_, _>>(),
+            ..Default::default()
+        }
     }
 }
 
@@ -84,10 +91,31 @@ fn main() -> ExitCode {
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Inspect { model, import, json } => inspect(model, import.options(), json),
-        Command::Schedule { model, output, in_place, scheduler, objective, seed, report, import } => {
+        Command::Inspect {
+            model,
+            import,
+            json,
+        } => inspect(model, import.options(), json),
+        Command::Schedule {
+            model,
+            output,
+            in_place,
+            scheduler,
+            objective,
+            seed,
+            report,
+            import,
+        } => {
             let output = output.or_else(|| in_place.then(|| model.clone()));
-            let options = Options { input: model, output, in_place, schedulers: scheduler, objective, seed, import: import.options() };
+            let options = Options {
+                input: model,
+                output,
+                in_place,
+                schedulers: scheduler,
+                objective,
+                seed,
+                import: import.options(),
+            };
             schedule(&options, report)
         }
     };
@@ -107,7 +135,11 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
     let original = Order::original(dag);
     let memory = memory_profile(dag, &original);
     let mut ops: Vec<(String, usize)> = match model.import_report() {
-        Some(r) => r.op_histogram.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+        Some(r) => r
+            .op_histogram
+            .iter()
+            .map(|(k, v)| (k.clone(), *v))
+            .collect(),
         None => {
             let mut h: HashMap<String, usize> = HashMap::new();
             for n in dag.nodes() {
@@ -117,7 +149,10 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
         }
     };
     ops.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let unknown: Vec<&str> = dag.unknown_size_tensors().map(|t| t.name.as_str()).collect();
+    let unknown: Vec<&str> = dag
+        .unknown_size_tensors()
+        .map(|t| t.name.as_str())
+        .collect();
     if json {
         let summary = serde_json::json!({
             "model": path.display().to_string(),
@@ -136,9 +171,23 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
         return Ok(());
     }
     println!("{}", path.display());
-    println!("  nodes {}   edges {}   width {}{}", dag.len(), dag.edge_count(), width, if exact { "" } else { " (lower bound)" });
-    let hist: Vec<String> = ops.iter().take(12).map(|(op, n)| format!("{op} {n}")).collect();
-    let more = if ops.len() > 12 { format!(", … {} more kinds", ops.len() - 12) } else { String::new() };
+    println!(
+        "  nodes {}   edges {}   width {}{}",
+        dag.len(),
+        dag.edge_count(),
+        width,
+        if exact { "" } else { " (lower bound)" }
+    );
+    let hist: Vec<String> = ops
+        .iter()
+        .take(12)
+        .map(|(op, n)| format!("{op} {n}"))
+        .collect();
+    let more = if ops.len() > 12 {
+        format!(", … {} more kinds", ops.len() - 12)
+    } else {
+        String::new()
+    };
     println!("  ops   {}{more}", hist.join(", "));
     println!(
         "  activations {}   constants {}   peak memory (original order) {}",
@@ -147,13 +196,27 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
         human_bytes(memory.peak)
     );
     if let Some(r) = model.import_report() {
-        println!("  opset {}   initializers {}   external-data tensors {}", r.opset, r.initializers, r.external_data_tensors);
+        println!(
+            "  opset {}   initializers {}   external-data tensors {}",
+            r.opset, r.initializers, r.external_data_tensors
+        );
         if !r.assumed_dims.is_empty() {
-            let dims: Vec<String> = r.assumed_dims.iter().map(|(k, v)| format!("{k}={v}")).collect();
-            println!("  symbolic dims assumed: {} (set with --dim NAME=VALUE)", dims.join(", "));
+            let dims: Vec<String> = r
+                .assumed_dims
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            println!(
+                "  symbolic dims assumed: {} (set with --dim NAME=VALUE)",
+                dims.join(", ")
+            );
         }
         if !r.ops_without_shape_rule.is_empty() {
-            let list: Vec<String> = r.ops_without_shape_rule.iter().map(|(k, v)| format!("{k} ×{v}")).collect();
+            let list: Vec<String> = r
+                .ops_without_shape_rule
+                .iter()
+                .map(|(k, v)| format!("{k} ×{v}"))
+                .collect();
             println!("  ops without a shape rule: {}", list.join(", "));
         }
     }
@@ -161,7 +224,11 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
         println!("  all tensor sizes known");
     } else {
         let shown: Vec<&str> = unknown.iter().take(5).copied().collect();
-        println!("  unknown sizes: {} tensors, counted as 0 bytes (e.g. {})", unknown.len(), shown.join(", "));
+        println!(
+            "  unknown sizes: {} tensors, counted as 0 bytes (e.g. {})",
+            unknown.len(),
+            shown.join(", ")
+        );
     }
     Ok(())
 }
@@ -172,23 +239,44 @@ fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
     if let Some(path) = report_path {
         let mut text = serde_json::to_string_pretty(&report)?;
         text.push('\n');
-        flowsched::onnx::write_atomically(&path, text.as_bytes()).with_context(|| "writing the report")?;
+        flowsched::onnx::write_atomically(&path, text.as_bytes())
+            .with_context(|| "writing the report")?;
         println!("report: {}", path.display());
     }
     Ok(())
 }
 
 fn print_summary(r: &ScheduleReport) {
-    println!("{}: {} ops, {} edges; objective: peak memory", r.input, r.nodes, r.edges);
-    println!("  {:<12} {:>12} {:>12} {:>8}", "scheduler", "peak memory", "vs original", "moved");
+    println!(
+        "{}: {} ops, {} edges; objective: peak memory",
+        r.input, r.nodes, r.edges
+    );
+    println!(
+        "  {:<12} {:>12} {:>12} {:>8}",
+        "scheduler", "peak memory", "vs original", "moved"
+    );
     for c in &r.candidates {
         let ratio = c.peak_memory_bytes as f64 / r.original_peak_memory_bytes.max(1) as f64;
-        let mark = if c.scheduler == r.winner { "  <- winner" } else { "" };
-        println!("  {:<12} {:>12} {:>12.3} {:>8}{mark}", c.scheduler, human_bytes(c.peak_memory_bytes), ratio, c.moved_ops);
+        let mark = if c.scheduler == r.winner {
+            "  <- winner"
+        } else {
+            ""
+        };
+        println!(
+            "  {:<12} {:>12} {:>12.3} {:>8}{mark}",
+            c.scheduler,
+            human_bytes(c.peak_memory_bytes),
+            ratio,
+            c.moved_ops
+        );
     }
-    let change = 100.0 * (r.winner_peak_memory_bytes as f64 / r.original_peak_memory_bytes.max(1) as f64 - 1.0);
+    let change = 100.0
+        * (r.winner_peak_memory_bytes as f64 / r.original_peak_memory_bytes.max(1) as f64 - 1.0);
     if r.winner == "original" {
-        println!("  nothing beat the original order (peak {}); the model keeps it", human_bytes(r.original_peak_memory_bytes));
+        println!(
+            "  nothing beat the original order (peak {}); the model keeps it",
+            human_bytes(r.original_peak_memory_bytes)
+        );
     } else {
         println!(
             "  peak memory {} -> {} ({change:+.1}%), {} of {} ops moved",
@@ -198,10 +286,46 @@ fn print_summary(r: &ScheduleReport) {
             r.nodes
         );
     }
+    if r.winner != "original" {
+        print_order_change(r);
+    }
     if r.unknown_size_tensors > 0 {
-        println!("  note: {} tensors of unknown size were counted as 0 bytes", r.unknown_size_tensors);
+        println!(
+            "  note: {} tensors of unknown size were counted as 0 bytes",
+            r.unknown_size_tensors
+        );
     }
     if let Some(out) = &r.output {
         println!("wrote {out}");
+    }
+}
+
+/// Before and after, side by side, for graphs small enough to read; the first moves otherwise.
+fn print_order_change(r: &ScheduleReport) {
+    const SHOWN: usize = 40;
+    let width = r
+        .original_order
+        .iter()
+        .take(SHOWN)
+        .map(|n| n.len())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    println!("  {:>4}  {:<width$}    {}", "step", "before", "after");
+    for (i, (a, b)) in r
+        .original_order
+        .iter()
+        .zip(&r.order)
+        .enumerate()
+        .take(SHOWN)
+    {
+        let mark = if a != b { "  *" } else { "" };
+        println!("  {i:>4}  {a:<width$} -> {b}{mark}");
+    }
+    if r.nodes > SHOWN {
+        println!(
+            "  … {} more steps (the full order is in the report)",
+            r.nodes - SHOWN
+        );
     }
 }

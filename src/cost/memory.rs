@@ -44,14 +44,23 @@ pub fn memory_profile(dag: &ScheduleDag, order: &Order) -> MemoryProfile {
     let mut curve = Vec::with_capacity(n);
     let (mut peak, mut peak_step) = (live, 0);
     for (step, node) in order.iter().enumerate() {
-        live += dag.node(node).outputs.iter().map(|&t| dag.tensor(t).bytes).sum::<u64>();
+        live += dag
+            .node(node)
+            .outputs
+            .iter()
+            .map(|&t| dag.tensor(t).bytes)
+            .sum::<u64>();
         curve.push(live);
         if live > peak {
             (peak, peak_step) = (live, step);
         }
         live -= freed_after[step];
     }
-    MemoryProfile { peak, peak_step, curve }
+    MemoryProfile {
+        peak,
+        peak_step,
+        curve,
+    }
 }
 
 pub fn peak_memory(dag: &ScheduleDag, order: &Order) -> u64 {
@@ -64,14 +73,19 @@ mod tests {
     use crate::dag::JsonDag;
 
     fn dag(text: &str) -> ScheduleDag {
-        serde_json::from_str::<JsonDag>(text).unwrap().to_dag().unwrap()
+        serde_json::from_str::<JsonDag>(text)
+            .unwrap()
+            .to_dag()
+            .unwrap()
     }
 
     #[test]
     fn hand_computed_fork_join() {
         // a(10) -> b(5), a -> c(7), b,c -> d(1).
-        let g = dag(r#"{"nodes":[{"name":"a","bytes":10},{"name":"b","bytes":5},{"name":"c","bytes":7},{"name":"d","bytes":1}],
-                        "edges":[["a","b"],["a","c"],["b","d"],["c","d"]]}"#);
+        let g = dag(
+            r#"{"nodes":[{"name":"a","bytes":10},{"name":"b","bytes":5},{"name":"c","bytes":7},{"name":"d","bytes":1}],
+                        "edges":[["a","b"],["a","c"],["b","d"],["c","d"]]}"#,
+        );
         let p = memory_profile(&g, &Order::original(&g));
         // a: 10 | b: 15 | c: 22, then a freed | d: 5+7+1 = 13, then b, c freed; d is a result.
         assert_eq!(p.curve, vec![10, 15, 22, 13]);
@@ -81,8 +95,10 @@ mod tests {
     #[test]
     fn order_matters() {
         // Two independent chains x1(100)->x2(1), y1(100)->y2(1): interleaving the big ones costs more.
-        let g = dag(r#"{"nodes":[{"name":"x1","bytes":100},{"name":"y1","bytes":100},{"name":"x2","bytes":1},{"name":"y2","bytes":1}],
-                        "edges":[["x1","x2"],["y1","y2"]]}"#);
+        let g = dag(
+            r#"{"nodes":[{"name":"x1","bytes":100},{"name":"y1","bytes":100},{"name":"x2","bytes":1},{"name":"y2","bytes":1}],
+                        "edges":[["x1","x2"],["y1","y2"]]}"#,
+        );
         let interleaved = Order::from_names(&g, &["x1", "y1", "x2", "y2"]).unwrap();
         let chained = Order::from_names(&g, &["x1", "x2", "y1", "y2"]).unwrap();
         assert_eq!(peak_memory(&g, &interleaved), 201);

@@ -78,7 +78,13 @@ impl JsonDag {
         for (i, e) in self.edges.iter().enumerate() {
             let (from, to, bytes) = e.ends();
             let lookup = |name: &str| {
-                index.get(name).copied().ok_or_else(|| JsonDagError::UnknownNode { index: i, name: name.into() })
+                index
+                    .get(name)
+                    .copied()
+                    .ok_or_else(|| JsonDagError::UnknownNode {
+                        index: i,
+                        name: name.into(),
+                    })
             };
             let ((src, src_tensor), (dst, _)) = (lookup(from)?, lookup(to)?);
             let tensor = match bytes {
@@ -93,7 +99,8 @@ impl JsonDag {
             b.add_use(tensor, dst);
         }
         // A sink's own tensor is a result of the task graph: it stays live to the end.
-        let has_out_edge: std::collections::HashSet<&str> = self.edges.iter().map(|e| e.ends().0).collect();
+        let has_out_edge: std::collections::HashSet<&str> =
+            self.edges.iter().map(|e| e.ends().0).collect();
         for n in &self.nodes {
             let (_, t) = index[n.name.as_str()];
             if !has_out_edge.contains(n.name.as_str()) {
@@ -129,18 +136,29 @@ impl JsonDag {
                 let (s, t) = (e.source(), e.target());
                 let default = dag.node(s).bytes_written;
                 let (a, b) = (dag.node(s).name.clone(), dag.node(t).name.clone());
-                let edge =
-                    if e.weight.bytes == default { JsonEdge::Plain(a, b) } else { JsonEdge::Sized(a, b, e.weight.bytes) };
+                let edge = if e.weight.bytes == default {
+                    JsonEdge::Plain(a, b)
+                } else {
+                    JsonEdge::Sized(a, b, e.weight.bytes)
+                };
                 ((pos[s.index()], pos[t.index()]), edge)
             })
             .collect();
         edges.sort_by_key(|(k, _)| *k);
-        JsonDag { name: Some(dag.name.clone()), nodes, edges: edges.into_iter().map(|(_, e)| e).collect() }
+        JsonDag {
+            name: Some(dag.name.clone()),
+            nodes,
+            edges: edges.into_iter().map(|(_, e)| e).collect(),
+        }
     }
 }
 
 fn fill_bytes_read(dag: &mut ScheduleDag) {
-    let reads: Vec<u64> = dag.inputs_index().iter().map(|ts| ts.iter().map(|&t| dag.tensor(t).bytes).sum()).collect();
+    let reads: Vec<u64> = dag
+        .inputs_index()
+        .iter()
+        .map(|ts| ts.iter().map(|&t| dag.tensor(t).bytes).sum())
+        .collect();
     for (n, r) in dag.nodes().collect::<Vec<_>>().into_iter().zip(reads) {
         dag.node_mut(n).bytes_read = r;
     }
@@ -174,7 +192,11 @@ mod tests {
 
     #[test]
     fn unknown_edge_end_is_named() {
-        let json: JsonDag = serde_json::from_str(r#"{"nodes":[{"name":"a"}],"edges":[["a","zz"]]}"#).unwrap();
-        assert_eq!(json.to_dag().unwrap_err().to_string(), "edge 0 refers to unknown node 'zz'");
+        let json: JsonDag =
+            serde_json::from_str(r#"{"nodes":[{"name":"a"}],"edges":[["a","zz"]]}"#).unwrap();
+        assert_eq!(
+            json.to_dag().unwrap_err().to_string(),
+            "edge 0 refers to unknown node 'zz'"
+        );
     }
 }

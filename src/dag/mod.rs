@@ -88,7 +88,11 @@ pub enum DagError {
     #[error("unknown node '{0}'")]
     UnknownNode(String),
     #[error("tensor '{tensor}' is written by both '{first}' and '{second}'")]
-    DuplicateProducer { tensor: String, first: String, second: String },
+    DuplicateProducer {
+        tensor: String,
+        first: String,
+        second: String,
+    },
     #[error("order has {got} entries but the graph has {expected} nodes")]
     WrongLength { got: usize, expected: usize },
     #[error("order lists node '{0}' twice")]
@@ -99,7 +103,12 @@ pub enum DagError {
 
 fn fmt_names(names: &[String]) -> String {
     const SHOWN: usize = 8;
-    let mut s = names.iter().take(SHOWN).map(|n| format!("'{n}'")).collect::<Vec<_>>().join(" -> ");
+    let mut s = names
+        .iter()
+        .take(SHOWN)
+        .map(|n| format!("'{n}'"))
+        .collect::<Vec<_>>()
+        .join(" -> ");
     if names.len() > SHOWN {
         s.push_str(&format!(" … ({} nodes)", names.len()));
     }
@@ -179,11 +188,16 @@ impl ScheduleDag {
     }
     /// Look up a node by name.
     pub fn find(&self, name: &str) -> Option<NodeIndex> {
-        self.graph.node_indices().find(|&n| self.graph[n].name == name)
+        self.graph
+            .node_indices()
+            .find(|&n| self.graph[n].name == name)
     }
     /// Name → index map, for callers that look up many names.
     pub fn name_index(&self) -> HashMap<&str, NodeIndex> {
-        self.graph.node_indices().map(|n| (self.graph[n].name.as_str(), n)).collect()
+        self.graph
+            .node_indices()
+            .map(|n| (self.graph[n].name.as_str(), n))
+            .collect()
     }
     /// Bytes of all activation tensors (node outputs and graph inputs) with a known size.
     pub fn activation_bytes(&self) -> u64 {
@@ -209,7 +223,10 @@ pub struct DagBuilder {
 
 impl DagBuilder {
     pub fn new(name: impl Into<String>) -> Self {
-        DagBuilder { name: name.into(), ..Default::default() }
+        DagBuilder {
+            name: name.into(),
+            ..Default::default()
+        }
     }
 
     pub fn add_node(&mut self, node: OpNode) -> NodeIndex {
@@ -301,28 +318,44 @@ impl DagBuilder {
             }
             graph.add_node(node);
         }
-        let mut edge_of: HashMap<(NodeIndex, NodeIndex), petgraph::graph::EdgeIndex> = HashMap::new();
+        let mut edge_of: HashMap<(NodeIndex, NodeIndex), petgraph::graph::EdgeIndex> =
+            HashMap::new();
         for (t, tensor) in self.tensors.iter().enumerate() {
             let Some(p) = tensor.producer else { continue };
             for &c in &tensor.consumers {
                 if c == p {
-                    return Err(DagError::Cycle { nodes: vec![graph[p].name.clone()] });
+                    return Err(DagError::Cycle {
+                        nodes: vec![graph[p].name.clone()],
+                    });
                 }
-                let e = *edge_of.entry((p, c)).or_insert_with(|| graph.add_edge(p, c, TensorEdge::default()));
+                let e = *edge_of
+                    .entry((p, c))
+                    .or_insert_with(|| graph.add_edge(p, c, TensorEdge::default()));
                 graph[e].tensors.push(t);
                 graph[e].bytes += tensor.bytes;
             }
         }
         for (a, b) in self.extra_edges {
             if a == b {
-                return Err(DagError::Cycle { nodes: vec![graph[a].name.clone()] });
+                return Err(DagError::Cycle {
+                    nodes: vec![graph[a].name.clone()],
+                });
             }
-            edge_of.entry((a, b)).or_insert_with(|| graph.add_edge(a, b, TensorEdge::default()));
+            edge_of
+                .entry((a, b))
+                .or_insert_with(|| graph.add_edge(a, b, TensorEdge::default()));
         }
         if petgraph::algo::toposort(&graph, None).is_err() {
-            return Err(DagError::Cycle { nodes: cycle_members(&graph) });
+            return Err(DagError::Cycle {
+                nodes: cycle_members(&graph),
+            });
         }
-        Ok(ScheduleDag { name: self.name, graph, tensors: self.tensors, constant_bytes: self.constant_bytes })
+        Ok(ScheduleDag {
+            name: self.name,
+            graph,
+            tensors: self.tensors,
+            constant_bytes: self.constant_bytes,
+        })
     }
 }
 
@@ -360,9 +393,15 @@ mod tests {
 
     pub(crate) fn chain(names: &[&str]) -> ScheduleDag {
         let mut b = DagBuilder::new("chain");
-        let ids: Vec<_> = names.iter().enumerate().map(|(i, n)| b.add_node(OpNode::new(*n, "op", i))).collect();
+        let ids: Vec<_> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| b.add_node(OpNode::new(*n, "op", i)))
+            .collect();
         for w in ids.windows(2) {
-            let t = b.add_tensor(format!("{}_out", b.nodes[w[0].index()].name), Some(w[0])).unwrap();
+            let t = b
+                .add_tensor(format!("{}_out", b.nodes[w[0].index()].name), Some(w[0]))
+                .unwrap();
             b.add_use(t, w[1]);
         }
         b.build().unwrap()
@@ -394,7 +433,12 @@ mod tests {
         b.add_order_edge(c, d);
         b.add_order_edge(d, c);
         let err = b.build().unwrap_err();
-        assert_eq!(err, DagError::Cycle { nodes: vec!["c".into(), "d".into()] });
+        assert_eq!(
+            err,
+            DagError::Cycle {
+                nodes: vec!["c".into(), "d".into()]
+            }
+        );
         assert_eq!(err.to_string(), "cycle through 'c' -> 'd'");
     }
 
@@ -412,6 +456,10 @@ mod tests {
     fn chain_has_one_order() {
         let dag = chain(&["a", "b", "c"]);
         assert_eq!(dag.edge_count(), 2);
-        assert!(Order::new(&dag, vec![NodeIndex::new(1), NodeIndex::new(0), NodeIndex::new(2)]).is_err());
+        assert!(Order::new(
+            &dag,
+            vec![NodeIndex::new(1), NodeIndex::new(0), NodeIndex::new(2)]
+        )
+        .is_err());
     }
 }

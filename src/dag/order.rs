@@ -11,7 +11,10 @@ pub struct Order(Vec<NodeIndex>);
 impl Order {
     pub fn new(dag: &ScheduleDag, order: Vec<NodeIndex>) -> Result<Order, DagError> {
         if order.len() != dag.len() {
-            return Err(DagError::WrongLength { got: order.len(), expected: dag.len() });
+            return Err(DagError::WrongLength {
+                got: order.len(),
+                expected: dag.len(),
+            });
         }
         let mut pos = vec![usize::MAX; dag.len()];
         for (i, &n) in order.iter().enumerate() {
@@ -50,7 +53,12 @@ impl Order {
         let index = dag.name_index();
         let nodes = names
             .iter()
-            .map(|s| index.get(s.as_ref()).copied().ok_or_else(|| DagError::UnknownNode(s.as_ref().into())))
+            .map(|s| {
+                index
+                    .get(s.as_ref())
+                    .copied()
+                    .ok_or_else(|| DagError::UnknownNode(s.as_ref().into()))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         Order::new(dag, nodes)
     }
@@ -87,8 +95,11 @@ impl Order {
 /// Kahn's algorithm that always takes the ready node listed first in the source.
 fn stable_topological(dag: &ScheduleDag) -> Order {
     let mut ready = ReadyTracker::new(dag);
-    let mut heap: std::collections::BinaryHeap<std::cmp::Reverse<NodeIndex>> =
-        ready.initially_ready().iter().map(|&n| std::cmp::Reverse(n)).collect();
+    let mut heap: std::collections::BinaryHeap<std::cmp::Reverse<NodeIndex>> = ready
+        .initially_ready()
+        .iter()
+        .map(|&n| std::cmp::Reverse(n))
+        .collect();
     let mut out = Vec::with_capacity(dag.len());
     while let Some(std::cmp::Reverse(n)) = heap.pop() {
         out.push(n);

@@ -15,7 +15,11 @@ pub fn dag_width(dag: &ScheduleDag) -> (usize, bool) {
     if n > EXACT_LIMIT {
         let mut level = vec![0usize; n];
         for &v in &topo {
-            level[v.index()] = dag.preds(v).map(|p| level[p.index()] + 1).max().unwrap_or(0);
+            level[v.index()] = dag
+                .preds(v)
+                .map(|p| level[p.index()] + 1)
+                .max()
+                .unwrap_or(0);
         }
         let mut count = vec![0usize; n];
         for l in level {
@@ -41,7 +45,9 @@ pub fn dag_width(dag: &ScheduleDag) -> (usize, bool) {
     let succ_list = move |v: usize| {
         (0..words).flat_map(move |w| {
             let bits = reach[v * words + w];
-            (0..64).filter(move |b| bits >> b & 1 == 1).map(move |b| w * 64 + b)
+            (0..64)
+                .filter(move |b| bits >> b & 1 == 1)
+                .map(move |b| w * 64 + b)
         })
     };
     // Kuhn's augmenting paths (iterative) on the bipartite graph u -> v for u < v in the order.
@@ -62,7 +68,14 @@ where
     I: Iterator<Item = usize>,
 {
     // Explicit stack of (left vertex, its candidate right vertices) to avoid deep recursion.
-    let mut stack: Vec<(usize, Vec<usize>)> = vec![(start, succ(start).collect())];
+    // Candidates are popped from the back: list them farthest first so the nearest successor
+    // (usually the free one) is tried first.
+    let candidates = |u: usize| {
+        let mut v: Vec<usize> = succ(u).collect();
+        v.reverse();
+        v
+    };
+    let mut stack: Vec<(usize, Vec<usize>)> = vec![(start, candidates(start))];
     let mut path: Vec<usize> = Vec::new(); // right vertices chosen along the stack
     while let Some((_, cands)) = stack.last_mut() {
         match cands.pop() {
@@ -82,7 +95,7 @@ where
                     return true;
                 }
                 let next = match_right[v];
-                stack.push((next, succ(next).collect()));
+                stack.push((next, candidates(next)));
             }
         }
     }
@@ -96,7 +109,9 @@ mod tests {
     #[test]
     fn diamond_has_width_two() {
         let mut b = DagBuilder::new("d");
-        let ids: Vec<_> = (0..4).map(|i| b.add_node(OpNode::new(format!("n{i}"), "op", i))).collect();
+        let ids: Vec<_> = (0..4)
+            .map(|i| b.add_node(OpNode::new(format!("n{i}"), "op", i)))
+            .collect();
         for (a, c) in [(0, 1), (0, 2), (1, 3), (2, 3)] {
             b.add_order_edge(ids[a], ids[c]);
         }

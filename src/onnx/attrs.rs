@@ -21,7 +21,9 @@ pub(crate) trait NodeAttrs {
         self.attr(name).map(|a| a.floats.as_slice())
     }
     fn string(&self, name: &str) -> Option<String> {
-        self.attr(name).and_then(|a| a.s.as_ref()).map(|s| String::from_utf8_lossy(s).into_owned())
+        self.attr(name)
+            .and_then(|a| a.s.as_ref())
+            .map(|s| String::from_utf8_lossy(s).into_owned())
     }
     fn tensor(&self, name: &str) -> Option<&TensorProto> {
         self.attr(name).and_then(|a| a.t.as_ref())

@@ -12,17 +12,41 @@ const MODEL_GRAPH: u64 = 7;
 const GRAPH_NODE: u64 = 1;
 
 /// Re-encodes `raw` (the model file's bytes) with its nodes in `order`.
-pub fn export_order(path: &Path, raw: &[u8], dag: &ScheduleDag, order: &Order) -> Result<Vec<u8>, OnnxError> {
-    let bad = |reason: String| OnnxError::Output { path: path.into(), reason };
-    let model_fields = split_fields(raw).map_err(|e| bad(format!("cannot re-read the model: {e}")))?;
-    let graphs: Vec<_> = model_fields.iter().filter(|f| f.number == MODEL_GRAPH).collect();
+pub fn export_order(
+    path: &Path,
+    raw: &[u8],
+    dag: &ScheduleDag,
+    order: &Order,
+) -> Result<Vec<u8>, OnnxError> {
+    let bad = |reason: String| OnnxError::Output {
+        path: path.into(),
+        reason,
+    };
+    let model_fields =
+        split_fields(raw).map_err(|e| bad(format!("cannot re-read the model: {e}")))?;
+    let graphs: Vec<_> = model_fields
+        .iter()
+        .filter(|f| f.number == MODEL_GRAPH)
+        .collect();
     if graphs.len() != 1 {
-        return Err(bad(format!("expected one graph record, found {}", graphs.len())));
+        return Err(bad(format!(
+            "expected one graph record, found {}",
+            graphs.len()
+        )));
     }
-    let graph_fields = split_fields(graphs[0].payload).map_err(|e| bad(format!("cannot re-read the graph: {e}")))?;
-    let nodes: Vec<&[u8]> = graph_fields.iter().filter(|f| f.number == GRAPH_NODE).map(|f| f.whole).collect();
+    let graph_fields = split_fields(graphs[0].payload)
+        .map_err(|e| bad(format!("cannot re-read the graph: {e}")))?;
+    let nodes: Vec<&[u8]> = graph_fields
+        .iter()
+        .filter(|f| f.number == GRAPH_NODE)
+        .map(|f| f.whole)
+        .collect();
     if nodes.len() != order.len() {
-        return Err(OnnxError::OrderLength { path: path.into(), got: order.len(), expected: nodes.len() });
+        return Err(OnnxError::OrderLength {
+            path: path.into(),
+            got: order.len(),
+            expected: nodes.len(),
+        });
     }
     let mut new_graph = Vec::with_capacity(graphs[0].payload.len());
     let mut next = order.iter().map(|n| nodes[dag.node(n).source_id]);
@@ -48,19 +72,30 @@ pub fn export_order(path: &Path, raw: &[u8], dag: &ScheduleDag, order: &Order) -
 /// never sees a half-written file and a failure leaves nothing behind.
 pub fn write_atomically(path: &Path, data: &[u8]) -> Result<(), OnnxError> {
     use std::io::Write;
-    let io = |source| OnnxError::Io { path: path.into(), source };
+    let io = |source| OnnxError::Io {
+        path: path.into(),
+        source,
+    };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::Builder::new().prefix(".flowsched-").suffix(".tmp").tempfile_in(dir).map_err(io)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".flowsched-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(io)?;
     tmp.write_all(data).map_err(io)?;
     // A temporary file is private (0600); the result gets the usual permissions of the target.
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        let mode = std::fs::metadata(path).map(|m| m.permissions().mode()).unwrap_or(0o644);
-        tmp.as_file().set_permissions(std::fs::Permissions::from_mode(mode)).map_err(io)?;
+        let mode = std::fs::metadata(path)
+            .map(|m| m.permissions().mode())
+            .unwrap_or(0o644);
+        tmp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(mode))
+            .map_err(io)?;
     }
     tmp.as_file().sync_all().map_err(io)?;
     tmp.persist(path).map_err(|e| io(e.error))?;

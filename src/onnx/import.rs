@@ -1,7 +1,9 @@
 //! ONNX model → [`ScheduleDag`], in two passes (as tract does): first map every tensor name to
 //! its producer, then wire the uses. Then shapes, sizes and FLOPs in topological order.
 
-use super::proto::{self, tensor_proto::DataLocation, GraphProto, ModelProto, NodeProto, TypeProto};
+use super::proto::{
+    self, tensor_proto::DataLocation, GraphProto, ModelProto, NodeProto, TypeProto,
+};
 use super::shapes::{self, ShapeEnv, TypeInfo};
 use super::{decode_model, read_file, tensor_bytes, OnnxError};
 use crate::dag::{DagBuilder, OpNode, Order, ScheduleDag};
@@ -21,7 +23,10 @@ pub struct ImportOptions {
 
 impl Default for ImportOptions {
     fn default() -> Self {
-        ImportOptions { dims: HashMap::new(), default_dim: Some(1) }
+        ImportOptions {
+            dims: HashMap::new(),
+            default_dim: Some(1),
+        }
     }
 }
 
@@ -61,12 +66,25 @@ pub fn import_model(path: &Path, options: &ImportOptions) -> Result<OnnxImport, 
     let raw = read_file(path)?;
     let model = decode_model(path, raw.clone())?;
     let (dag, report) = model_to_dag(path, &model, options)?;
-    Ok(OnnxImport { path: path.into(), raw, model, dag, report })
+    Ok(OnnxImport {
+        path: path.into(),
+        raw,
+        model,
+        dag,
+        report,
+    })
 }
 
 /// Lowers a decoded model. `path` is used for messages and to resolve external data.
-pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) -> Result<(ScheduleDag, ImportReport), OnnxError> {
-    let graph = model.graph.as_ref().ok_or_else(|| OnnxError::NoGraph { path: path.into() })?;
+pub fn model_to_dag(
+    path: &Path,
+    model: &ModelProto,
+    options: &ImportOptions,
+) -> Result<(ScheduleDag, ImportReport), OnnxError> {
+    let graph = model
+        .graph
+        .as_ref()
+        .ok_or_else(|| OnnxError::NoGraph { path: path.into() })?;
     if graph.node.is_empty() {
         return Err(OnnxError::EmptyGraph { path: path.into() });
     }
@@ -81,8 +99,14 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
         ..Default::default()
     };
     let model_dir = path.parent().unwrap_or(Path::new("."));
-    let mut env = ShapeEnv { opset: report.opset, ..Default::default() };
-    let mut dims = DimResolver { options, assumed: &mut report.assumed_dims };
+    let mut env = ShapeEnv {
+        opset: report.opset,
+        ..Default::default()
+    };
+    let mut dims = DimResolver {
+        options,
+        assumed: &mut report.assumed_dims,
+    };
 
     // Constants: live for the whole run whatever the order, so reported apart.
     let mut constants: HashSet<&str> = HashSet::new();
@@ -90,7 +114,10 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
     for init in &graph.initializer {
         constants.insert(init.name());
         let info = TypeInfo::new(init.data_type(), init.dims.clone());
-        constant_bytes += info.elems().and_then(|e| tensor_bytes(info.elem, e)).unwrap_or(0);
+        constant_bytes += info
+            .elems()
+            .and_then(|e| tensor_bytes(info.elem, e))
+            .unwrap_or(0);
         if init.data_location() == DataLocation::External {
             report.external_data_tensors += 1;
             check_external_data(path, model_dir, init)?;
@@ -102,13 +129,21 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
     for sparse in &graph.sparse_initializer {
         if let Some(v) = &sparse.values {
             constants.insert(v.name());
-            env.types.insert(v.name().into(), TypeInfo::new(v.data_type(), sparse.dims.clone()));
+            env.types.insert(
+                v.name().into(),
+                TypeInfo::new(v.data_type(), sparse.dims.clone()),
+            );
         }
     }
 
     // Shapes the model states itself (value_info, inputs, outputs) take precedence.
     let mut declared: HashMap<&str, TypeInfo> = HashMap::new();
-    for vi in graph.value_info.iter().chain(&graph.input).chain(&graph.output) {
+    for vi in graph
+        .value_info
+        .iter()
+        .chain(&graph.input)
+        .chain(&graph.output)
+    {
         if let Some(t) = vi.r#type.as_ref().and_then(|t| dims.type_info(t)) {
             declared.insert(vi.name(), t);
         }
@@ -117,7 +152,11 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
     let mut b = DagBuilder::new(graph.name().to_string());
     b.set_constant_bytes(constant_bytes);
     for input in graph.input.iter().filter(|i| !constants.contains(i.name())) {
-        b.add_tensor(input.name(), None).map_err(|source| OnnxError::Graph { path: path.into(), source })?;
+        b.add_tensor(input.name(), None)
+            .map_err(|source| OnnxError::Graph {
+                path: path.into(),
+                source,
+            })?;
         if let Some(t) = declared.get(input.name()) {
             env.types.insert(input.name().into(), t.clone());
         }
@@ -132,7 +171,10 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
             report.renamed_nodes += 1;
             name = unique_name(&mut used_names, &name, node.op_type(), i);
         }
-        *report.op_histogram.entry(node.op_type().to_string()).or_default() += 1;
+        *report
+            .op_histogram
+            .entry(node.op_type().to_string())
+            .or_default() += 1;
         let id = b.add_node(OpNode::new(name, node.op_type(), i));
         for out in node.output.iter().filter(|o| !o.is_empty()) {
             if constants.contains(out.as_str()) {
@@ -145,14 +187,23 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
                     },
                 });
             }
-            b.add_tensor(out.clone(), Some(id)).map_err(|source| OnnxError::Graph { path: path.into(), source })?;
+            b.add_tensor(out.clone(), Some(id))
+                .map_err(|source| OnnxError::Graph {
+                    path: path.into(),
+                    source,
+                })?;
         }
         node_ids.push(id);
     }
 
     // Pass 2: uses, including the outer values that subgraph bodies capture.
     for (node, &id) in graph.node.iter().zip(&node_ids) {
-        let mut reads: Vec<&str> = node.input.iter().map(String::as_str).filter(|s| !s.is_empty()).collect();
+        let mut reads: Vec<&str> = node
+            .input
+            .iter()
+            .map(String::as_str)
+            .filter(|s| !s.is_empty())
+            .collect();
         let captured = subgraph_captures(node, &mut report.subgraph_nodes);
         reads.extend(captured.iter().map(String::as_str));
         for tensor in reads {
@@ -174,10 +225,18 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
         match b.tensor_id(out.name()) {
             Some(t) => b.tensor_mut(t).graph_output = true,
             None if constants.contains(out.name()) => {}
-            None => return Err(OnnxError::MissingOutput { path: path.into(), tensor: out.name().into() }),
+            None => {
+                return Err(OnnxError::MissingOutput {
+                    path: path.into(),
+                    tensor: out.name().into(),
+                })
+            }
         }
     }
-    let mut dag = b.build().map_err(|source| OnnxError::Graph { path: path.into(), source })?;
+    let mut dag = b.build().map_err(|source| OnnxError::Graph {
+        path: path.into(),
+        source,
+    })?;
 
     // Shapes, sizes and FLOPs, in a topological order so inputs are known first.
     let order = Order::original(&dag);
@@ -191,7 +250,11 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
             if out.is_empty() {
                 continue;
             }
-            let info = declared.get(out.as_str()).filter(|d| d.dims.is_some()).cloned().or(inf);
+            let info = declared
+                .get(out.as_str())
+                .filter(|d| d.dims.is_some())
+                .cloned()
+                .or(inf);
             rule_missing |= info.is_none();
             if let Some(info) = info {
                 env.types.insert(out.clone(), info);
@@ -201,7 +264,10 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
             }
         }
         if rule_missing {
-            *report.ops_without_shape_rule.entry(node.op_type().into()).or_default() += 1;
+            *report
+                .ops_without_shape_rule
+                .entry(node.op_type().into())
+                .or_default() += 1;
         }
         dag.node_mut(n).flops = flops;
     }
@@ -212,16 +278,36 @@ pub fn model_to_dag(path: &Path, model: &ModelProto, options: &ImportOptions) ->
 }
 
 /// Fills tensor bytes and per-node bytes read/written from the inferred types.
-fn set_sizes(dag: &mut ScheduleDag, env: &ShapeEnv, constants: &HashSet<&str>, graph: &GraphProto, report: &mut ImportReport) {
-    let size = |name: &str| env.types.get(name).and_then(|t| t.elems().and_then(|e| tensor_bytes(t.elem, e)));
+fn set_sizes(
+    dag: &mut ScheduleDag,
+    env: &ShapeEnv,
+    constants: &HashSet<&str>,
+    graph: &GraphProto,
+    report: &mut ImportReport,
+) {
+    let size = |name: &str| {
+        env.types
+            .get(name)
+            .and_then(|t| t.elems().and_then(|e| tensor_bytes(t.elem, e)))
+    };
     let tensor_sizes: Vec<Option<u64>> = dag.tensors().iter().map(|t| size(&t.name)).collect();
     dag.set_tensor_sizes(&tensor_sizes);
     report.unknown_size_tensors = dag.unknown_size_tensors().map(|t| t.name.clone()).collect();
     let nodes: Vec<NodeIndex> = dag.nodes().collect();
     for n in nodes {
         let node = &graph.node[dag.node(n).source_id];
-        let read: u64 = node.input.iter().filter(|s| !s.is_empty()).filter_map(|s| size(s)).sum();
-        let written: u64 = node.output.iter().filter(|s| !s.is_empty() && !constants.contains(s.as_str())).filter_map(|s| size(s)).sum();
+        let read: u64 = node
+            .input
+            .iter()
+            .filter(|s| !s.is_empty())
+            .filter_map(|s| size(s))
+            .sum();
+        let written: u64 = node
+            .output
+            .iter()
+            .filter(|s| !s.is_empty() && !constants.contains(s.as_str()))
+            .filter_map(|s| size(s))
+            .sum();
         let op = dag.node_mut(n);
         op.bytes_read = read;
         op.bytes_written = written;
@@ -237,7 +323,9 @@ struct DimResolver<'a> {
 impl DimResolver<'_> {
     fn type_info(&mut self, t: &TypeProto) -> Option<TypeInfo> {
         use proto::tensor_shape_proto::dimension::Value;
-        let proto::type_proto::Value::TensorType(tt) = t.value.as_ref()? else { return None };
+        let proto::type_proto::Value::TensorType(tt) = t.value.as_ref()? else {
+            return None;
+        };
         let elem = tt.elem_type();
         let dims = tt.shape.as_ref().and_then(|s| {
             s.dim
@@ -258,7 +346,11 @@ impl DimResolver<'_> {
 }
 
 fn unique_name(used: &mut HashSet<String>, name: &str, op: &str, index: usize) -> String {
-    let base = if name.is_empty() { format!("{op}_{index}") } else { format!("{name}#{index}") };
+    let base = if name.is_empty() {
+        format!("{op}_{index}")
+    } else {
+        format!("{name}#{index}")
+    };
     let mut candidate = base.clone();
     let mut k = 1;
     while !used.insert(candidate.clone()) {
@@ -283,14 +375,26 @@ fn subgraph_captures(node: &NodeProto, nested_nodes: &mut usize) -> Vec<String> 
         }
     }
     let mut seen = HashSet::new();
-    used.into_iter().filter(|u| !defined.contains(u) && seen.insert(u.clone())).collect()
+    used.into_iter()
+        .filter(|u| !defined.contains(u) && seen.insert(u.clone()))
+        .collect()
 }
 
-fn collect_names(g: &GraphProto, used: &mut Vec<String>, defined: &mut HashSet<String>, nested_nodes: &mut usize) {
+fn collect_names(
+    g: &GraphProto,
+    used: &mut Vec<String>,
+    defined: &mut HashSet<String>,
+    nested_nodes: &mut usize,
+) {
     // ONNX forbids shadowing, so one flat set of names defined at any depth is exact.
     defined.extend(g.input.iter().map(|i| i.name().to_string()));
     defined.extend(g.initializer.iter().map(|i| i.name().to_string()));
-    defined.extend(g.sparse_initializer.iter().filter_map(|s| s.values.as_ref()).map(|v| v.name().to_string()));
+    defined.extend(
+        g.sparse_initializer
+            .iter()
+            .filter_map(|s| s.values.as_ref())
+            .map(|v| v.name().to_string()),
+    );
     for n in &g.node {
         *nested_nodes += 1;
         defined.extend(n.output.iter().filter(|o| !o.is_empty()).cloned());
@@ -306,24 +410,57 @@ fn collect_names(g: &GraphProto, used: &mut Vec<String>, defined: &mut HashSet<S
 
 /// External data must exist next to the model and be long enough; it is never read here, so
 /// models far larger than 2 GB import in constant memory.
-fn check_external_data(path: &Path, model_dir: &Path, t: &proto::TensorProto) -> Result<(), OnnxError> {
-    let get = |key: &str| t.external_data.iter().find(|e| e.key() == key).map(|e| e.value().to_string());
+fn check_external_data(
+    path: &Path,
+    model_dir: &Path,
+    t: &proto::TensorProto,
+) -> Result<(), OnnxError> {
+    let get = |key: &str| {
+        t.external_data
+            .iter()
+            .find(|e| e.key() == key)
+            .map(|e| e.value().to_string())
+    };
     let location = get("location").unwrap_or_default();
-    let fail = |reason: String| OnnxError::ExternalData { path: path.into(), tensor: t.name().into(), location: location.clone(), reason };
+    let fail = |reason: String| OnnxError::ExternalData {
+        path: path.into(),
+        tensor: t.name().into(),
+        location: location.clone(),
+        reason,
+    };
     if location.is_empty() {
         return Err(fail("no 'location' key".into()));
     }
     let rel = Path::new(&location);
-    if rel.is_absolute() || rel.components().any(|c| matches!(c, std::path::Component::ParentDir)) {
-        return Err(fail("the location must be a relative path inside the model's folder".into()));
+    if rel.is_absolute()
+        || rel
+            .components()
+            .any(|c| matches!(c, std::path::Component::ParentDir))
+    {
+        return Err(fail(
+            "the location must be a relative path inside the model's folder".into(),
+        ));
     }
     let file = model_dir.join(rel);
-    let len = std::fs::metadata(&file).map_err(|e| fail(format!("cannot open {}: {e}", file.display())))?.len();
-    let parse = |key: &str| get(key).map(|v| v.parse::<u64>().map_err(|_| fail(format!("'{key}' is not a number: {v}")))).transpose();
+    let len = std::fs::metadata(&file)
+        .map_err(|e| fail(format!("cannot open {}: {e}", file.display())))?
+        .len();
+    let parse = |key: &str| {
+        get(key)
+            .map(|v| {
+                v.parse::<u64>()
+                    .map_err(|_| fail(format!("'{key}' is not a number: {v}")))
+            })
+            .transpose()
+    };
     let offset = parse("offset")?.unwrap_or(0);
     if let Some(length) = parse("length")? {
         if offset + length > len {
-            return Err(fail(format!("needs bytes {offset}..{} but {} has {len}", offset + length, file.display())));
+            return Err(fail(format!(
+                "needs bytes {offset}..{} but {} has {len}",
+                offset + length,
+                file.display()
+            )));
         }
     }
     Ok(())

@@ -24,38 +24,75 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, thiserror::Error)]
 pub enum OnnxError {
     #[error("{}: {source}", path.display())]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("{}: not a valid ONNX protobuf ({source}); is the file truncated or of another format?", path.display())]
-    Decode { path: PathBuf, source: prost::DecodeError },
+    Decode {
+        path: PathBuf,
+        source: prost::DecodeError,
+    },
     #[error("{}: the model has no graph", path.display())]
     NoGraph { path: PathBuf },
     #[error("{}: the graph has no nodes", path.display())]
     EmptyGraph { path: PathBuf },
     #[error("{}: node '{node}' ({op}) reads tensor '{tensor}', which no node, graph input or initializer produces", path.display())]
-    MissingInput { path: PathBuf, node: String, op: String, tensor: String },
+    MissingInput {
+        path: PathBuf,
+        node: String,
+        op: String,
+        tensor: String,
+    },
     #[error("{}: graph output '{tensor}' is produced by no node, input or initializer", path.display())]
     MissingOutput { path: PathBuf, tensor: String },
     #[error("{}: {source}", path.display())]
-    Graph { path: PathBuf, source: crate::dag::DagError },
+    Graph {
+        path: PathBuf,
+        source: crate::dag::DagError,
+    },
     #[error("{}: initializer '{tensor}' keeps its data in '{location}': {reason}", path.display())]
-    ExternalData { path: PathBuf, tensor: String, location: String, reason: String },
+    ExternalData {
+        path: PathBuf,
+        tensor: String,
+        location: String,
+        reason: String,
+    },
     #[error("{}: node '{node}' ({op}): attribute '{attr}': {reason}", path.display())]
-    Attribute { path: PathBuf, node: String, op: String, attr: String, reason: String },
+    Attribute {
+        path: PathBuf,
+        node: String,
+        op: String,
+        attr: String,
+        reason: String,
+    },
     #[error("{}: the order has {got} nodes but the graph has {expected}", path.display())]
-    OrderLength { path: PathBuf, got: usize, expected: usize },
+    OrderLength {
+        path: PathBuf,
+        got: usize,
+        expected: usize,
+    },
     #[error("{}: {reason}", path.display())]
     Output { path: PathBuf, reason: String },
 }
 
 /// Reads a whole file, naming it in the error.
 pub(crate) fn read_file(path: &Path) -> Result<bytes::Bytes, OnnxError> {
-    std::fs::read(path).map(bytes::Bytes::from).map_err(|source| OnnxError::Io { path: path.into(), source })
+    std::fs::read(path)
+        .map(bytes::Bytes::from)
+        .map_err(|source| OnnxError::Io {
+            path: path.into(),
+            source,
+        })
 }
 
 /// Decodes a `ModelProto`, naming the file in the error.
 pub fn decode_model(path: &Path, data: bytes::Bytes) -> Result<proto::ModelProto, OnnxError> {
     use prost::Message;
-    proto::ModelProto::decode(data).map_err(|source| OnnxError::Decode { path: path.into(), source })
+    proto::ModelProto::decode(data).map_err(|source| OnnxError::Decode {
+        path: path.into(),
+        source,
+    })
 }
 
 /// Reads and decodes a model file.
@@ -73,7 +110,9 @@ pub fn elem_bits(data_type: i32) -> Option<u64> {
         T::Uint16 | T::Int16 | T::Float16 | T::Bfloat16 => 16,
         T::Int64 | T::Uint64 | T::Double | T::Complex64 => 64,
         T::Complex128 => 128,
-        T::Float8e4m3fn | T::Float8e4m3fnuz | T::Float8e5m2 | T::Float8e5m2fnuz | T::Float8e8m0 => 8,
+        T::Float8e4m3fn | T::Float8e4m3fnuz | T::Float8e5m2 | T::Float8e5m2fnuz | T::Float8e8m0 => {
+            8
+        }
         T::Uint4 | T::Int4 | T::Float4e2m1 => 4,
         T::Float6e2m3 | T::Float6e3m2 => 6,
         T::Uint2 | T::Int2 => 2,

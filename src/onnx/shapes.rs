@@ -23,10 +23,15 @@ pub(crate) struct TypeInfo {
 
 impl TypeInfo {
     pub fn new(elem: i32, dims: Vec<i64>) -> Self {
-        TypeInfo { elem, dims: Some(dims) }
+        TypeInfo {
+            elem,
+            dims: Some(dims),
+        }
     }
     pub fn elems(&self) -> Option<u64> {
-        self.dims.as_ref().map(|d| d.iter().map(|&x| x.max(0) as u64).product())
+        self.dims
+            .as_ref()
+            .map(|d| d.iter().map(|&x| x.max(0) as u64).product())
     }
 }
 
@@ -58,13 +63,25 @@ pub(crate) fn tensor_values(t: &TensorProto) -> Option<Vec<f64>> {
         };
     }
     let vals = match dt {
-        DataType::Int64 => from_raw!(i64).unwrap_or_else(|| t.int64_data.iter().map(|&v| v as f64).collect()),
-        DataType::Int32 => from_raw!(i32).unwrap_or_else(|| t.int32_data.iter().map(|&v| v as f64).collect()),
-        DataType::Float => from_raw!(f32).unwrap_or_else(|| t.float_data.iter().map(|&v| v as f64).collect()),
+        DataType::Int64 => {
+            from_raw!(i64).unwrap_or_else(|| t.int64_data.iter().map(|&v| v as f64).collect())
+        }
+        DataType::Int32 => {
+            from_raw!(i32).unwrap_or_else(|| t.int32_data.iter().map(|&v| v as f64).collect())
+        }
+        DataType::Float => {
+            from_raw!(f32).unwrap_or_else(|| t.float_data.iter().map(|&v| v as f64).collect())
+        }
         DataType::Double => from_raw!(f64).unwrap_or_else(|| t.double_data.clone()),
-        DataType::Uint64 => from_raw!(u64).unwrap_or_else(|| t.uint64_data.iter().map(|&v| v as f64).collect()),
-        DataType::Bool | DataType::Uint8 => from_raw!(u8).unwrap_or_else(|| t.int32_data.iter().map(|&v| v as f64).collect()),
-        DataType::Int8 => from_raw!(i8).unwrap_or_else(|| t.int32_data.iter().map(|&v| v as f64).collect()),
+        DataType::Uint64 => {
+            from_raw!(u64).unwrap_or_else(|| t.uint64_data.iter().map(|&v| v as f64).collect())
+        }
+        DataType::Bool | DataType::Uint8 => {
+            from_raw!(u8).unwrap_or_else(|| t.int32_data.iter().map(|&v| v as f64).collect())
+        }
+        DataType::Int8 => {
+            from_raw!(i8).unwrap_or_else(|| t.int32_data.iter().map(|&v| v as f64).collect())
+        }
         _ => return None,
     };
     (vals.len() as i64 == elems).then_some(vals)
@@ -127,14 +144,31 @@ pub(crate) fn broadcast(shapes: &[&[i64]]) -> Option<Vec<i64>> {
 }
 
 /// Output spatial size of a sliding window (Conv, pooling), `auto_pad` and `ceil_mode` included.
-fn window_out(node: &NodeProto, input: &[i64], kernel: &[i64], ceil_mode: bool) -> Option<Vec<i64>> {
+fn window_out(
+    node: &NodeProto,
+    input: &[i64],
+    kernel: &[i64],
+    ceil_mode: bool,
+) -> Option<Vec<i64>> {
     let r = kernel.len();
     if input.len() != r {
         return None;
     }
-    let strides = node.ints("strides").filter(|s| !s.is_empty()).map(|s| s.to_vec()).unwrap_or(vec![1; r]);
-    let dil = node.ints("dilations").filter(|s| !s.is_empty()).map(|s| s.to_vec()).unwrap_or(vec![1; r]);
-    let pads = node.ints("pads").filter(|s| !s.is_empty()).map(|s| s.to_vec()).unwrap_or(vec![0; 2 * r]);
+    let strides = node
+        .ints("strides")
+        .filter(|s| !s.is_empty())
+        .map(|s| s.to_vec())
+        .unwrap_or(vec![1; r]);
+    let dil = node
+        .ints("dilations")
+        .filter(|s| !s.is_empty())
+        .map(|s| s.to_vec())
+        .unwrap_or(vec![1; r]);
+    let pads = node
+        .ints("pads")
+        .filter(|s| !s.is_empty())
+        .map(|s| s.to_vec())
+        .unwrap_or(vec![0; 2 * r]);
     if strides.len() != r || dil.len() != r || pads.len() != 2 * r {
         return None;
     }
@@ -148,7 +182,11 @@ fn window_out(node: &NodeProto, input: &[i64], kernel: &[i64], ceil_mode: bool) 
                 "VALID" => (input[i] - eff) / s + 1,
                 _ => {
                     let span = input[i] + pads[i] + pads[i + r] - eff;
-                    let mut o = if ceil_mode { (span + s - 1) / s + 1 } else { span / s + 1 };
+                    let mut o = if ceil_mode {
+                        (span + s - 1) / s + 1
+                    } else {
+                        span / s + 1
+                    };
                     // A window that would start in the end padding only is dropped.
                     if ceil_mode && (o - 1) * s >= input[i] + pads[i] {
                         o -= 1;
@@ -168,14 +206,68 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
     let with = |elem: i32, dims: Option<Vec<i64>>| Some(TypeInfo { elem, dims });
     let first: Option<TypeInfo> = match node.op_type() {
         // Shape-preserving, element-wise or normalising ops.
-        "Relu" | "LeakyRelu" | "PRelu" | "Sigmoid" | "HardSigmoid" | "HardSwish" | "Tanh" | "Exp" | "Log"
-        | "Sqrt" | "Neg" | "Abs" | "Erf" | "Gelu" | "Elu" | "Selu" | "Celu" | "Softplus" | "Softsign" | "Mish"
-        | "Clip" | "Dropout" | "Identity" | "Floor" | "Ceil" | "Round" | "Sign" | "Reciprocal" | "Sin" | "Cos"
-        | "Tan" | "Asin" | "Acos" | "Atan" | "Sinh" | "Cosh" | "Asinh" | "Acosh" | "Atanh" | "LRN"
-        | "Softmax" | "LogSoftmax" | "Hardmax" | "InstanceNormalization" | "BatchNormalization"
-        | "LayerNormalization" | "GroupNormalization" | "RMSNormalization" | "MeanVarianceNormalization"
-        | "Shrink" | "ThresholdedRelu" | "CumSum" | "Trilu" | "ScatterND" | "ScatterElements" | "Scatter"
-        | "LpNormalization" | "Swish" | "Not" | "BitwiseNot" | "ReverseSequence" | "Bernoulli" => {
+        "Relu"
+        | "LeakyRelu"
+        | "PRelu"
+        | "Sigmoid"
+        | "HardSigmoid"
+        | "HardSwish"
+        | "Tanh"
+        | "Exp"
+        | "Log"
+        | "Sqrt"
+        | "Neg"
+        | "Abs"
+        | "Erf"
+        | "Gelu"
+        | "Elu"
+        | "Selu"
+        | "Celu"
+        | "Softplus"
+        | "Softsign"
+        | "Mish"
+        | "Clip"
+        | "Dropout"
+        | "Identity"
+        | "Floor"
+        | "Ceil"
+        | "Round"
+        | "Sign"
+        | "Reciprocal"
+        | "Sin"
+        | "Cos"
+        | "Tan"
+        | "Asin"
+        | "Acos"
+        | "Atan"
+        | "Sinh"
+        | "Cosh"
+        | "Asinh"
+        | "Acosh"
+        | "Atanh"
+        | "LRN"
+        | "Softmax"
+        | "LogSoftmax"
+        | "Hardmax"
+        | "InstanceNormalization"
+        | "BatchNormalization"
+        | "LayerNormalization"
+        | "GroupNormalization"
+        | "RMSNormalization"
+        | "MeanVarianceNormalization"
+        | "Shrink"
+        | "ThresholdedRelu"
+        | "CumSum"
+        | "Trilu"
+        | "ScatterND"
+        | "ScatterElements"
+        | "Scatter"
+        | "LpNormalization"
+        | "Swish"
+        | "Not"
+        | "BitwiseNot"
+        | "ReverseSequence"
+        | "Bernoulli" => {
             if node.op_type() == "PRelu" {
                 bcast(&c, 2, c.elem(0))
             } else {
@@ -183,8 +275,10 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
             }
         }
         "IsNaN" | "IsInf" => with(BOOL, c.dims(0).map(<[i64]>::to_vec)),
-        "Add" | "Sub" | "Mul" | "Div" | "Pow" | "Mod" | "Max" | "Min" | "Sum" | "Mean" | "BitShift"
-        | "BitwiseAnd" | "BitwiseOr" | "BitwiseXor" => bcast(&c, node.input.len(), c.elem(0)),
+        "Add" | "Sub" | "Mul" | "Div" | "Pow" | "Mod" | "Max" | "Min" | "Sum" | "Mean"
+        | "BitShift" | "BitwiseAnd" | "BitwiseOr" | "BitwiseXor" => {
+            bcast(&c, node.input.len(), c.elem(0))
+        }
         "Equal" | "Less" | "Greater" | "LessOrEqual" | "GreaterOrEqual" | "And" | "Or" | "Xor" => {
             bcast(&c, node.input.len(), BOOL)
         }
@@ -192,10 +286,23 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
         "Cast" => with(node.int_or("to", 0) as i32, c.dims(0).map(<[i64]>::to_vec)),
         "CastLike" => with(c.elem(1), c.dims(0).map(<[i64]>::to_vec)),
         "QuantizeLinear" => {
-            let elem = c.input(2).map(|t| t.elem).unwrap_or(node.int_or("output_dtype", DataType::Uint8 as i64) as i32);
-            with(if elem == 0 { DataType::Uint8 as i32 } else { elem }, c.dims(0).map(<[i64]>::to_vec))
+            let elem = c
+                .input(2)
+                .map(|t| t.elem)
+                .unwrap_or(node.int_or("output_dtype", DataType::Uint8 as i64) as i32);
+            with(
+                if elem == 0 {
+                    DataType::Uint8 as i32
+                } else {
+                    elem
+                },
+                c.dims(0).map(<[i64]>::to_vec),
+            )
         }
-        "DequantizeLinear" => with(c.input(1).map(|t| t.elem).unwrap_or(FLOAT), c.dims(0).map(<[i64]>::to_vec)),
+        "DequantizeLinear" => with(
+            c.input(1).map(|t| t.elem).unwrap_or(FLOAT),
+            c.dims(0).map(<[i64]>::to_vec),
+        ),
         "Conv" | "ConvInteger" | "QLinearConv" => conv(&c),
         "ConvTranspose" => conv_transpose(&c),
         "MaxPool" | "AveragePool" | "LpPool" => {
@@ -208,25 +315,48 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
             });
             with(c.elem(0), dims)
         }
-        "GlobalAveragePool" | "GlobalMaxPool" | "GlobalLpPool" => {
-            with(c.elem(0), c.dims(0).map(|x| x.iter().enumerate().map(|(i, &d)| if i < 2 { d } else { 1 }).collect()))
-        }
+        "GlobalAveragePool" | "GlobalMaxPool" | "GlobalLpPool" => with(
+            c.elem(0),
+            c.dims(0).map(|x| {
+                x.iter()
+                    .enumerate()
+                    .map(|(i, &d)| if i < 2 { d } else { 1 })
+                    .collect()
+            }),
+        ),
         "Gemm" => {
             let dims = c.dims(0).zip(c.dims(1)).and_then(|(a, b)| {
-                let m = if node.int_or("transA", 0) != 0 { a.get(1)? } else { a.first()? };
-                let n = if node.int_or("transB", 0) != 0 { b.first()? } else { b.get(1)? };
+                let m = if node.int_or("transA", 0) != 0 {
+                    a.get(1)?
+                } else {
+                    a.first()?
+                };
+                let n = if node.int_or("transB", 0) != 0 {
+                    b.first()?
+                } else {
+                    b.get(1)?
+                };
                 Some(vec![*m, *n])
             });
             with(c.elem(0), dims)
         }
         "MatMul" | "MatMulInteger" | "QLinearMatMul" => {
-            let (ia, ib) = if node.op_type() == "QLinearMatMul" { (0, 3) } else { (0, 1) };
+            let (ia, ib) = if node.op_type() == "QLinearMatMul" {
+                (0, 3)
+            } else {
+                (0, 1)
+            };
             let elem = match node.op_type() {
                 "MatMulInteger" => DataType::Int32 as i32,
                 "QLinearMatMul" => c.elem(7),
                 _ => c.elem(0),
             };
-            with(elem, c.dims(ia).zip(c.dims(ib)).and_then(|(a, b)| matmul_dims(a, b)))
+            with(
+                elem,
+                c.dims(ia)
+                    .zip(c.dims(ib))
+                    .and_then(|(a, b)| matmul_dims(a, b)),
+            )
         }
         "Flatten" => {
             let dims = c.dims(0).and_then(|x| {
@@ -235,14 +365,21 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
             });
             with(c.elem(0), dims)
         }
-        "Reshape" => with(c.elem(0), c.dims(0).zip(c.cst_ints(1)).and_then(|(x, s)| reshape(x, &s, node))),
+        "Reshape" => with(
+            c.elem(0),
+            c.dims(0)
+                .zip(c.cst_ints(1))
+                .and_then(|(x, s)| reshape(x, &s, node)),
+        ),
         "Transpose" => {
             let dims = c.dims(0).and_then(|x| {
                 let perm: Vec<i64> = match node.ints("perm") {
                     Some(p) if !p.is_empty() => p.to_vec(),
                     _ => (0..x.len() as i64).rev().collect(),
                 };
-                perm.iter().map(|&p| x.get(norm_axis(p, x.len())?).copied()).collect()
+                perm.iter()
+                    .map(|&p| x.get(norm_axis(p, x.len())?).copied())
+                    .collect()
             });
             with(c.elem(0), dims)
         }
@@ -250,31 +387,57 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
             let dims = c.dims(0).and_then(|x| {
                 let axes = c.axes("axes", 1);
                 let drop: Vec<usize> = match axes {
-                    Some(a) => a.iter().map(|&a| norm_axis(a, x.len())).collect::<Option<_>>()?,
+                    Some(a) => a
+                        .iter()
+                        .map(|&a| norm_axis(a, x.len()))
+                        .collect::<Option<_>>()?,
                     None if c.present(1) => return None,
                     None => (0..x.len()).filter(|&i| x[i] == 1).collect(),
                 };
-                Some(x.iter().enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, &d)| d).collect())
+                Some(
+                    x.iter()
+                        .enumerate()
+                        .filter(|(i, _)| !drop.contains(i))
+                        .map(|(_, &d)| d)
+                        .collect(),
+                )
             });
             with(c.elem(0), dims)
         }
         "Unsqueeze" => {
             let dims = c.dims(0).zip(c.axes("axes", 1)).and_then(|(x, axes)| {
                 let rank = x.len() + axes.len();
-                let at: Vec<usize> = axes.iter().map(|&a| norm_axis(a, rank)).collect::<Option<_>>()?;
+                let at: Vec<usize> = axes
+                    .iter()
+                    .map(|&a| norm_axis(a, rank))
+                    .collect::<Option<_>>()?;
                 let mut rest = x.iter();
-                (0..rank).map(|i| if at.contains(&i) { Some(1) } else { rest.next().copied() }).collect()
+                (0..rank)
+                    .map(|i| {
+                        if at.contains(&i) {
+                            Some(1)
+                        } else {
+                            rest.next().copied()
+                        }
+                    })
+                    .collect()
             });
             with(c.elem(0), dims)
         }
         "Concat" => {
-            let dims = (0..node.input.len()).map(|i| c.dims(i)).collect::<Option<Vec<_>>>().and_then(|all| {
-                let first = all.first()?;
-                let axis = norm_axis(node.int_or("axis", 0), first.len())?;
-                let mut out = first.to_vec();
-                out[axis] = all.iter().map(|d| d.get(axis).copied()).sum::<Option<i64>>()?;
-                Some(out)
-            });
+            let dims = (0..node.input.len())
+                .map(|i| c.dims(i))
+                .collect::<Option<Vec<_>>>()
+                .and_then(|all| {
+                    let first = all.first()?;
+                    let axis = norm_axis(node.int_or("axis", 0), first.len())?;
+                    let mut out = first.to_vec();
+                    out[axis] = all
+                        .iter()
+                        .map(|d| d.get(axis).copied())
+                        .sum::<Option<i64>>()?;
+                    Some(out)
+                });
             with(c.elem(0), dims)
         }
         "Split" => return split(&c),
@@ -287,8 +450,10 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
             with(c.elem(0), dims)
         }
         "GatherElements" => with(c.elem(0), c.dims(1).map(<[i64]>::to_vec)),
-        "ReduceSum" | "ReduceMean" | "ReduceMax" | "ReduceMin" | "ReduceProd" | "ReduceL1" | "ReduceL2"
-        | "ReduceLogSum" | "ReduceLogSumExp" | "ReduceSumSquare" => with(c.elem(0), reduce_dims(&c)),
+        "ReduceSum" | "ReduceMean" | "ReduceMax" | "ReduceMin" | "ReduceProd" | "ReduceL1"
+        | "ReduceL2" | "ReduceLogSum" | "ReduceLogSumExp" | "ReduceSumSquare" => {
+            with(c.elem(0), reduce_dims(&c))
+        }
         "ArgMax" | "ArgMin" => {
             let dims = c.dims(0).and_then(|x| {
                 let axis = norm_axis(node.int_or("axis", 0), x.len())?;
@@ -297,14 +462,23 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
             });
             with(INT64, dims)
         }
-        "Shape" => with(INT64, c.dims(0).map(|x| vec![shape_slice(node, x.len()).len() as i64])),
+        "Shape" => with(
+            INT64,
+            c.dims(0)
+                .map(|x| vec![shape_slice(node, x.len()).len() as i64]),
+        ),
         "Size" => with(INT64, Some(vec![])),
         "ConstantOfShape" => {
             let elem = node.tensor("value").map(|t| t.data_type()).unwrap_or(FLOAT);
             with(elem, c.cst_ints(0))
         }
         "Constant" => constant_type(node),
-        "Expand" => with(c.elem(0), c.dims(0).zip(c.cst_ints(1)).and_then(|(x, s)| broadcast(&[x, &s]))),
+        "Expand" => with(
+            c.elem(0),
+            c.dims(0)
+                .zip(c.cst_ints(1))
+                .and_then(|(x, s)| broadcast(&[x, &s])),
+        ),
         "Tile" => with(
             c.elem(0),
             c.dims(0).zip(c.cst_ints(1)).and_then(|(x, r)| {
@@ -326,25 +500,35 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
             with(c.elem(0), dims)
         }
         "TopK" => {
-            let dims = c.dims(0).zip(c.cst_ints(1).or_else(|| node.int("k").map(|k| vec![k]))).and_then(|(x, k)| {
-                let axis = norm_axis(node.int_or("axis", -1), x.len())?;
-                let mut out = x.to_vec();
-                out[axis] = *k.first()?;
-                Some(out)
-            });
+            let dims = c
+                .dims(0)
+                .zip(c.cst_ints(1).or_else(|| node.int("k").map(|k| vec![k])))
+                .and_then(|(x, k)| {
+                    let axis = norm_axis(node.int_or("axis", -1), x.len())?;
+                    let mut out = x.to_vec();
+                    out[axis] = *k.first()?;
+                    Some(out)
+                });
             let values = with(c.elem(0), dims.clone());
             let mut outs = vec![values, with(INT64, dims)];
             outs.truncate(n_out);
             return outs;
         }
         "Range" => {
-            let dims = c.cst(0).zip(c.cst(1)).zip(c.cst(2)).and_then(|((s, l), d)| {
-                let (s, l, d) = (*s.first()?, *l.first()?, *d.first()?);
-                (d != 0.0).then(|| vec![((l - s) / d).ceil().max(0.0) as i64])
-            });
+            let dims = c
+                .cst(0)
+                .zip(c.cst(1))
+                .zip(c.cst(2))
+                .and_then(|((s, l), d)| {
+                    let (s, l, d) = (*s.first()?, *l.first()?, *d.first()?);
+                    (d != 0.0).then(|| vec![((l - s) / d).ceil().max(0.0) as i64])
+                });
             with(c.elem(0), dims)
         }
-        "EyeLike" => with(node.int("dtype").map(|d| d as i32).unwrap_or(c.elem(0)), c.dims(0).map(<[i64]>::to_vec)),
+        "EyeLike" => with(
+            node.int("dtype").map(|d| d as i32).unwrap_or(c.elem(0)),
+            c.dims(0).map(<[i64]>::to_vec),
+        ),
         "OneHot" => {
             let dims = c.dims(0).zip(c.cst(1)).and_then(|(x, depth)| {
                 let rank = x.len() + 1;
@@ -370,17 +554,29 @@ pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
 fn extra_outputs(c: &Ctx, outs: &mut [Option<TypeInfo>]) {
     let node = c.node;
     match node.op_type() {
-        "MaxPool" if outs.len() > 1 => outs[1] = outs[0].clone().map(|t| TypeInfo { elem: INT64, ..t }),
-        "Dropout" if outs.len() > 1 => outs[1] = outs[0].clone().map(|t| TypeInfo { elem: BOOL, ..t }),
+        "MaxPool" if outs.len() > 1 => {
+            outs[1] = outs[0].clone().map(|t| TypeInfo { elem: INT64, ..t })
+        }
+        "Dropout" if outs.len() > 1 => {
+            outs[1] = outs[0].clone().map(|t| TypeInfo { elem: BOOL, ..t })
+        }
         "LayerNormalization" if outs.len() > 1 => {
             // Mean and inverse std-dev: reduced over the normalised axes, kept as size-1 dims.
             let stats = c.dims(0).and_then(|x| {
                 let axis = norm_axis(node.int_or("axis", -1), x.len())?;
-                Some(x.iter().enumerate().map(|(i, &d)| if i < axis { d } else { 1 }).collect())
+                Some(
+                    x.iter()
+                        .enumerate()
+                        .map(|(i, &d)| if i < axis { d } else { 1 })
+                        .collect(),
+                )
             });
             let elem = node.int("stash_type").map(|_| FLOAT).unwrap_or(FLOAT);
             for o in outs.iter_mut().skip(1) {
-                *o = Some(TypeInfo { elem, dims: stats.clone() });
+                *o = Some(TypeInfo {
+                    elem,
+                    dims: stats.clone(),
+                });
             }
         }
         "BatchNormalization" if outs.len() > 1 => {
@@ -393,12 +589,19 @@ fn extra_outputs(c: &Ctx, outs: &mut [Option<TypeInfo>]) {
 }
 
 fn bcast(c: &Ctx, n_inputs: usize, elem: i32) -> Option<TypeInfo> {
-    let dims = (0..n_inputs).map(|i| c.dims(i)).collect::<Option<Vec<_>>>().and_then(|all| broadcast(&all));
+    let dims = (0..n_inputs)
+        .map(|i| c.dims(i))
+        .collect::<Option<Vec<_>>>()
+        .and_then(|all| broadcast(&all));
     Some(TypeInfo { elem, dims })
 }
 
 fn conv(c: &Ctx) -> Option<TypeInfo> {
-    let w_idx = if c.node.op_type() == "QLinearConv" { 3 } else { 1 };
+    let w_idx = if c.node.op_type() == "QLinearConv" {
+        3
+    } else {
+        1
+    };
     let elem = match c.node.op_type() {
         "ConvInteger" => DataType::Int32 as i32,
         "QLinearConv" => c.elem(7),
@@ -431,16 +634,27 @@ fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {
             _ => w.get(2..)?.to_vec(),
         };
         let get = |name: &str, default: i64, len: usize| {
-            node.ints(name).filter(|v| v.len() == len).map(|v| v.to_vec()).unwrap_or(vec![default; len])
+            node.ints(name)
+                .filter(|v| v.len() == len)
+                .map(|v| v.to_vec())
+                .unwrap_or(vec![default; len])
         };
-        let (strides, dil, pads, outpad) = (get("strides", 1, r), get("dilations", 1, r), get("pads", 0, 2 * r), get("output_padding", 0, r));
+        let (strides, dil, pads, outpad) = (
+            get("strides", 1, r),
+            get("dilations", 1, r),
+            get("pads", 0, 2 * r),
+            get("output_padding", 0, r),
+        );
         let auto = node.string("auto_pad").unwrap_or_default();
         let sp: Vec<i64> = (0..r)
             .map(|i| {
                 if auto.starts_with("SAME") {
                     sp_in[i] * strides[i]
                 } else {
-                    strides[i] * (sp_in[i] - 1) + outpad[i] + (kernel.get(i).copied().unwrap_or(1) - 1) * dil[i] + 1
+                    strides[i] * (sp_in[i] - 1)
+                        + outpad[i]
+                        + (kernel.get(i).copied().unwrap_or(1) - 1) * dil[i]
+                        + 1
                         - pads[i]
                         - pads[i + r]
                 }
@@ -448,7 +662,10 @@ fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {
             .collect();
         Some([&[x[0], out_ch], &sp[..]].concat())
     });
-    Some(TypeInfo { elem: c.elem(0), dims })
+    Some(TypeInfo {
+        elem: c.elem(0),
+        dims,
+    })
 }
 
 fn matmul_dims(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
@@ -456,8 +673,16 @@ fn matmul_dims(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
         return None;
     }
     let (a2, b2): (Vec<i64>, Vec<i64>) = (
-        if a.len() == 1 { vec![1, a[0]] } else { a.to_vec() },
-        if b.len() == 1 { vec![b[0], 1] } else { b.to_vec() },
+        if a.len() == 1 {
+            vec![1, a[0]]
+        } else {
+            a.to_vec()
+        },
+        if b.len() == 1 {
+            vec![b[0], 1]
+        } else {
+            b.to_vec()
+        },
     );
     let (ra, rb) = (a2.len(), b2.len());
     if a2[ra - 1] != b2[rb - 2] {
@@ -478,7 +703,13 @@ fn reshape(x: &[i64], shape: &[i64], node: &NodeProto) -> Option<Vec<i64>> {
     let mut out: Vec<i64> = shape
         .iter()
         .enumerate()
-        .map(|(i, &s)| if s == 0 && !allow_zero { x.get(i).copied().unwrap_or(0) } else { s })
+        .map(|(i, &s)| {
+            if s == 0 && !allow_zero {
+                x.get(i).copied().unwrap_or(0)
+            } else {
+                s
+            }
+        })
         .collect();
     let total: i64 = x.iter().product();
     let known: i64 = out.iter().filter(|&&d| d != -1).product();
@@ -497,30 +728,62 @@ fn split(c: &Ctx) -> Vec<Option<TypeInfo>> {
     let n = node.output.len();
     let dims = c.dims(0).and_then(|x| {
         let axis = norm_axis(node.int_or("axis", 0), x.len())?;
-        let sizes: Vec<i64> = match node.ints("split").filter(|s| !s.is_empty()).map(|s| s.to_vec()).or_else(|| c.cst_ints(1)) {
+        let sizes: Vec<i64> = match node
+            .ints("split")
+            .filter(|s| !s.is_empty())
+            .map(|s| s.to_vec())
+            .or_else(|| c.cst_ints(1))
+        {
             Some(s) => s,
             None => {
                 let parts = node.int("num_outputs").unwrap_or(n as i64).max(1);
                 let chunk = (x[axis] + parts - 1) / parts;
-                (0..parts).map(|i| chunk.min(x[axis] - i * chunk).max(0)).collect()
+                (0..parts)
+                    .map(|i| chunk.min(x[axis] - i * chunk).max(0))
+                    .collect()
             }
         };
-        Some(sizes.into_iter().map(|s| {
-            let mut d = x.to_vec();
-            d[axis] = s;
-            d
-        }).collect::<Vec<_>>())
+        Some(
+            sizes
+                .into_iter()
+                .map(|s| {
+                    let mut d = x.to_vec();
+                    d[axis] = s;
+                    d
+                })
+                .collect::<Vec<_>>(),
+        )
     });
-    (0..n).map(|i| Some(TypeInfo { elem: c.elem(0), dims: dims.as_ref().and_then(|d| d.get(i).cloned()) })).collect()
+    (0..n)
+        .map(|i| {
+            Some(TypeInfo {
+                elem: c.elem(0),
+                dims: dims.as_ref().and_then(|d| d.get(i).cloned()),
+            })
+        })
+        .collect()
 }
 
 fn slice_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
     let node = c.node;
     let (starts, ends, axes, steps) = if c.env.opset < 10 && node.ints("starts").is_some() {
-        (node.ints("starts")?.to_vec(), node.ints("ends")?.to_vec(), node.ints("axes").map(|a| a.to_vec()), None)
+        (
+            node.ints("starts")?.to_vec(),
+            node.ints("ends")?.to_vec(),
+            node.ints("axes").map(|a| a.to_vec()),
+            None,
+        )
     } else {
-        let axes = if c.present(3) { Some(c.cst_ints(3)?) } else { None };
-        let steps = if c.present(4) { Some(c.cst_ints(4)?) } else { None };
+        let axes = if c.present(3) {
+            Some(c.cst_ints(3)?)
+        } else {
+            None
+        };
+        let steps = if c.present(4) {
+            Some(c.cst_ints(4)?)
+        } else {
+            None
+        };
         (c.cst_ints(1)?, c.cst_ints(2)?, axes, steps)
     };
     let axes = axes.unwrap_or_else(|| (0..starts.len() as i64).collect());
@@ -537,7 +800,10 @@ fn slice_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
             let (s, e) = (clamp(*starts.get(k)?, 0, dim), clamp(*ends.get(k)?, 0, dim));
             (e - s + step - 1).div_euclid(step).max(0)
         } else if step < 0 {
-            let (s, e) = (clamp(*starts.get(k)?, -1, dim - 1), clamp(*ends.get(k)?, -1, dim - 1));
+            let (s, e) = (
+                clamp(*starts.get(k)?, -1, dim - 1),
+                clamp(*ends.get(k)?, -1, dim - 1),
+            );
             (s - e + (-step) - 1).div_euclid(-step).max(0)
         } else {
             return None;
@@ -568,7 +834,10 @@ fn reduce_dims(c: &Ctx) -> Option<Vec<i64>> {
         _ if node.int_or("noop_with_empty_axes", 0) != 0 => return Some(x.to_vec()),
         _ => (0..x.len() as i64).collect(),
     };
-    let axes: Vec<usize> = axes.iter().map(|&a| norm_axis(a, x.len())).collect::<Option<_>>()?;
+    let axes: Vec<usize> = axes
+        .iter()
+        .map(|&a| norm_axis(a, x.len()))
+        .collect::<Option<_>>()?;
     Some(reduce_shape(x, &axes, keep))
 }
 
@@ -585,7 +854,10 @@ fn pad_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
         None => c.cst_ints(1)?,
     };
     let axes: Vec<usize> = if c.present(3) {
-        c.cst_ints(3)?.iter().map(|&a| norm_axis(a, x.len())).collect::<Option<_>>()?
+        c.cst_ints(3)?
+            .iter()
+            .map(|&a| norm_axis(a, x.len()))
+            .collect::<Option<_>>()?
     } else {
         (0..x.len()).collect()
     };
@@ -602,13 +874,30 @@ fn pad_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
 fn resize_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
     // Upsample (opset 7–9): scales attribute or input 1; Resize ≥ 11: roi, scales, sizes.
     if c.node.op_type() == "Upsample" {
-        let scales = c.node.floats("scales").filter(|s| !s.is_empty()).map(|s| s.iter().map(|&v| v as f64).collect()).or_else(|| c.cst(1).map(<[f64]>::to_vec))?;
-        return (scales.len() == x.len()).then(|| x.iter().zip(&scales).map(|(&d, s)| (d as f64 * s).floor() as i64).collect());
+        let scales = c
+            .node
+            .floats("scales")
+            .filter(|s| !s.is_empty())
+            .map(|s| s.iter().map(|&v| v as f64).collect())
+            .or_else(|| c.cst(1).map(<[f64]>::to_vec))?;
+        return (scales.len() == x.len()).then(|| {
+            x.iter()
+                .zip(&scales)
+                .map(|(&d, s)| (d as f64 * s).floor() as i64)
+                .collect()
+        });
     }
-    let (scales_idx, sizes_idx) = if c.env.opset >= 11 { (2, 3) } else { (1, usize::MAX) };
+    let (scales_idx, sizes_idx) = if c.env.opset >= 11 {
+        (2, 3)
+    } else {
+        (1, usize::MAX)
+    };
     if let Some(sizes) = c.cst_ints(sizes_idx).filter(|s| !s.is_empty()) {
         let axes: Vec<usize> = match c.node.ints("axes").filter(|a| !a.is_empty()) {
-            Some(a) => a.iter().map(|&a| norm_axis(a, x.len())).collect::<Option<_>>()?,
+            Some(a) => a
+                .iter()
+                .map(|&a| norm_axis(a, x.len()))
+                .collect::<Option<_>>()?,
             None => (0..x.len()).collect(),
         };
         let mut out = x.to_vec();
@@ -618,7 +907,12 @@ fn resize_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
         return Some(out);
     }
     let scales = c.cst(scales_idx).filter(|s| s.len() == x.len())?;
-    Some(x.iter().zip(scales).map(|(&d, s)| (d as f64 * s).floor() as i64).collect())
+    Some(
+        x.iter()
+            .zip(scales)
+            .map(|(&d, s)| (d as f64 * s).floor() as i64)
+            .collect(),
+    )
 }
 
 fn constant_type(node: &NodeProto) -> Option<TypeInfo> {
@@ -663,7 +957,8 @@ fn einsum_dims(c: &Ctx) -> Option<Vec<i64>> {
 pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
     let c = Ctx { node, env };
     let mut outs = vec![None; node.output.len()];
-    let is_int = |e: i32| e != FLOAT && e != DataType::Double as i32 && e != DataType::Float16 as i32;
+    let is_int =
+        |e: i32| e != FLOAT && e != DataType::Double as i32 && e != DataType::Float16 as i32;
     let value: Option<Vec<f64>> = match node.op_type() {
         "Constant" => {
             if let Some(t) = node.tensor("value") {
@@ -678,14 +973,28 @@ pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
                 node.float("value_float").map(|v| vec![v as f64])
             }
         }
-        "Shape" => c.dims(0).map(|x| x[shape_slice(node, x.len())].iter().map(|&d| d as f64).collect()),
+        "Shape" => c.dims(0).map(|x| {
+            x[shape_slice(node, x.len())]
+                .iter()
+                .map(|&d| d as f64)
+                .collect()
+        }),
         "Size" => c.input(0).and_then(TypeInfo::elems).map(|n| vec![n as f64]),
-        "Identity" | "Squeeze" | "Unsqueeze" | "Reshape" | "Flatten" => c.cst(0).map(<[f64]>::to_vec),
+        "Identity" | "Squeeze" | "Unsqueeze" | "Reshape" | "Flatten" => {
+            c.cst(0).map(<[f64]>::to_vec)
+        }
         "Cast" => c.cst(0).map(|v| {
             let to = node.int_or("to", 0) as i32;
-            if is_int(to) { v.iter().map(|x| x.trunc()).collect() } else { v.to_vec() }
+            if is_int(to) {
+                v.iter().map(|x| x.trunc()).collect()
+            } else {
+                v.to_vec()
+            }
         }),
-        "Concat" => (0..node.input.len()).map(|i| c.cst(i)).collect::<Option<Vec<_>>>().map(|p| p.concat()),
+        "Concat" => (0..node.input.len())
+            .map(|i| c.cst(i))
+            .collect::<Option<Vec<_>>>()
+            .map(|p| p.concat()),
         "Gather" => c.cst(0).zip(c.cst(1)).and_then(|(data, idx)| {
             // Only 1-D data along axis 0, which is what shape arithmetic uses.
             if c.dims(0).map(|d| d.len()) != Some(1) {
@@ -710,32 +1019,41 @@ pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
             let (s, e) = (clamp(*starts.first()?), clamp(*ends.first()?));
             Some(data[s..e.max(s)].to_vec())
         }),
-        "Add" | "Sub" | "Mul" | "Div" | "Max" | "Min" => c.cst(0).zip(c.cst(1)).and_then(|(a, b)| {
-            let n = a.len().max(b.len());
-            if !(a.len() == n || a.len() == 1) || !(b.len() == n || b.len() == 1) {
-                return None;
-            }
-            let int = is_int(c.elem(0));
-            Some(
-                (0..n)
-                    .map(|i| {
-                        let (x, y) = (a[if a.len() == 1 { 0 } else { i }], b[if b.len() == 1 { 0 } else { i }]);
-                        match node.op_type() {
-                            "Add" => x + y,
-                            "Sub" => x - y,
-                            "Mul" => x * y,
-                            "Max" => x.max(y),
-                            "Min" => x.min(y),
-                            _ if int => (x / y).trunc(),
-                            _ => x / y,
-                        }
-                    })
-                    .collect(),
-            )
-        }),
+        "Add" | "Sub" | "Mul" | "Div" | "Max" | "Min" => {
+            c.cst(0).zip(c.cst(1)).and_then(|(a, b)| {
+                let n = a.len().max(b.len());
+                if !(a.len() == n || a.len() == 1) || !(b.len() == n || b.len() == 1) {
+                    return None;
+                }
+                let int = is_int(c.elem(0));
+                Some(
+                    (0..n)
+                        .map(|i| {
+                            let (x, y) = (
+                                a[if a.len() == 1 { 0 } else { i }],
+                                b[if b.len() == 1 { 0 } else { i }],
+                            );
+                            match node.op_type() {
+                                "Add" => x + y,
+                                "Sub" => x - y,
+                                "Mul" => x * y,
+                                "Max" => x.max(y),
+                                "Min" => x.min(y),
+                                _ if int => (x / y).trunc(),
+                                _ => x / y,
+                            }
+                        })
+                        .collect(),
+                )
+            })
+        }
         "ConstantOfShape" => c.cst_ints(0).and_then(|shape| {
             let n: i64 = shape.iter().product();
-            let v = node.tensor("value").and_then(tensor_values).and_then(|v| v.first().copied()).unwrap_or(0.0);
+            let v = node
+                .tensor("value")
+                .and_then(tensor_values)
+                .and_then(|v| v.first().copied())
+                .unwrap_or(0.0);
             (n as usize <= MAX_FOLD_ELEMS).then(|| vec![v; n as usize])
         }),
         _ => None,
@@ -749,21 +1067,45 @@ pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
 /// Estimated floating-point operations of one node, from its input and output types.
 pub(crate) fn flops(node: &NodeProto, env: &ShapeEnv, outputs: &[Option<TypeInfo>]) -> f64 {
     let c = Ctx { node, env };
-    let out_elems = outputs.first().and_then(|o| o.as_ref()).and_then(TypeInfo::elems).unwrap_or(0) as f64;
+    let out_elems = outputs
+        .first()
+        .and_then(|o| o.as_ref())
+        .and_then(TypeInfo::elems)
+        .unwrap_or(0) as f64;
     let in_elems = c.input(0).and_then(TypeInfo::elems).unwrap_or(0) as f64;
     match node.op_type() {
         "Conv" | "ConvInteger" | "QLinearConv" => {
-            let w_idx = if node.op_type() == "QLinearConv" { 3 } else { 1 };
+            let w_idx = if node.op_type() == "QLinearConv" {
+                3
+            } else {
+                1
+            };
             // Each output element: (C_in / group) × kernel multiply-adds.
-            let per_out: f64 = c.dims(w_idx).map(|w| w[1..].iter().product::<i64>() as f64).unwrap_or(0.0);
+            let per_out: f64 = c
+                .dims(w_idx)
+                .map(|w| w[1..].iter().product::<i64>() as f64)
+                .unwrap_or(0.0);
             2.0 * out_elems * per_out
         }
         "ConvTranspose" => {
-            let per_in: f64 = c.dims(1).map(|w| w[1..].iter().product::<i64>() as f64).unwrap_or(0.0);
+            let per_in: f64 = c
+                .dims(1)
+                .map(|w| w[1..].iter().product::<i64>() as f64)
+                .unwrap_or(0.0);
             2.0 * in_elems * per_in
         }
         "Gemm" => {
-            let k = c.dims(0).and_then(|a| if node.int_or("transA", 0) != 0 { a.first() } else { a.get(1) }).copied().unwrap_or(0);
+            let k = c
+                .dims(0)
+                .and_then(|a| {
+                    if node.int_or("transA", 0) != 0 {
+                        a.first()
+                    } else {
+                        a.get(1)
+                    }
+                })
+                .copied()
+                .unwrap_or(0);
             2.0 * out_elems * k as f64
         }
         "MatMul" | "MatMulInteger" | "QLinearMatMul" => {
@@ -772,23 +1114,29 @@ pub(crate) fn flops(node: &NodeProto, env: &ShapeEnv, outputs: &[Option<TypeInfo
         }
         "Einsum" => {
             // Product of every index size in the equation: one multiply-add per point.
-            let total: f64 = (0..node.input.len()).filter_map(|i| c.input(i).and_then(TypeInfo::elems)).map(|e| e as f64).fold(0.0, f64::max);
+            let total: f64 = (0..node.input.len())
+                .filter_map(|i| c.input(i).and_then(TypeInfo::elems))
+                .map(|e| e as f64)
+                .fold(0.0, f64::max);
             2.0 * total.max(out_elems)
         }
         "MaxPool" | "AveragePool" | "LpPool" => {
-            out_elems * node.ints("kernel_shape").map(|k| k.iter().product::<i64>() as f64).unwrap_or(1.0)
+            out_elems
+                * node
+                    .ints("kernel_shape")
+                    .map(|k| k.iter().product::<i64>() as f64)
+                    .unwrap_or(1.0)
         }
         "GlobalAveragePool" | "GlobalMaxPool" | "GlobalLpPool" => in_elems,
         "BatchNormalization" | "InstanceNormalization" => 2.0 * out_elems,
-        "LayerNormalization" | "GroupNormalization" | "Softmax" | "LogSoftmax" | "RMSNormalization" | "LRN" => {
-            5.0 * out_elems
-        }
+        "LayerNormalization" | "GroupNormalization" | "Softmax" | "LogSoftmax"
+        | "RMSNormalization" | "LRN" => 5.0 * out_elems,
         op if op.starts_with("Reduce") => in_elems,
-        "Sigmoid" | "Tanh" | "Exp" | "Log" | "Erf" | "Gelu" | "Softplus" | "Mish" | "HardSwish" | "Swish" | "Pow"
-        | "Sqrt" | "Sin" | "Cos" => 4.0 * out_elems,
-        "Add" | "Sub" | "Mul" | "Div" | "Max" | "Min" | "Relu" | "LeakyRelu" | "PRelu" | "Clip" | "Neg" | "Abs"
-        | "Elu" | "Selu" | "Celu" | "HardSigmoid" | "Sum" | "Mean" | "Where" | "Equal" | "Less" | "Greater"
-        | "Reciprocal" | "Floor" | "Ceil" | "Round" | "Sign" => {
+        "Sigmoid" | "Tanh" | "Exp" | "Log" | "Erf" | "Gelu" | "Softplus" | "Mish" | "HardSwish"
+        | "Swish" | "Pow" | "Sqrt" | "Sin" | "Cos" => 4.0 * out_elems,
+        "Add" | "Sub" | "Mul" | "Div" | "Max" | "Min" | "Relu" | "LeakyRelu" | "PRelu" | "Clip"
+        | "Neg" | "Abs" | "Elu" | "Selu" | "Celu" | "HardSigmoid" | "Sum" | "Mean" | "Where"
+        | "Equal" | "Less" | "Greater" | "Reciprocal" | "Floor" | "Ceil" | "Round" | "Sign" => {
             out_elems * (node.input.len().saturating_sub(1)).max(1) as f64
         }
         // Data movement (Reshape, Transpose, Concat, Gather, Slice, …): bytes, no arithmetic.
@@ -812,15 +1160,29 @@ mod tests {
         }
     }
     fn ints(name: &str, v: &[i64]) -> AttributeProto {
-        AttributeProto { name: Some(name.into()), ints: v.to_vec(), r#type: Some(7), ..Default::default() }
+        AttributeProto {
+            name: Some(name.into()),
+            ints: v.to_vec(),
+            r#type: Some(7),
+            ..Default::default()
+        }
     }
     fn int(name: &str, v: i64) -> AttributeProto {
-        AttributeProto { name: Some(name.into()), i: Some(v), r#type: Some(2), ..Default::default() }
+        AttributeProto {
+            name: Some(name.into()),
+            i: Some(v),
+            r#type: Some(2),
+            ..Default::default()
+        }
     }
     fn env(vals: &[(&str, Vec<i64>)]) -> ShapeEnv {
-        let mut e = ShapeEnv { opset: 17, ..Default::default() };
+        let mut e = ShapeEnv {
+            opset: 17,
+            ..Default::default()
+        };
         for (n, d) in vals {
-            e.types.insert(n.to_string(), TypeInfo::new(FLOAT, d.clone()));
+            e.types
+                .insert(n.to_string(), TypeInfo::new(FLOAT, d.clone()));
         }
         e
     }
@@ -831,7 +1193,12 @@ mod tests {
     #[test]
     fn conv_with_stride_and_padding() {
         let e = env(&[("x", vec![1, 3, 224, 224]), ("w", vec![64, 3, 7, 7])]);
-        let n = node("Conv", &["x", "w"], 1, vec![ints("strides", &[2, 2]), ints("pads", &[3, 3, 3, 3])]);
+        let n = node(
+            "Conv",
+            &["x", "w"],
+            1,
+            vec![ints("strides", &[2, 2]), ints("pads", &[3, 3, 3, 3])],
+        );
         assert_eq!(dims(&n, &e), Some(vec![1, 64, 112, 112]));
         let out = infer(&n, &e);
         assert_eq!(flops(&n, &e, &out), 2.0 * 64.0 * 112.0 * 112.0 * 3.0 * 49.0);
@@ -840,11 +1207,24 @@ mod tests {
     #[test]
     fn maxpool_ceil_mode_and_same_padding() {
         let e = env(&[("x", vec![1, 8, 112, 112])]);
-        let n = node("MaxPool", &["x"], 1, vec![ints("kernel_shape", &[3, 3]), ints("strides", &[2, 2]), int("ceil_mode", 1)]);
+        let n = node(
+            "MaxPool",
+            &["x"],
+            1,
+            vec![
+                ints("kernel_shape", &[3, 3]),
+                ints("strides", &[2, 2]),
+                int("ceil_mode", 1),
+            ],
+        );
         assert_eq!(dims(&n, &e), Some(vec![1, 8, 56, 56]));
         let mut same = n.clone();
         same.attribute = vec![ints("kernel_shape", &[3, 3]), ints("strides", &[2, 2])];
-        same.attribute.push(AttributeProto { name: Some("auto_pad".into()), s: Some("SAME_UPPER".into()), ..Default::default() });
+        same.attribute.push(AttributeProto {
+            name: Some("auto_pad".into()),
+            s: Some("SAME_UPPER".into()),
+            ..Default::default()
+        });
         assert_eq!(dims(&same, &e), Some(vec![1, 8, 56, 56]));
     }
 
@@ -864,17 +1244,32 @@ mod tests {
         e.consts.insert("g".into(), g);
         e.consts.insert("m1".into(), vec![-1.0]);
         let concat = node("Concat", &["g", "m1"], 1, vec![int("axis", 0)]);
-        e.consts.insert("shape".into(), fold(&concat, &e)[0].clone().unwrap());
+        e.consts
+            .insert("shape".into(), fold(&concat, &e)[0].clone().unwrap());
         let reshape = node("Reshape", &["x", "shape"], 1, vec![]);
         assert_eq!(dims(&reshape, &e), Some(vec![2, 60]));
     }
 
     #[test]
     fn broadcasting_matmul_and_gemm() {
-        let e = env(&[("a", vec![8, 1, 4, 5]), ("b", vec![3, 5, 6]), ("v", vec![5]), ("m", vec![7, 5])]);
-        assert_eq!(dims(&node("MatMul", &["a", "b"], 1, vec![]), &e), Some(vec![8, 3, 4, 6]));
-        assert_eq!(dims(&node("MatMul", &["a", "v"], 1, vec![]), &e), Some(vec![8, 1, 4]));
-        assert_eq!(dims(&node("Gemm", &["m", "m"], 1, vec![int("transB", 1)]), &e), Some(vec![7, 7]));
+        let e = env(&[
+            ("a", vec![8, 1, 4, 5]),
+            ("b", vec![3, 5, 6]),
+            ("v", vec![5]),
+            ("m", vec![7, 5]),
+        ]);
+        assert_eq!(
+            dims(&node("MatMul", &["a", "b"], 1, vec![]), &e),
+            Some(vec![8, 3, 4, 6])
+        );
+        assert_eq!(
+            dims(&node("MatMul", &["a", "v"], 1, vec![]), &e),
+            Some(vec![8, 1, 4])
+        );
+        assert_eq!(
+            dims(&node("Gemm", &["m", "m"], 1, vec![int("transB", 1)]), &e),
+            Some(vec![7, 7])
+        );
         assert_eq!(dims(&node("Add", &["a", "b"], 1, vec![]), &e), None); // 5 vs 6 do not broadcast
     }
 
@@ -883,17 +1278,45 @@ mod tests {
         let mut e = env(&[("x", vec![4, 10, 6])]);
         let outs = infer(&node("Split", &["x"], 2, vec![int("axis", 1)]), &e);
         assert_eq!(outs[1].as_ref().unwrap().dims, Some(vec![4, 5, 6]));
-        for (k, v) in [("s", vec![1.0]), ("e", vec![-1.0]), ("a", vec![1.0]), ("st", vec![2.0])] {
+        for (k, v) in [
+            ("s", vec![1.0]),
+            ("e", vec![-1.0]),
+            ("a", vec![1.0]),
+            ("st", vec![2.0]),
+        ] {
             e.consts.insert(k.into(), v);
         }
-        assert_eq!(dims(&node("Slice", &["x", "s", "e", "a", "st"], 1, vec![]), &e), Some(vec![4, 4, 6]));
-        assert_eq!(dims(&node("Transpose", &["x"], 1, vec![ints("perm", &[2, 0, 1])]), &e), Some(vec![6, 4, 10]));
-        assert_eq!(dims(&node("ReduceMean", &["x"], 1, vec![ints("axes", &[-1]), int("keepdims", 0)]), &e), Some(vec![4, 10]));
+        assert_eq!(
+            dims(&node("Slice", &["x", "s", "e", "a", "st"], 1, vec![]), &e),
+            Some(vec![4, 4, 6])
+        );
+        assert_eq!(
+            dims(
+                &node("Transpose", &["x"], 1, vec![ints("perm", &[2, 0, 1])]),
+                &e
+            ),
+            Some(vec![6, 4, 10])
+        );
+        assert_eq!(
+            dims(
+                &node(
+                    "ReduceMean",
+                    &["x"],
+                    1,
+                    vec![ints("axes", &[-1]), int("keepdims", 0)]
+                ),
+                &e
+            ),
+            Some(vec![4, 10])
+        );
     }
 
     #[test]
     fn unknown_op_stays_unknown() {
         let e = env(&[("x", vec![1])]);
-        assert_eq!(infer(&node("MyCustomOp", &["x"], 2, vec![]), &e), vec![None, None]);
+        assert_eq!(
+            infer(&node("MyCustomOp", &["x"], 2, vec![]), &e),
+            vec![None, None]
+        );
     }
 }

@@ -38,7 +38,11 @@ pub(crate) fn split_fields(buf: &[u8]) -> Result<Vec<RawField<'_>>, String> {
             w => return Err(format!("unsupported wire type {w} in field {number}")),
         };
         let consumed = start.len() - rest.len();
-        fields.push(RawField { number, whole: &start[..consumed], payload });
+        fields.push(RawField {
+            number,
+            whole: &start[..consumed],
+            payload,
+        });
     }
     Ok(fields)
 }

@@ -14,7 +14,13 @@ pub trait Scheduler {
     fn name(&self) -> &'static str;
     /// Up to `n` orders for `dag` (deterministic heuristics return one). `rng` is the only
     /// source of randomness, so a seed fixes the result.
-    fn orders(&self, dag: &ScheduleDag, objective: Objective, n: usize, rng: &mut ChaCha8Rng) -> Vec<Order>;
+    fn orders(
+        &self,
+        dag: &ScheduleDag,
+        objective: Objective,
+        n: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> Vec<Order>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -35,5 +41,9 @@ pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, UnknownScheduler> {
 
 /// Expands a comma-separated list of scheduler names.
 pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, UnknownScheduler> {
-    list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(by_name).collect()
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(by_name)
+        .collect()
 }

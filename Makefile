@@ -1,0 +1,33 @@
+# flowsched — every target runs the idempotent set-up first (quick when all is installed).
+CARGO ?= cargo
+EXAMPLE := tests/data/inception_cell.onnx
+PY := .venv/bin/python
+
+.PHONY: setup demo test bench example
+
+setup:
+	@bash scripts/setup.sh
+
+# The main job on the shipped example: schedule it for peak memory, write it, prove it is the same model.
+demo: setup
+	@$(CARGO) build -q --bin flowsched
+	@mkdir -p out
+	@echo "== inspect $(EXAMPLE)"
+	@$(CARGO) run -q --bin flowsched -- inspect $(EXAMPLE)
+	@echo
+	@echo "== schedule it (original, Kahn, DFS post-order; keep the lowest peak memory)"
+	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --report out/demo_report.json
+	@echo
+	@echo "== check: same nodes and attributes, valid order, same outputs in onnxruntime"
+	@$(PY) scripts/check_equivalence.py $(EXAMPLE) out/inception_cell.scheduled.onnx
+
+test: setup
+	$(CARGO) test --no-default-features --lib
+	$(CARGO) test
+
+bench: setup
+	$(CARGO) bench --bench import_export
+
+# Regenerates the example model (deterministic).
+example: setup
+	$(PY) scripts/make_example.py $(EXAMPLE)

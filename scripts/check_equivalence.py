@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Checks that a reordered ONNX model is the same model as its original.
+
+Usage: check_equivalence.py ORIGINAL REORDERED [ORIGINAL REORDERED ...]
+
+For each pair: onnx.checker.check_model(full_check=True) on the reordered model; the same
+nodes (same NodeProto bytes, as a multiset) and the same everything else; and the same outputs
+in onnxruntime on identical seeded random inputs (or the test_data_set_0 inputs when present).
+Prints one line per pair and exits 1 if any pair fails. Used by `cargo test` (tests/onnx_backend.rs).
+"""
+import collections
+import os
+import sys
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+from onnx import numpy_helper
+
+
+def random_inputs(model, path):
+    inits = {i.name for i in model.graph.initializer}
+    feeds = {}
+    data_dir = os.path.join(os.path.dirname(path), "test_data_set_0")
+    rng = np.random.default_rng(0)
+    for k, inp in enumerate(i for i in model.graph.input if i.name not in inits):
+        pb = os.path.join(data_dir, f"input_{k}.pb")
+        if os.path.exists(pb):
+            t = onnx.TensorProto()
+            with open(pb, "rb") as f:
+                t.ParseFromString(f.read())
+            feeds[inp.name] = numpy_helper.to_array(t)
+            continue
+        tt = inp.type.tensor_type
+        shape = [d.dim_value if d.dim_value > 0 else 1 for d in tt.shape.dim]
+        dtype = onnx.helper.tensor_dtype_to_np_dtype(tt.elem_type)
+        if np.issubdtype(dtype, np.floating):
+            feeds[inp.name] = rng.standard_normal(shape).astype(dtype)
+        elif dtype == np.bool_:
+            feeds[inp.name] = rng.integers(0, 2, shape).astype(dtype)
+        else:
+            feeds[inp.name] = rng.integers(0, 3, shape).astype(dtype)
+    return feeds
+
+
+def run(path, feeds):
+    opts = ort.SessionOptions()
+    opts.log_severity_level = 3
+    opts.intra_op_num_threads = 1
+    sess = ort.InferenceSession(path, opts, providers=["CPUExecutionProvider"])
+    return sess.run(None, feeds)
+
+
+def check_pair(original, reordered):
+    a, b = onnx.load(original), onnx.load(reordered)
+    onnx.checker.check_model(b, full_check=True)
+    na = collections.Counter(n.SerializeToString() for n in a.graph.node)
+    nb = collections.Counter(n.SerializeToString() for n in b.graph.node)
+    if na != nb:
+        return "the node multiset differs"
+    order_a = [n.SerializeToString() for n in a.graph.node]
+    order_b = [n.SerializeToString() for n in b.graph.node]
+    del a.graph.node[:]
+    del b.graph.node[:]
+    if a.SerializeToString() != b.SerializeToString():
+        return "something other than the node order differs"
+    if order_a == order_b:
+        return "the node order did not change"
+    model = onnx.load(original)
+    try:
+        feeds = random_inputs(model, original)
+        out_a = run(original, feeds)
+    except Exception as e:  # the original itself does not run in onnxruntime: nothing to compare
+        return f"skip-run ({type(e).__name__}: {str(e).splitlines()[0][:120]})"
+    out_b = run(reordered, feeds)
+    for i, (x, y) in enumerate(zip(out_a, out_b)):
+        x, y = np.asarray(x), np.asarray(y)
+        if x.shape != y.shape or not np.array_equal(x, y, equal_nan=True):
+            if x.dtype.kind == "f" and x.shape == y.shape and np.allclose(x, y, rtol=1e-5, atol=1e-6, equal_nan=True):
+                continue
+            return f"output {i} differs"
+    return None
+
+
+def main(args):
+    if len(args) % 2 != 0 or not args:
+        print(__doc__, file=sys.stderr)
+        return 2
+    failures = 0
+    ran = 0
+    for original, reordered in zip(args[::2], args[1::2]):
+        try:
+            problem = check_pair(original, reordered)
+        except Exception as e:
+            problem = f"{type(e).__name__}: {e}"
+        if problem is None:
+            ran += 1
+            print(f"ok {original}")
+        elif problem.startswith("skip-run"):
+            print(f"ok-static {original}: {problem}")
+        else:
+            failures += 1
+            print(f"FAIL {original}: {problem}")
+    print(f"{len(args) // 2 - failures} passed, {failures} failed ({ran} compared in onnxruntime)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,281 @@
+//! Bad input gets a one-line error that names the file and the node or tensor, a non-zero exit,
+//! and no output file. Unknown operators and missing shapes are fine: scheduled, and reported.
+
+mod common;
+use common::*;
+use std::path::Path;
+
+/// Runs `flowsched schedule` and checks the failure contract; returns stderr.
+fn expect_failure(input: &Path, needles: &[&str]) -> String {
+    let out_path = input.with_file_name("out.onnx");
+    let out = flowsched(&[
+        "schedule",
+        input.to_str().unwrap(),
+        "-o",
+        out_path.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(
+        !out.status.success(),
+        "expected failure, got success; stderr: {stderr}"
+    );
+    assert_eq!(
+        stderr.trim_end().lines().count(),
+        1,
+        "error must be one line: {stderr}"
+    );
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    assert!(
+        stderr.contains(input.to_str().unwrap()),
+        "error must name the file: {stderr}"
+    );
+    for n in needles {
+        assert!(stderr.contains(n), "error must mention {n:?}: {stderr}");
+    }
+    assert!(!out_path.exists(), "no output may be written on failure");
+    let leftovers: Vec<_> = std::fs::read_dir(input.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary files left behind");
+    stderr
+}
+
+fn tiny_chain() -> Vec<flowsched::onnx::proto::NodeProto> {
+    vec![
+        node("a", "Relu", &["x"], &["t1"]),
+        node("b", "Relu", &["t1"], &["y"]),
+    ]
+}
+
+#[test]
+fn truncated_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = std::fs::read(repo_path("tests/data/inception_cell.onnx")).unwrap();
+    let p = dir.path().join("truncated.onnx");
+    std::fs::write(&p, &data[..data.len() / 2]).unwrap();
+    expect_failure(&p, &["not a valid ONNX protobuf"]);
+}
+
+#[test]
+fn file_that_is_not_protobuf() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("picture.onnx");
+    std::fs::write(&p, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+    expect_failure(&p, &["not a valid ONNX protobuf"]);
+}
+
+#[test]
+fn empty_graph() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("empty.onnx");
+    write_model(
+        &p,
+        &model(
+            vec![],
+            vec![value("x", Some(&[1]))],
+            vec![value("x", Some(&[1]))],
+            vec![],
+        ),
+    );
+    expect_failure(&p, &["no nodes"]);
+}
+
+#[test]
+fn input_that_nobody_produces() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("dangling.onnx");
+    let nodes = vec![
+        node("a", "Relu", &["x"], &["t1"]),
+        node("b", "Add", &["t1", "ghost"], &["y"]),
+    ];
+    write_model(
+        &p,
+        &model(
+            nodes,
+            vec![value("x", Some(&[4]))],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+    expect_failure(&p, &["'b'", "'ghost'"]);
+}
+
+#[test]
+fn cycle() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("cycle.onnx");
+    let nodes = vec![
+        node("a", "Add", &["x", "t2"], &["t1"]),
+        node("b", "Relu", &["t1"], &["t2"]),
+        node("c", "Relu", &["t2"], &["y"]),
+    ];
+    write_model(
+        &p,
+        &model(
+            nodes,
+            vec![value("x", Some(&[4]))],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+    expect_failure(&p, &["cycle", "'a'", "'b'"]);
+}
+
+#[test]
+fn two_nodes_write_the_same_tensor() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("dup.onnx");
+    let nodes = vec![
+        node("a", "Relu", &["x"], &["t"]),
+        node("b", "Sigmoid", &["x"], &["t"]),
+        node("c", "Relu", &["t"], &["y"]),
+    ];
+    write_model(
+        &p,
+        &model(
+            nodes,
+            vec![value("x", Some(&[4]))],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+    expect_failure(&p, &["'t'", "'a'", "'b'"]);
+}
+
+#[test]
+fn missing_external_data_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("external.onnx");
+    let nodes = vec![node("a", "Add", &["x", "w"], &["y"])];
+    let m = model(
+        nodes,
+        vec![value("x", Some(&[4]))],
+        vec![value("y", None)],
+        vec![external_initializer("w", "weights.bin")],
+    );
+    write_model(&p, &m);
+    expect_failure(&p, &["'w'", "weights.bin"]);
+    // With the file present (and long enough) the same model schedules.
+    std::fs::write(dir.path().join("weights.bin"), [0u8; 16]).unwrap();
+    let out = dir.path().join("out.onnx");
+    let run = flowsched(&["schedule", p.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    // Too short a file is an error too.
+    std::fs::write(dir.path().join("weights.bin"), [0u8; 8]).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    expect_failure(&p, &["'w'", "weights.bin", "needs bytes"]);
+}
+
+#[test]
+fn unknown_operator_is_scheduled_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("custom.onnx");
+    let mut custom = node("mystery", "FancyOp", &["t1"], &["t2"]);
+    custom.domain = Some("com.example".into());
+    let nodes = vec![
+        node("a", "Relu", &["x"], &["t1"]),
+        custom,
+        node("c", "Relu", &["t2"], &["y"]),
+    ];
+    write_model(
+        &p,
+        &model(
+            nodes,
+            vec![value("x", Some(&[4]))],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+    let out = flowsched(&["inspect", p.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("ops without a shape rule: FancyOp ×1"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("unknown sizes: 2 tensors"), "{stdout}");
+    let o = dir.path().join("out.onnx");
+    let run = flowsched(&["schedule", p.to_str().unwrap(), "-o", o.to_str().unwrap()]);
+    assert!(run.status.success());
+    assert!(String::from_utf8_lossy(&run.stdout)
+        .contains("2 tensors of unknown size were counted as 0 bytes"));
+    assert!(o.exists());
+}
+
+#[test]
+fn model_without_any_shapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("noshapes.onnx");
+    write_model(
+        &p,
+        &model(
+            tiny_chain(),
+            vec![value("x", None)],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+    let out = flowsched(&["inspect", "--json", p.to_str().unwrap()]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["unknown_size_tensors"].as_array().unwrap().len(), 3); // x, t1, y
+    assert_eq!(v["nodes"], 2);
+}
+
+#[test]
+fn refuses_to_overwrite_the_input_unless_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("model.onnx");
+    std::fs::copy(repo_path("tests/data/inception_cell.onnx"), &p).unwrap();
+    let before = std::fs::read(&p).unwrap();
+    let run = flowsched(&["schedule", p.to_str().unwrap(), "-o", p.to_str().unwrap()]);
+    assert!(!run.status.success());
+    assert!(String::from_utf8_lossy(&run.stderr).contains("--in-place"));
+    assert_eq!(std::fs::read(&p).unwrap(), before);
+    let run = flowsched(&["schedule", p.to_str().unwrap(), "--in-place"]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert_ne!(
+        std::fs::read(&p).unwrap(),
+        before,
+        "the example model has a better order"
+    );
+}
+
+#[test]
+fn json_dag_with_a_cycle() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("tasks.json");
+    std::fs::write(
+        &p,
+        r#"{"nodes":[{"name":"a"},{"name":"b"}],"edges":[["a","b"],["b","a"]]}"#,
+    )
+    .unwrap();
+    let out_path = dir.path().join("out.json");
+    let out = flowsched(&[
+        "schedule",
+        p.to_str().unwrap(),
+        "-o",
+        out_path.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("tasks.json") && stderr.contains("cycle through 'a' -> 'b'"),
+        "{stderr}"
+    );
+    assert!(!out_path.exists());
+}

@@ -1,0 +1,130 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use flowsched::onnx::proto::{
+    tensor_proto::DataLocation, type_proto, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
+    StringStringEntryProto, TensorProto, TensorShapeProto, TypeProto, ValueInfoProto,
+};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The project venv's python (set by scripts/setup.sh in .cargo/config.toml). Tests that need
+/// it fail loudly when it is missing rather than skip.
+pub fn python() -> PathBuf {
+    let p = PathBuf::from(env!("FLOWSCHED_PYTHON"));
+    assert!(
+        p.exists(),
+        "{} missing: run `make setup` (scripts/setup.sh)",
+        p.display()
+    );
+    p
+}
+
+/// `onnx/backend/test/data` of the venv's onnx package.
+pub fn onnx_backend_data() -> PathBuf {
+    let out = Command::new(python())
+        .args(["-c", "import onnx, os; print(os.path.join(os.path.dirname(onnx.__file__), 'backend', 'test', 'data'))"])
+        .output()
+        .expect("python runs");
+    assert!(
+        out.status.success(),
+        "cannot import onnx: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    PathBuf::from(String::from_utf8(out.stdout).unwrap().trim())
+}
+
+pub fn repo_path(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+pub fn flowsched(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_flowsched"))
+        .args(args)
+        .output()
+        .expect("flowsched runs")
+}
+
+pub fn node(name: &str, op: &str, inputs: &[&str], outputs: &[&str]) -> NodeProto {
+    NodeProto {
+        name: Some(name.into()),
+        op_type: Some(op.into()),
+        input: inputs.iter().map(|s| s.to_string()).collect(),
+        output: outputs.iter().map(|s| s.to_string()).collect(),
+        ..Default::default()
+    }
+}
+
+/// A float tensor value with a static shape (`None`: no shape at all).
+pub fn value(name: &str, dims: Option<&[i64]>) -> ValueInfoProto {
+    use flowsched::onnx::proto::tensor_shape_proto::{dimension::Value, Dimension};
+    let shape = dims.map(|d| TensorShapeProto {
+        dim: d
+            .iter()
+            .map(|&v| Dimension {
+                value: Some(Value::DimValue(v)),
+                ..Default::default()
+            })
+            .collect(),
+    });
+    ValueInfoProto {
+        name: Some(name.into()),
+        r#type: Some(TypeProto {
+            value: Some(type_proto::Value::TensorType(type_proto::Tensor {
+                elem_type: Some(1),
+                shape,
+            })),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+pub fn model(
+    nodes: Vec<NodeProto>,
+    inputs: Vec<ValueInfoProto>,
+    outputs: Vec<ValueInfoProto>,
+    inits: Vec<TensorProto>,
+) -> ModelProto {
+    ModelProto {
+        ir_version: Some(8),
+        opset_import: vec![OperatorSetIdProto {
+            domain: Some(String::new()),
+            version: Some(17),
+        }],
+        graph: Some(GraphProto {
+            name: Some("g".into()),
+            node: nodes,
+            input: inputs,
+            output: outputs,
+            initializer: inits,
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+/// An initializer whose data lives in an external file.
+pub fn external_initializer(name: &str, location: &str) -> TensorProto {
+    let entry = |k: &str, v: &str| StringStringEntryProto {
+        key: Some(k.into()),
+        value: Some(v.into()),
+    };
+    TensorProto {
+        name: Some(name.into()),
+        dims: vec![4],
+        data_type: Some(1),
+        data_location: Some(DataLocation::External as i32),
+        external_data: vec![
+            entry("location", location),
+            entry("offset", "0"),
+            entry("length", "16"),
+        ],
+        ..Default::default()
+    }
+}
+
+pub fn write_model(path: &Path, m: &ModelProto) {
+    use prost::Message;
+    std::fs::write(path, m.encode_to_vec()).unwrap();
+}
