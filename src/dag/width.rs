@@ -2,11 +2,11 @@
 
 use super::ScheduleDag;
 
-/// Largest antichain, exact by Dilworth's theorem (n − maximum matching in the comparability
-/// graph) up to `EXACT_LIMIT` nodes; above that, the widest level of a longest-path layering,
-/// which is a lower bound. Returns (width, exact).
+/// Largest antichain, exact by Dilworth's theorem (n − maximum matching in the bipartite graph
+/// of the transitive closure) up to `EXACT_LIMIT` nodes; above that, the widest level of a
+/// longest-path layering, which is a lower bound. Returns (width, exact).
 pub fn dag_width(dag: &ScheduleDag) -> (usize, bool) {
-    const EXACT_LIMIT: usize = 4000;
+    const EXACT_LIMIT: usize = 12_000;
     let n = dag.len();
     if n == 0 {
         return (0, true);
@@ -27,79 +27,89 @@ pub fn dag_width(dag: &ScheduleDag) -> (usize, bool) {
         }
         return (count.into_iter().max().unwrap_or(0), false);
     }
-    // Transitive closure as bitsets, filled in reverse topological order.
+    // Relabel nodes by topological position so successors have larger labels, then build the
+    // closure as bitsets in reverse topological order.
+    let mut label = vec![0usize; n];
+    for (i, v) in topo.iter().enumerate() {
+        label[v.index()] = i;
+    }
     let words = n.div_ceil(64);
     let mut reach = vec![0u64; n * words];
     for &v in topo.iter().rev() {
-        let vi = v.index();
+        let u = label[v.index()];
         for s in dag.succs(v) {
-            let si = s.index();
-            reach[vi * words + si / 64] |= 1 << (si % 64);
-            for w in 0..words {
-                let bits = reach[si * words + w];
-                reach[vi * words + w] |= bits;
+            let w = label[s.index()];
+            reach[u * words + w / 64] |= 1 << (w % 64);
+            let (head, tail) = reach.split_at_mut(w * words);
+            for k in 0..words {
+                head[u * words + k] |= tail[k];
             }
         }
     }
-    let reach = &reach;
-    let succ_list = move |v: usize| {
-        (0..words).flat_map(move |w| {
-            let bits = reach[v * words + w];
-            (0..64)
-                .filter(move |b| bits >> b & 1 == 1)
-                .map(move |b| w * 64 + b)
-        })
+    let mut matcher = Matcher {
+        reach: &reach,
+        words,
+        match_right: vec![usize::MAX; n],
+        visited: vec![0; words],
     };
-    // Kuhn's augmenting paths (iterative) on the bipartite graph u -> v for u < v in the order.
-    let mut match_right = vec![usize::MAX; n];
     let mut matching = 0;
     for u in 0..n {
-        let mut visited = vec![false; n];
-        if augment(u, &succ_list, &mut match_right, &mut visited) {
+        matcher.visited.iter_mut().for_each(|w| *w = 0);
+        if matcher.augment(u) {
             matching += 1;
         }
     }
     (n - matching, true)
 }
 
-fn augment<F, I>(start: usize, succ: &F, match_right: &mut [usize], visited: &mut [bool]) -> bool
-where
-    F: Fn(usize) -> I,
-    I: Iterator<Item = usize>,
-{
-    // Explicit stack of (left vertex, its candidate right vertices) to avoid deep recursion.
-    // Candidates are popped from the back: list them farthest first so the nearest successor
-    // (usually the free one) is tried first.
-    let candidates = |u: usize| {
-        let mut v: Vec<usize> = succ(u).collect();
-        v.reverse();
-        v
-    };
-    let mut stack: Vec<(usize, Vec<usize>)> = vec![(start, candidates(start))];
-    let mut path: Vec<usize> = Vec::new(); // right vertices chosen along the stack
-    while let Some((_, cands)) = stack.last_mut() {
-        match cands.pop() {
-            None => {
-                stack.pop();
-                path.pop();
+/// Kuhn's augmenting paths over bitset rows: the candidates of a left vertex are
+/// `reach[u] & !visited`, scanned a word at a time, nearest (lowest label) first.
+struct Matcher<'a> {
+    reach: &'a [u64],
+    words: usize,
+    match_right: Vec<usize>,
+    visited: Vec<u64>,
+}
+
+impl Matcher<'_> {
+    fn next_candidate(&self, u: usize, from: usize) -> Option<usize> {
+        let mut w = from / 64;
+        let mut mask = !0u64 << (from % 64);
+        while w < self.words {
+            let bits = self.reach[u * self.words + w] & !self.visited[w] & mask;
+            if bits != 0 {
+                return Some(w * 64 + bits.trailing_zeros() as usize);
             }
-            Some(v) if visited[v] => {}
-            Some(v) => {
-                visited[v] = true;
-                path.push(v);
-                if match_right[v] == usize::MAX {
-                    // Flip the path: each left vertex on the stack takes its chosen right vertex.
-                    for (i, &(u, _)) in stack.iter().enumerate() {
-                        match_right[path[i]] = u;
-                    }
-                    return true;
+            w += 1;
+            mask = !0;
+        }
+        None
+    }
+
+    fn augment(&mut self, start: usize) -> bool {
+        // Explicit stack of (left vertex, scan position, right vertex taken) to avoid recursion.
+        let mut stack: Vec<(usize, usize, usize)> = vec![(start, 0, usize::MAX)];
+        while let Some(&(u, from, _)) = stack.last() {
+            match self.next_candidate(u, from) {
+                None => {
+                    stack.pop();
                 }
-                let next = match_right[v];
-                stack.push((next, candidates(next)));
+                Some(v) => {
+                    self.visited[v / 64] |= 1 << (v % 64);
+                    let top = stack.last_mut().unwrap();
+                    (top.1, top.2) = (v + 1, v);
+                    if self.match_right[v] == usize::MAX {
+                        for &(left, _, right) in &stack {
+                            self.match_right[right] = left;
+                        }
+                        return true;
+                    }
+                    stack.push((self.match_right[v], 0, usize::MAX));
+                }
             }
         }
+        false
     }
-    false
 }
 
 #[cfg(test)]
@@ -125,5 +135,18 @@ mod tests {
             b.add_node(OpNode::new(format!("n{i}"), "op", i));
         }
         assert_eq!(super::dag_width(&b.build().unwrap()), (5, true));
+    }
+
+    #[test]
+    fn two_chains_crossing() {
+        // a1 -> a2 -> a3, b1 -> b2 -> b3, a1 -> b3, b1 -> a3: width 2.
+        let mut b = DagBuilder::new("d");
+        let ids: Vec<_> = (0..6)
+            .map(|i| b.add_node(OpNode::new(format!("n{i}"), "op", i)))
+            .collect();
+        for (x, y) in [(0, 1), (1, 2), (3, 4), (4, 5), (0, 5), (3, 2)] {
+            b.add_order_edge(ids[x], ids[y]);
+        }
+        assert_eq!(super::dag_width(&b.build().unwrap()), (2, true));
     }
 }

@@ -764,7 +764,17 @@ fn split(c: &Ctx) -> Vec<Option<TypeInfo>> {
         .collect()
 }
 
-fn slice_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
+/// One sliced axis: elements `start, start + step, …` (`len` of them).
+struct SliceAxis {
+    axis: usize,
+    start: i64,
+    step: i64,
+    len: i64,
+}
+
+/// Resolves Slice's starts/ends/axes/steps (attributes before opset 10, inputs after) against
+/// the input shape, with the spec's clamping rules.
+fn slice_plan(c: &Ctx, x: &[i64]) -> Option<Vec<SliceAxis>> {
     let node = c.node;
     let (starts, ends, axes, steps) = if c.env.opset < 10 && node.ints("starts").is_some() {
         (
@@ -787,30 +797,77 @@ fn slice_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
         (c.cst_ints(1)?, c.cst_ints(2)?, axes, steps)
     };
     let axes = axes.unwrap_or_else(|| (0..starts.len() as i64).collect());
+    axes.iter()
+        .enumerate()
+        .map(|(k, &a)| {
+            let axis = norm_axis(a, x.len())?;
+            let dim = x[axis];
+            let step = steps.as_ref().and_then(|s| s.get(k).copied()).unwrap_or(1);
+            let clamp = |v: i64, lo: i64, hi: i64| {
+                (if v < 0 { v.saturating_add(dim) } else { v }).clamp(lo, hi)
+            };
+            let (start, len) = if step > 0 {
+                let (s, e) = (clamp(*starts.get(k)?, 0, dim), clamp(*ends.get(k)?, 0, dim));
+                (s, (e - s + step - 1).div_euclid(step).max(0))
+            } else if step < 0 {
+                let (s, e) = (
+                    clamp(*starts.get(k)?, 0, dim - 1),
+                    clamp(*ends.get(k)?, -1, dim - 1),
+                );
+                (s, (s - e + (-step) - 1).div_euclid(-step).max(0))
+            } else {
+                return None;
+            };
+            Some(SliceAxis {
+                axis,
+                start,
+                step,
+                len,
+            })
+        })
+        .collect()
+}
+
+fn slice_dims(c: &Ctx, x: &[i64]) -> Option<Vec<i64>> {
     let mut out = x.to_vec();
-    for (k, &a) in axes.iter().enumerate() {
-        let ax = norm_axis(a, x.len())?;
-        let dim = x[ax];
-        let step = steps.as_ref().and_then(|s| s.get(k).copied()).unwrap_or(1);
-        let clamp = |v: i64, lo: i64, hi: i64| {
-            let v = if v < 0 { v.saturating_add(dim) } else { v };
-            v.clamp(lo, hi)
-        };
-        let len = if step > 0 {
-            let (s, e) = (clamp(*starts.get(k)?, 0, dim), clamp(*ends.get(k)?, 0, dim));
-            (e - s + step - 1).div_euclid(step).max(0)
-        } else if step < 0 {
-            let (s, e) = (
-                clamp(*starts.get(k)?, -1, dim - 1),
-                clamp(*ends.get(k)?, -1, dim - 1),
-            );
-            (s - e + (-step) - 1).div_euclid(-step).max(0)
-        } else {
-            return None;
-        };
-        out[ax] = len;
+    for s in slice_plan(c, x)? {
+        out[s.axis] = s.len;
     }
     Some(out)
+}
+
+/// Row-major strides of a shape.
+fn strides(dims: &[i64]) -> Vec<i64> {
+    let mut st = vec![1; dims.len()];
+    for i in (0..dims.len().saturating_sub(1)).rev() {
+        st[i] = st[i + 1] * dims[i + 1];
+    }
+    st
+}
+
+/// Gathers `out_dims` elements from `data`, where output index `idx` reads input
+/// `Σ_a map(a, idx[a]) * in_strides[a]`.
+fn gather_elems(
+    data: &[f64],
+    in_dims: &[i64],
+    out_dims: &[i64],
+    map: impl Fn(usize, i64) -> (usize, i64),
+) -> Option<Vec<f64>> {
+    let in_st = strides(in_dims);
+    let total: i64 = out_dims.iter().product();
+    let out_st = strides(out_dims);
+    (0..total)
+        .map(|flat| {
+            let src: i64 = (0..out_dims.len())
+                .map(|a| {
+                    let i = flat / out_st[a] % out_dims[a];
+                    let (ax, j) = map(a, i);
+                    j * in_st[ax]
+                })
+                .sum();
+            data.get(src as usize).copied()
+        })
+        .collect()
 }
 
 fn reduce_shape(x: &[i64], axes: &[usize], keep: bool) -> Vec<i64> {
@@ -1007,19 +1064,51 @@ pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
                 })
                 .collect()
         }),
-        "Slice" => c.cst(0).and_then(|data| {
-            let starts = c.cst_ints(1)?;
-            let ends = c.cst_ints(2)?;
-            let steps = c.cst_ints(4).unwrap_or(vec![1]);
-            if c.dims(0).map(|d| d.len()) != Some(1) || steps != [1] {
-                return None;
-            }
-            let n = data.len() as i64;
-            let clamp = |v: i64| (if v < 0 { v.saturating_add(n) } else { v }).clamp(0, n) as usize;
-            let (s, e) = (clamp(*starts.first()?), clamp(*ends.first()?));
-            Some(data[s..e.max(s)].to_vec())
+        "Slice" => c.cst(0).zip(c.dims(0)).and_then(|(data, x)| {
+            let plan = slice_plan(&c, x)?;
+            let out_dims = slice_dims(&c, x)?;
+            gather_elems(data, x, &out_dims, |a, i| {
+                match plan.iter().find(|s| s.axis == a) {
+                    Some(s) => (a, s.start + i * s.step),
+                    None => (a, i),
+                }
+            })
         }),
-        "Add" | "Sub" | "Mul" | "Div" | "Max" | "Min" => {
+        "Transpose" => c.cst(0).zip(c.dims(0)).and_then(|(data, x)| {
+            let perm: Vec<usize> = match node.ints("perm") {
+                Some(p) if !p.is_empty() => p
+                    .iter()
+                    .map(|&p| norm_axis(p, x.len()))
+                    .collect::<Option<_>>()?,
+                _ => (0..x.len()).rev().collect(),
+            };
+            let out_dims: Vec<i64> = perm.iter().map(|&p| x[p]).collect();
+            gather_elems(data, x, &out_dims, |a, i| (perm[a], i))
+        }),
+        "Neg" => c.cst(0).map(|v| v.iter().map(|x| -x).collect()),
+        "Where" => (0..3)
+            .map(|i| c.cst(i))
+            .collect::<Option<Vec<_>>>()
+            .and_then(|v| {
+                let n = v.iter().map(|x| x.len()).max()?;
+                let at = |x: &[f64], i: usize| {
+                    if x.len() == 1 {
+                        Some(x[0])
+                    } else {
+                        x.get(i).copied()
+                    }
+                };
+                (0..n)
+                    .map(|i| {
+                        Some(if at(v[0], i)? != 0.0 {
+                            at(v[1], i)?
+                        } else {
+                            at(v[2], i)?
+                        })
+                    })
+                    .collect()
+            }),
+        "Add" | "Sub" | "Mul" | "Div" | "Max" | "Min" | "Mod" | "Equal" => {
             c.cst(0).zip(c.cst(1)).and_then(|(a, b)| {
                 let n = a.len().max(b.len());
                 if !(a.len() == n || a.len() == 1) || !(b.len() == n || b.len() == 1) {
@@ -1039,6 +1128,10 @@ pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
                                 "Mul" => x * y,
                                 "Max" => x.max(y),
                                 "Min" => x.min(y),
+                                "Equal" => f64::from(u8::from(x == y)),
+                                // fmod=0: the result takes the divisor's sign (Python's %).
+                                "Mod" if node.int_or("fmod", 0) == 0 => x - y * (x / y).floor(),
+                                "Mod" => x % y,
                                 _ if int => (x / y).trunc(),
                                 _ => x / y,
                             }
@@ -1308,6 +1401,38 @@ mod tests {
                 &e
             ),
             Some(vec![4, 10])
+        );
+    }
+
+    #[test]
+    fn folds_pytorch_pad_reversal() {
+        // PyTorch exports pads as Reshape([-1, 2]) -> Slice(step -1) -> Transpose -> Reshape(-1).
+        let mut e = env(&[]);
+        e.types.insert("p".into(), TypeInfo::new(INT64, vec![4, 2]));
+        e.consts
+            .insert("p".into(), vec![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]);
+        for (k, v) in [("s", -1.0), ("e", -9.2e18), ("a", 0.0), ("st", -1.0)] {
+            e.consts.insert(k.into(), vec![v]);
+        }
+        let sliced = fold(&node("Slice", &["p", "s", "e", "a", "st"], 1, vec![]), &e)[0]
+            .clone()
+            .unwrap();
+        assert_eq!(sliced, vec![6.0, 7.0, 4.0, 5.0, 2.0, 3.0, 0.0, 1.0]);
+        e.consts.insert("q".into(), sliced);
+        e.types.insert("q".into(), TypeInfo::new(INT64, vec![4, 2]));
+        let t = fold(
+            &node("Transpose", &["q"], 1, vec![ints("perm", &[1, 0])]),
+            &e,
+        )[0]
+        .clone()
+        .unwrap();
+        assert_eq!(t, vec![6.0, 4.0, 2.0, 0.0, 7.0, 5.0, 3.0, 1.0]);
+        e.consts.insert("m".into(), vec![-7.0]);
+        e.consts.insert("d".into(), vec![4.0]);
+        e.types.insert("m".into(), TypeInfo::new(INT64, vec![1]));
+        assert_eq!(
+            fold(&node("Mod", &["m", "d"], 1, vec![]), &e)[0],
+            Some(vec![1.0])
         );
     }
 
