@@ -17,54 +17,125 @@ pub struct MemoryProfile {
     pub curve: Vec<u64>,
 }
 
-pub fn memory_profile(dag: &ScheduleDag, order: &Order) -> MemoryProfile {
-    let pos = order.positions();
-    let n = order.len();
-    // Bytes released after each step.
-    let mut freed_after = vec![0u64; n];
-    let mut live: u64 = 0;
-    for t in dag.tensors() {
-        if t.producer.is_none() {
-            live += t.bytes;
-        }
-        if t.graph_output {
-            continue;
-        }
-        let last = t.consumers.iter().map(|c| pos[c.index()]).max();
-        let release = match (last, t.producer) {
-            (Some(l), Some(p)) => Some(l.max(pos[p.index()])),
-            (Some(l), None) => Some(l),
-            (None, Some(p)) => Some(pos[p.index()]), // dead output: freed right away
-            (None, None) => None,                    // unused graph input: live throughout
-        };
-        if let Some(step) = release {
-            freed_after[step] += t.bytes;
-        }
-    }
-    let mut curve = Vec::with_capacity(n);
-    let (mut peak, mut peak_step) = (live, 0);
-    for (step, node) in order.iter().enumerate() {
-        live += dag
-            .node(node)
-            .outputs
+/// Peak-memory scoring with the per-graph work done once (for schedulers that score many
+/// orders).
+pub struct MemoryEvaluator<'a> {
+    dag: &'a ScheduleDag,
+    /// Bytes allocated when each node runs.
+    out_bytes: Vec<u64>,
+    /// Bytes live before the first op (graph inputs).
+    initial: u64,
+}
+
+impl<'a> MemoryEvaluator<'a> {
+    pub fn new(dag: &'a ScheduleDag) -> Self {
+        let out_bytes = dag
+            .nodes()
+            .map(|n| {
+                dag.node(n)
+                    .outputs
+                    .iter()
+                    .map(|&t| dag.tensor(t).bytes)
+                    .sum()
+            })
+            .collect();
+        let initial = dag
+            .tensors()
             .iter()
-            .map(|&t| dag.tensor(t).bytes)
-            .sum::<u64>();
-        curve.push(live);
-        if live > peak {
-            (peak, peak_step) = (live, step);
+            .filter(|t| t.producer.is_none())
+            .map(|t| t.bytes)
+            .sum();
+        MemoryEvaluator {
+            dag,
+            out_bytes,
+            initial,
         }
-        live -= freed_after[step];
     }
-    MemoryProfile {
-        peak,
-        peak_step,
-        curve,
+
+    /// Bytes released right after each step of `order`.
+    fn freed_after(&self, pos: &[usize]) -> Vec<u64> {
+        let mut freed = vec![0u64; pos.len()];
+        for t in self.dag.tensors() {
+            if t.graph_output {
+                continue;
+            }
+            let last = t.consumers.iter().map(|c| pos[c.index()]).max();
+            let release = match (last, t.producer) {
+                (Some(l), Some(p)) => Some(l.max(pos[p.index()])),
+                (Some(l), None) => Some(l),
+                (None, Some(p)) => Some(pos[p.index()]), // dead output: freed right away
+                (None, None) => None,                    // unused graph input: live throughout
+            };
+            if let Some(step) = release {
+                freed[step] += t.bytes;
+            }
+        }
+        freed
     }
+
+    pub fn profile(&self, order: &Order) -> MemoryProfile {
+        let freed_after = self.freed_after(&order.positions());
+        let mut live = self.initial;
+        let mut curve = Vec::with_capacity(order.len());
+        let (mut peak, mut peak_step) = (live, 0);
+        for (step, node) in order.iter().enumerate() {
+            live += self.out_bytes[node.index()];
+            curve.push(live);
+            if live > peak {
+                (peak, peak_step) = (live, step);
+            }
+            live -= freed_after[step];
+        }
+        MemoryProfile {
+            peak,
+            peak_step,
+            curve,
+        }
+    }
+
+    pub fn peak(&self, order: &Order) -> u64 {
+        self.profile(order).peak
+    }
+}
+
+pub fn memory_profile(dag: &ScheduleDag, order: &Order) -> MemoryProfile {
+    MemoryEvaluator::new(dag).profile(order)
 }
 
 pub fn peak_memory(dag: &ScheduleDag, order: &Order) -> u64 {
     memory_profile(dag, order).peak
+}
+
+/// No order can do better than this: while an op runs, its inputs and outputs are all live;
+/// graph inputs are live at the start and graph outputs at the end.
+pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
+    let ins = dag.inputs_index();
+    let working_set = dag
+        .nodes()
+        .map(|n| {
+            let read: u64 = ins[n.index()].iter().map(|&t| dag.tensor(t).bytes).sum();
+            read + dag
+                .node(n)
+                .outputs
+                .iter()
+                .map(|&t| dag.tensor(t).bytes)
+                .sum::<u64>()
+        })
+        .max()
+        .unwrap_or(0);
+    let inputs: u64 = dag
+        .tensors()
+        .iter()
+        .filter(|t| t.producer.is_none())
+        .map(|t| t.bytes)
+        .sum();
+    let outputs: u64 = dag
+        .tensors()
+        .iter()
+        .filter(|t| t.graph_output)
+        .map(|t| t.bytes)
+        .sum();
+    working_set.max(inputs).max(outputs)
 }
 
 #[cfg(test)]

@@ -1,8 +1,15 @@
 //! Proxy cost models: fast estimates that rank candidate orders before any device run.
 
-mod memory;
+pub mod makespan;
+pub mod memory;
+pub mod profile;
+pub mod target;
 
-pub use memory::{memory_profile, peak_memory, MemoryProfile};
+pub use makespan::{
+    decode_list, decode_with_units, makespan_lower_bound, speedup, Transfer, UnitSchedule,
+};
+pub use memory::{memory_profile, peak_memory, MemoryEvaluator, MemoryProfile};
+pub use profile::DeviceProfile;
 
 use crate::dag::{Order, ScheduleDag};
 use serde::{Deserialize, Serialize};
@@ -13,14 +20,64 @@ use serde::{Deserialize, Serialize};
 pub enum Objective {
     /// Peak bytes of live activations in a sequential run.
     PeakMemory,
+    /// Makespan on `units` identical units, orders decoded by list scheduling.
+    Makespan { units: usize },
+}
+
+impl std::fmt::Display for Objective {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Objective::PeakMemory => write!(f, "peak memory"),
+            Objective::Makespan { units } => write!(f, "makespan on {units} units"),
+        }
+    }
+}
+
+/// Scores many orders of one graph for one objective, with the per-graph work done once.
+pub struct Evaluator<'a> {
+    dag: &'a ScheduleDag,
+    objective: Objective,
+    runtimes: Vec<f64>,
+    memory: MemoryEvaluator<'a>,
+}
+
+impl<'a> Evaluator<'a> {
+    pub fn new(dag: &'a ScheduleDag, objective: Objective) -> Self {
+        Evaluator {
+            dag,
+            objective,
+            runtimes: makespan::runtimes(dag),
+            memory: MemoryEvaluator::new(dag),
+        }
+    }
+    pub fn objective(&self) -> Objective {
+        self.objective
+    }
+    pub fn runtimes(&self) -> &[f64] {
+        &self.runtimes
+    }
+    /// The proxy cost of `order`; lower is better.
+    pub fn cost(&self, order: &Order) -> f64 {
+        match self.objective {
+            Objective::PeakMemory => self.memory.peak(order) as f64,
+            Objective::Makespan { units } => {
+                decode_list(self.dag, order, units, &self.runtimes, None).makespan
+            }
+        }
+    }
+    /// A lower bound on the cost of any order.
+    pub fn lower_bound(&self) -> f64 {
+        match self.objective {
+            Objective::PeakMemory => memory::memory_lower_bound(self.dag) as f64,
+            Objective::Makespan { units } => makespan_lower_bound(self.dag, units, &self.runtimes),
+        }
+    }
 }
 
 impl Objective {
     /// The proxy cost of `order`; lower is better.
     pub fn proxy_cost(&self, dag: &ScheduleDag, order: &Order) -> f64 {
-        match self {
-            Objective::PeakMemory => peak_memory(dag, order) as f64,
-        }
+        Evaluator::new(dag, *self).cost(order)
     }
 }
 
@@ -29,7 +86,18 @@ impl std::str::FromStr for Objective {
     fn from_str(s: &str) -> Result<Self, String> {
         match s {
             "memory" | "peak-memory" => Ok(Objective::PeakMemory),
-            other => Err(format!("unknown objective '{other}' (expected: memory)")),
+            _ => match s.strip_prefix("makespan") {
+                Some("") => Ok(Objective::Makespan { units: 4 }),
+                Some(rest) => match rest.strip_prefix(':').and_then(|m| m.parse::<usize>().ok()) {
+                    Some(units) if units > 0 => Ok(Objective::Makespan { units }),
+                    _ => Err(format!(
+                        "bad objective '{s}' (expected makespan:M with M ≥ 1 units)"
+                    )),
+                },
+                None => Err(format!(
+                    "unknown objective '{s}' (expected memory or makespan:M)"
+                )),
+            },
         }
     }
 }
