@@ -6,6 +6,7 @@
 
 pub mod cost;
 pub mod dag;
+pub mod generate;
 pub mod model;
 pub mod onnx;
 pub mod pipeline;

@@ -1,7 +1,10 @@
 //! Every non-learned way to produce an order. Each scheduler returns validated [`Order`]s, so a
 //! comparison between any two of them (and the GFlowNet) is like for like.
 
+pub mod annealing;
 mod basic;
+pub mod brkga;
+pub mod exact_makespan;
 
 pub use basic::{DfsPostOrder, KahnFifo, Original};
 
