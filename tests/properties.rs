@@ -66,7 +66,9 @@ proptest! {
     fn every_scheduler_yields_topological_orders(n in 1usize..40, bits in prop::collection::vec(prop::bool::weighted(0.15), 1..200), sizes in prop::collection::vec(1u64..1000, 1..8), seed in 0u64..1000) {
         let dag = random_json_dag(n, bits, sizes).to_dag().unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        for name in flowsched::schedulers::NAMES {
+        // The exact solver is checked against brute force in tests/schedulers.rs; here its
+        // state space could be large, so it runs only on small graphs.
+        for name in flowsched::schedulers::NAMES.iter().filter(|&&name| name != "exact-memory" || n <= 14) {
             let s = flowsched::schedulers::by_name(name).unwrap();
             for order in s.orders(&dag, flowsched::cost::Objective::PeakMemory, 4, &mut rng) {
                 prop_assert!(is_topological(&dag, &order), "{name} produced a non-topological order");

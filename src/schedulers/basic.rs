@@ -48,35 +48,52 @@ impl Scheduler for DfsPostOrder {
         "dfs"
     }
     fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
-        let mut visited = vec![false; dag.len()];
-        let mut out = Vec::with_capacity(dag.len());
-        let preds_sorted = |n: NodeIndex| {
+        let sinks = dag.nodes().filter(|&n| dag.succs(n).next().is_none());
+        let out = post_order(dag, sinks, |n| {
             let mut p: Vec<NodeIndex> = dag.preds(n).collect();
-            // Visit the first-listed producer first; the stack pops from the back.
-            p.sort_unstable_by(|a, b| b.cmp(a));
+            p.sort_unstable();
             p
-        };
-        for sink in dag.nodes().filter(|&n| dag.succs(n).next().is_none()) {
-            if visited[sink.index()] {
-                continue;
-            }
-            visited[sink.index()] = true;
-            let mut stack = vec![(sink, preds_sorted(sink))];
-            while let Some((node, pending)) = stack.last_mut() {
-                match pending.pop() {
-                    Some(p) if !visited[p.index()] => {
-                        visited[p.index()] = true;
-                        let ps = preds_sorted(p);
-                        stack.push((p, ps));
-                    }
-                    Some(_) => {}
-                    None => {
-                        out.push(*node);
-                        stack.pop();
-                    }
+        });
+        vec![Order::new(dag, out).expect("DFS post-order over predecessors is topological")]
+    }
+}
+
+/// Depth-first post-order over predecessors: from each root in turn, visit the unvisited
+/// predecessors in the order `visit_order` lists them, emitting a node once all of its
+/// predecessors are emitted. Iterative, so deep graphs do not overflow the stack.
+pub(crate) fn post_order(
+    dag: &ScheduleDag,
+    roots: impl IntoIterator<Item = NodeIndex>,
+    visit_order: impl Fn(NodeIndex) -> Vec<NodeIndex>,
+) -> Vec<NodeIndex> {
+    let mut visited = vec![false; dag.len()];
+    let mut out = Vec::with_capacity(dag.len());
+    // Each frame holds its pending predecessors reversed, so `pop` yields them in order.
+    let pending = |n: NodeIndex| {
+        let mut v = visit_order(n);
+        v.reverse();
+        v
+    };
+    for root in roots {
+        if visited[root.index()] {
+            continue;
+        }
+        visited[root.index()] = true;
+        let mut stack = vec![(root, pending(root))];
+        while let Some((node, preds)) = stack.last_mut() {
+            match preds.pop() {
+                Some(p) if !visited[p.index()] => {
+                    visited[p.index()] = true;
+                    let next = pending(p);
+                    stack.push((p, next));
+                }
+                Some(_) => {}
+                None => {
+                    out.push(*node);
+                    stack.pop();
                 }
             }
         }
-        vec![Order::new(dag, out).expect("DFS post-order over predecessors is topological")]
     }
+    out
 }

@@ -4,9 +4,19 @@
 pub mod annealing;
 mod basic;
 pub mod brkga;
+mod critical_path;
 pub mod exact_makespan;
+pub mod exact_memory;
+mod inductor;
+mod random;
+mod xla;
 
 pub use basic::{DfsPostOrder, KahnFifo, Original};
+pub use critical_path::{upward_rank, CriticalPath};
+pub use exact_memory::{ExactMemoryResult, MemoryDp};
+pub use inductor::{InductorBfs, InductorDefault, InductorDfs, InductorLpmf};
+pub use random::RandomTopological;
+pub use xla::{XlaDefault, XlaDfs, XlaList};
 
 use crate::cost::Objective;
 use crate::dag::{Order, ScheduleDag};
@@ -31,22 +41,69 @@ pub trait Scheduler {
 pub struct UnknownScheduler(pub String);
 
 /// Names accepted by [`by_name`].
-pub const NAMES: &[&str] = &["original", "kahn", "dfs"];
+pub const NAMES: &[&str] = &[
+    "original",
+    "kahn",
+    "dfs",
+    "xla-list",
+    "xla-dfs",
+    "xla-postorder",
+    "xla-default",
+    "inductor-lpmf",
+    "inductor-bfs",
+    "inductor-dfs",
+    "inductor-default",
+    "critical-path",
+    "random",
+    "exact-memory",
+];
+
+/// `classic`: every deterministic heuristic (search and exact solvers are asked for by name,
+/// since they cost more).
+pub const CLASSIC: &[&str] = &[
+    "original",
+    "kahn",
+    "dfs",
+    "xla-list",
+    "xla-dfs",
+    "inductor-lpmf",
+    "inductor-bfs",
+    "inductor-dfs",
+    "critical-path",
+];
 
 pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, UnknownScheduler> {
     Ok(match name {
         "original" => Box::new(Original),
         "kahn" => Box::new(KahnFifo),
-        "dfs" => Box::new(DfsPostOrder),
+        "dfs" | "xla-postorder" => Box::new(DfsPostOrder),
+        "xla-list" => Box::new(XlaList),
+        "xla-dfs" => Box::new(XlaDfs),
+        "xla-default" => Box::new(XlaDefault),
+        "inductor-lpmf" => Box::new(InductorLpmf),
+        "inductor-bfs" => Box::new(InductorBfs),
+        "inductor-dfs" => Box::new(InductorDfs),
+        "inductor-default" => Box::new(InductorDefault),
+        "critical-path" => Box::new(CriticalPath),
+        "random" => Box::new(RandomTopological::default()),
+        "exact-memory" => Box::new(MemoryDp::default()),
         other => return Err(UnknownScheduler(other.to_string())),
     })
 }
 
-/// Expands a comma-separated list of scheduler names.
+/// Expands a comma-separated list of scheduler names; `classic` stands for [`CLASSIC`].
 pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, UnknownScheduler> {
-    list.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(by_name)
-        .collect()
+    let mut out = Vec::new();
+    for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        if name == "classic" {
+            out.extend(
+                CLASSIC
+                    .iter()
+                    .map(|n| by_name(n).expect("classic names are known")),
+            );
+        } else {
+            out.push(by_name(name)?);
+        }
+    }
+    Ok(out)
 }
