@@ -15,7 +15,7 @@ demo: setup
 	@echo "== inspect $(EXAMPLE)"
 	@$(CARGO) run -q --bin flowsched -- inspect $(EXAMPLE)
 	@echo
-	@echo "== schedule it (original, Kahn, DFS post-order; keep the lowest peak memory)"
+	@echo "== schedule it (every classic heuristic: XLA, Inductor, DFS, ...; keep the lowest peak memory)"
 	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --report out/demo_report.json
 	@echo
 	@echo "== check: same nodes and attributes, valid order, same outputs in onnxruntime"

@@ -4,6 +4,7 @@
 //! [`dag::ScheduleDag`]; [`schedulers`] produce candidate [`dag::Order`]s; [`cost`] proxies rank
 //! them; an exporter writes the model back with only the node order changed.
 
+pub mod compare;
 pub mod cost;
 pub mod dag;
 pub mod generate;

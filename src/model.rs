@@ -54,6 +54,13 @@ impl Model {
         }
     }
 
+    pub fn dag_mut(&mut self) -> &mut ScheduleDag {
+        match self {
+            Model::Onnx(m) => &mut m.dag,
+            Model::Json { dag, .. } => dag,
+        }
+    }
+
     pub fn path(&self) -> &Path {
         match self {
             Model::Onnx(m) => &m.path,

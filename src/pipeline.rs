@@ -1,13 +1,14 @@
 //! The pass as one function: load → candidate orders → rank by proxy → winner → write.
 //! The CLI calls [`run`]; later stages (GFlowNet sampling, device benchmarks) plug in here.
 
-use crate::cost::{peak_memory, Objective};
-use crate::dag::Order;
+use crate::cost::{decode_list, peak_memory, DeviceProfile, Evaluator, Objective};
+use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError};
 use crate::onnx::{write_atomically, ImportOptions};
 use crate::report::{Candidate, ScheduleReport};
 use crate::schedulers::{self, UnknownScheduler};
 use rand::SeedableRng;
+use serde::Serialize;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone)]
@@ -17,9 +18,16 @@ pub struct Options {
     pub output: Option<PathBuf>,
     /// Allow `output` to be the input file.
     pub in_place: bool,
-    /// Comma-separated scheduler names; the best by the objective's proxy wins.
+    /// Comma-separated scheduler names (`classic` for all heuristics); the best by the
+    /// objective's proxy wins.
     pub schedulers: String,
     pub objective: Objective,
+    /// Orders asked of each scheduler (randomised ones return that many).
+    pub samples: usize,
+    /// Device profile for op runtimes where the model gives none: `cpu`, `h200` or a file.
+    pub profile: String,
+    /// Write every candidate order here as JSON.
+    pub emit_orders: Option<PathBuf>,
     pub seed: u64,
     pub import: ImportOptions,
 }
@@ -32,6 +40,9 @@ impl Default for Options {
             in_place: false,
             schedulers: "original".into(),
             objective: Objective::PeakMemory,
+            samples: 1,
+            profile: "cpu".into(),
+            emit_orders: None,
             seed: 0,
             import: ImportOptions::default(),
         }
@@ -44,17 +55,38 @@ pub enum PipelineError {
     Model(#[from] ModelError),
     #[error(transparent)]
     Scheduler(#[from] UnknownScheduler),
+    #[error(transparent)]
+    Profile(#[from] crate::cost::profile::ProfileError),
     #[error("{}: {reason}", path.display())]
     Output { path: PathBuf, reason: String },
+}
+
+/// `--emit-orders`: `{"orders": [{"order": [...], "units": [...], "cost": ...}]}`.
+#[derive(Debug, Serialize)]
+pub struct EmittedOrders {
+    pub objective: Objective,
+    pub orders: Vec<EmittedOrder>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct EmittedOrder {
+    pub scheduler: String,
+    pub order: Vec<String>,
+    /// Unit of each step (makespan objectives only), from list scheduling.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub units: Option<Vec<usize>>,
+    pub cost: f64,
 }
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = schedulers::parse_list(&options.schedulers)?;
+    let profile = DeviceProfile::by_name(&options.profile)?;
     if let Some(out) = &options.output {
         check_output(&options.input, out, options.in_place)?;
     }
-    let model = Model::load(&options.input, &options.import)?;
+    let mut model = Model::load(&options.input, &options.import)?;
+    profile.annotate(model.dag_mut());
     let dag = model.dag();
     if let Some(out) = &options.output {
         if model.has_external_data() && !same_dir(&options.input, out) {
@@ -70,21 +102,20 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let original = Order::original(dag);
     // The original order is always a candidate, so the result is never worse than the input.
     let mut candidates: Vec<(String, Order)> = vec![("original".into(), original.clone())];
-    for s in &schedulers {
-        for order in s.orders(dag, options.objective, 1, &mut rng) {
-            if s.name() != "original" {
+    for s in schedulers.iter().filter(|s| s.name() != "original") {
+        let start = candidates.len();
+        for order in s.orders(dag, options.objective, options.samples.max(1), &mut rng) {
+            // Every scheduler is listed, even when it agrees with another; repeats of one
+            // randomised scheduler are not.
+            if !candidates[start..].iter().any(|(_, o)| *o == order) {
                 candidates.push((s.name().to_string(), order));
             }
         }
     }
+    let eval = Evaluator::new(dag, options.objective);
     let scored: Vec<Candidate> = candidates
         .iter()
-        .map(|(name, order)| Candidate {
-            scheduler: name.clone(),
-            cost: options.objective.proxy_cost(dag, order),
-            peak_memory_bytes: peak_memory(dag, order),
-            moved_ops: order.moved_from(&original),
-        })
+        .map(|(name, order)| score(dag, &eval, name, order, &original))
         .collect();
     // Strictly better only: ties keep the earlier candidate (the original first).
     let best = (0..scored.len()).fold(0, |best, i| {
@@ -95,6 +126,9 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         }
     });
     let winner = &candidates[best].1;
+    if let Some(path) = &options.emit_orders {
+        emit_orders(path, dag, &eval, &candidates, &scored)?;
+    }
     if let Some(out) = &options.output {
         let bytes = model.encode(winner)?;
         write_atomically(out, &bytes).map_err(ModelError::from)?;
@@ -111,6 +145,9 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         unknown_size_tensors: dag.unknown_size_tensors().count(),
         import: model.import_report().cloned(),
         winner: scored[best].scheduler.clone(),
+        original_cost: scored[0].cost,
+        winner_cost: scored[best].cost,
+        lower_bound: eval.lower_bound(),
         original_peak_memory_bytes: scored[0].peak_memory_bytes,
         winner_peak_memory_bytes: scored[best].peak_memory_bytes,
         moved_ops: scored[best].moved_ops,
@@ -118,6 +155,59 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         original_order: original.names(dag).into_iter().map(String::from).collect(),
         candidates: scored,
     })
+}
+
+fn score(
+    dag: &ScheduleDag,
+    eval: &Evaluator,
+    name: &str,
+    order: &Order,
+    original: &Order,
+) -> Candidate {
+    let makespan = match eval.objective() {
+        Objective::Makespan { units } => {
+            Some(decode_list(dag, order, units, eval.runtimes(), None).makespan)
+        }
+        Objective::PeakMemory => None,
+    };
+    Candidate {
+        scheduler: name.to_string(),
+        cost: eval.cost(order),
+        peak_memory_bytes: peak_memory(dag, order),
+        makespan,
+        moved_ops: order.moved_from(original),
+    }
+}
+
+fn emit_orders(
+    path: &Path,
+    dag: &ScheduleDag,
+    eval: &Evaluator,
+    candidates: &[(String, Order)],
+    scored: &[Candidate],
+) -> Result<(), PipelineError> {
+    let orders = candidates
+        .iter()
+        .zip(scored)
+        .map(|((name, order), c)| EmittedOrder {
+            scheduler: name.clone(),
+            order: order.names(dag).into_iter().map(String::from).collect(),
+            units: match eval.objective() {
+                Objective::Makespan { units } => Some(
+                    decode_list(dag, order, units, eval.runtimes(), None).units_in_order(order),
+                ),
+                Objective::PeakMemory => None,
+            },
+            cost: c.cost,
+        })
+        .collect();
+    let mut text = serde_json::to_string_pretty(&EmittedOrders {
+        objective: eval.objective(),
+        orders,
+    })
+    .expect("orders serialise");
+    text.push('\n');
+    write_atomically(path, text.as_bytes()).map_err(|e| PipelineError::Model(ModelError::from(e)))
 }
 
 /// Refuses to overwrite the input unless asked, before any work is done.

@@ -19,6 +19,11 @@ pub struct ScheduleReport {
     pub import: Option<ImportReport>,
     pub candidates: Vec<Candidate>,
     pub winner: String,
+    /// Proxy cost of the original order and of the winner for the objective, and a lower
+    /// bound no order can beat (bytes for memory, seconds for makespan).
+    pub original_cost: f64,
+    pub winner_cost: f64,
+    pub lower_bound: f64,
     pub original_peak_memory_bytes: u64,
     pub winner_peak_memory_bytes: u64,
     /// Ops that run at a different step than in the original order.
@@ -35,6 +40,9 @@ pub struct Candidate {
     /// Proxy cost for the objective (lower is better).
     pub cost: f64,
     pub peak_memory_bytes: u64,
+    /// Makespan on the objective's units (makespan objectives only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub makespan: Option<f64>,
     pub moved_ops: usize,
 }
 

@@ -3,7 +3,8 @@
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 use flowsched::cost::{memory_profile, Objective};
-use flowsched::dag::{dag_width, Order};
+use flowsched::dag::{dag_width, JsonDag, Order};
+use flowsched::generate::{generate_many, Dist, GenOptions, GraphKind};
 use flowsched::model::Model;
 use flowsched::onnx::ImportOptions;
 use flowsched::pipeline::{self, Options};
@@ -11,6 +12,19 @@ use flowsched::report::{human_bytes, ScheduleReport};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// `println!` that ends the program quietly when the reader goes away (`| head`), instead of
+/// panicking on a broken pipe.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                std::process::exit(0);
+            }
+        }
+    }};
+}
 
 #[derive(Parser)]
 #[command(
@@ -35,6 +49,45 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Write seeded synthetic task graphs (the paper's generators and more) as JSON DAGs.
+    Generate {
+        #[command(flatten)]
+        gen: GenArgs,
+        /// A `.json` file for one graph, or a folder for several.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Compare schedulers on models and/or generated graphs by the objective's proxy.
+    Bench {
+        /// `.onnx`/`.json` files or folders of them.
+        inputs: Vec<PathBuf>,
+        /// Also benchmark generated graphs of this kind (see `generate`).
+        #[arg(long)]
+        generate: Option<GraphKind>,
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Schedulers, comma-separated (`classic` expands to every heuristic).
+        #[arg(long, default_value = "classic,xla-default,inductor-default")]
+        scheduler: String,
+        #[arg(long, default_value = "memory")]
+        objective: Objective,
+        #[arg(long, default_value = "cpu")]
+        profile: String,
+        #[arg(long, default_value_t = 1)]
+        samples: usize,
+        /// Folder for bench.csv, bench.json and bench.svg.
+        #[arg(long, default_value = "bench-out")]
+        out: PathBuf,
+        #[command(flatten)]
+        import: ImportArgs,
+    },
+    /// Measure this machine (FLOP rate, bandwidth, per-op overhead) into a device profile.
+    Profile {
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// Reorder a model's ops and write it back with nothing else changed.
     Schedule {
         /// A `.onnx` model or a `.json` DAG.
@@ -45,13 +98,22 @@ enum Command {
         /// Overwrite the input model.
         #[arg(long)]
         in_place: bool,
-        /// Scheduler names, comma-separated; the best by the objective's proxy wins
-        /// (the original order is always a candidate).
-        #[arg(long, default_value = "original,kahn,dfs")]
+        /// Scheduler names, comma-separated, or `classic` for every heuristic; the best by the
+        /// objective's proxy wins (the original order is always a candidate).
+        #[arg(long, default_value = "classic")]
         scheduler: String,
-        /// What to minimise.
+        /// What to minimise: `memory` (peak bytes) or `makespan:M` (M parallel units).
         #[arg(long, default_value = "memory")]
         objective: Objective,
+        /// Orders to ask of each randomised scheduler.
+        #[arg(long, default_value_t = 1)]
+        samples: usize,
+        /// Op runtimes where the model gives none: `cpu`, `h200`, or a profile JSON file.
+        #[arg(long, default_value = "cpu")]
+        profile: String,
+        /// Write every candidate order (and its units and cost) here as JSON.
+        #[arg(long)]
+        emit_orders: Option<PathBuf>,
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Write a JSON report here.
@@ -60,6 +122,36 @@ enum Command {
         #[command(flatten)]
         import: ImportArgs,
     },
+}
+
+#[derive(Args)]
+struct GenArgs {
+    /// Graph family and size: `er:N:P`, `layered:N:L:P`, `sp:N`, `nas:CELLS:NODES`.
+    #[arg(long = "kind", default_value = "er:50:0.1")]
+    kind: GraphKind,
+    /// Op runtimes: `uniform:LO:HI`, `loguniform:LO:HI`, `const:X`.
+    #[arg(long, default_value = "uniform:0:1")]
+    runtime: Dist,
+    /// Tensor bytes, same syntax.
+    #[arg(long, default_value = "loguniform:1024:1048576")]
+    bytes: Dist,
+    /// How many graphs.
+    #[arg(long, default_value_t = 1)]
+    count: usize,
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+impl GenArgs {
+    fn graphs(&self) -> Vec<JsonDag> {
+        let opts = GenOptions {
+            kind: self.kind.clone(),
+            seed: self.seed,
+            runtime: self.runtime,
+            bytes: self.bytes,
+        };
+        generate_many(&opts, self.count)
+    }
 }
 
 #[derive(Args)]
@@ -91,6 +183,54 @@ fn main() -> ExitCode {
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Generate { gen, output } => generate_cmd(&gen, &output),
+        Command::Bench {
+            inputs,
+            generate,
+            count,
+            seed,
+            scheduler,
+            objective,
+            profile,
+            samples,
+            out,
+            import,
+        } => {
+            let gen = generate.map(|kind| GenArgs {
+                kind,
+                runtime: "uniform:0:1".parse().unwrap(),
+                bytes: "loguniform:1024:1048576".parse().unwrap(),
+                count,
+                seed,
+            });
+            bench_cmd(
+                &inputs,
+                gen,
+                &scheduler,
+                objective,
+                &profile,
+                samples,
+                seed,
+                &out,
+                &import.options(),
+            )
+        }
+        Command::Profile { output } => {
+            let p = flowsched::cost::profile::measure_this_machine();
+            let text = serde_json::to_string_pretty(&p).expect("profile serialises") + "\n";
+            flowsched::onnx::write_atomically(&output, text.as_bytes())
+                .map_err(anyhow::Error::from)
+                .map(|()| {
+                    say!(
+                        "{}: {:.1} GFLOP/s, {:.1} GB/s, {:.2} µs per op -> {}",
+                        p.name,
+                        p.peak_flops / 1e9,
+                        p.bandwidth / 1e9,
+                        p.launch_overhead * 1e6,
+                        output.display()
+                    );
+                })
+        }
         Command::Inspect {
             model,
             import,
@@ -102,6 +242,9 @@ fn main() -> ExitCode {
             in_place,
             scheduler,
             objective,
+            samples,
+            profile,
+            emit_orders,
             seed,
             report,
             import,
@@ -113,6 +256,9 @@ fn main() -> ExitCode {
                 in_place,
                 schedulers: scheduler,
                 objective,
+                samples,
+                profile,
+                emit_orders,
                 seed,
                 import: import.options(),
             };
@@ -126,6 +272,160 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn generate_cmd(gen: &GenArgs, output: &std::path::Path) -> Result<()> {
+    let graphs = gen.graphs();
+    let write = |path: &std::path::Path, g: &JsonDag| -> Result<()> {
+        let text = serde_json::to_string_pretty(g)? + "\n";
+        flowsched::onnx::write_atomically(path, text.as_bytes())?;
+        Ok(())
+    };
+    if gen.count == 1 && output.extension().is_some_and(|e| e == "json") {
+        write(output, &graphs[0])?;
+    } else {
+        std::fs::create_dir_all(output)
+            .with_context(|| format!("{}: cannot create folder", output.display()))?;
+        for (i, g) in graphs.iter().enumerate() {
+            write(
+                &output.join(format!(
+                    "{}_{i:04}.json",
+                    gen.kind.to_string().replace(':', "_")
+                )),
+                g,
+            )?;
+        }
+    }
+    say!(
+        "wrote {} {} graph(s) to {}",
+        graphs.len(),
+        gen.kind,
+        output.display()
+    );
+    Ok(())
+}
+
+/// Files to benchmark: each input file, and the `.onnx`/`.json` files of each input folder.
+fn collect_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for p in inputs {
+        if p.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(p)
+                .with_context(|| format!("{}: cannot read folder", p.display()))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.extension().is_some_and(|e| e == "onnx" || e == "json"))
+                .collect();
+            inside.sort();
+            files.extend(inside);
+        } else {
+            files.push(p.clone());
+        }
+    }
+    Ok(files)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn bench_cmd(
+    inputs: &[PathBuf],
+    gen: Option<GenArgs>,
+    schedulers: &str,
+    objective: Objective,
+    profile: &str,
+    samples: usize,
+    seed: u64,
+    out: &std::path::Path,
+    import: &ImportOptions,
+) -> Result<()> {
+    use flowsched::compare::{self, BenchGraph};
+    let profile = flowsched::cost::DeviceProfile::by_name(profile)?;
+    let mut graphs = Vec::new();
+    for path in collect_inputs(inputs)? {
+        let model = Model::load(&path, import)?;
+        graphs.push(BenchGraph {
+            name: path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned(),
+            dag: model.dag().clone(),
+        });
+    }
+    if let Some(g) = &gen {
+        for (i, j) in g.graphs().into_iter().enumerate() {
+            let name = j.name.clone().unwrap_or_else(|| format!("{}#{i}", g.kind));
+            graphs.push(BenchGraph {
+                name,
+                dag: j.to_dag()?,
+            });
+        }
+    }
+    anyhow::ensure!(
+        !graphs.is_empty(),
+        "nothing to benchmark: give model files or folders, or --generate KIND"
+    );
+    let names: Vec<String> = flowsched::schedulers::parse_names(schedulers)?;
+    let bar = indicatif::ProgressBar::new(graphs.len() as u64).with_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
+            .expect("valid template"),
+    );
+    let rows = compare::run(
+        &graphs,
+        &names,
+        objective,
+        &profile,
+        samples,
+        seed,
+        |name| {
+            bar.set_message(name.to_string());
+            bar.inc(1);
+        },
+    )?;
+    bar.finish_and_clear();
+    std::fs::create_dir_all(out)
+        .with_context(|| format!("{}: cannot create folder", out.display()))?;
+    say!(
+        "{:<28} {:<18} {:>14} {:>8} {:>9} {:>6} {:>10}",
+        "graph",
+        "scheduler",
+        "cost",
+        "/best",
+        "/bound",
+        "opt",
+        "ms"
+    );
+    for r in &rows {
+        let cost = if objective == Objective::PeakMemory {
+            human_bytes(r.cost as u64)
+        } else {
+            format!("{:.4e}", r.cost)
+        };
+        let graph: String = r.graph.chars().take(28).collect();
+        say!(
+            "{graph:<28} {:<18} {cost:>14} {:>8.3} {:>9.3} {:>6} {:>10.2}",
+            r.scheduler,
+            r.ratio_to_best,
+            r.ratio_to_lower_bound,
+            if r.proven_optimal { "yes" } else { "" },
+            r.millis
+        );
+    }
+    say!("\ngeometric mean of cost / best:");
+    for (name, g) in compare::summary(&rows) {
+        say!("  {name:<18} {g:.4}");
+    }
+    compare::write_csv(&out.join("bench.csv"), &rows)?;
+    std::fs::write(
+        out.join("bench.json"),
+        serde_json::to_string_pretty(&rows)? + "\n",
+    )?;
+    compare::write_svg(
+        &out.join("bench.svg"),
+        &rows,
+        &format!("{objective}: {} graphs", graphs.len()),
+    )
+    .map_err(|e| anyhow::anyhow!("plot: {e}"))?;
+    say!("wrote {}/bench.csv, bench.json, bench.svg", out.display());
+    Ok(())
 }
 
 fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
@@ -167,11 +467,11 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
             "original_peak_memory_bytes": memory.peak,
             "import": model.import_report(),
         });
-        println!("{}", serde_json::to_string_pretty(&summary)?);
+        say!("{}", serde_json::to_string_pretty(&summary)?);
         return Ok(());
     }
-    println!("{}", path.display());
-    println!(
+    say!("{}", path.display());
+    say!(
         "  nodes {}   edges {}   width {}{}",
         dag.len(),
         dag.edge_count(),
@@ -188,17 +488,19 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
     } else {
         String::new()
     };
-    println!("  ops   {}{more}", hist.join(", "));
-    println!(
+    say!("  ops   {}{more}", hist.join(", "));
+    say!(
         "  activations {}   constants {}   peak memory (original order) {}",
         human_bytes(dag.activation_bytes()),
         human_bytes(dag.constant_bytes),
         human_bytes(memory.peak)
     );
     if let Some(r) = model.import_report() {
-        println!(
+        say!(
             "  opset {}   initializers {}   external-data tensors {}",
-            r.opset, r.initializers, r.external_data_tensors
+            r.opset,
+            r.initializers,
+            r.external_data_tensors
         );
         if !r.assumed_dims.is_empty() {
             let dims: Vec<String> = r
@@ -206,7 +508,7 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
                 .iter()
                 .map(|(k, v)| format!("{k}={v}"))
                 .collect();
-            println!(
+            say!(
                 "  symbolic dims assumed: {} (set with --dim NAME=VALUE)",
                 dims.join(", ")
             );
@@ -217,14 +519,14 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
                 .iter()
                 .map(|(k, v)| format!("{k} ×{v}"))
                 .collect();
-            println!("  ops without a shape rule: {}", list.join(", "));
+            say!("  ops without a shape rule: {}", list.join(", "));
         }
     }
     if unknown.is_empty() {
-        println!("  all tensor sizes known");
+        say!("  all tensor sizes known");
     } else {
         let shown: Vec<&str> = unknown.iter().take(5).copied().collect();
-        println!(
+        say!(
             "  unknown sizes: {} tensors, counted as 0 bytes (e.g. {})",
             unknown.len(),
             shown.join(", ")
@@ -241,62 +543,78 @@ fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
         text.push('\n');
         flowsched::onnx::write_atomically(&path, text.as_bytes())
             .with_context(|| "writing the report")?;
-        println!("report: {}", path.display());
+        say!("report: {}", path.display());
     }
     Ok(())
 }
 
 fn print_summary(r: &ScheduleReport) {
-    println!(
-        "{}: {} ops, {} edges; objective: peak memory",
-        r.input, r.nodes, r.edges
+    say!(
+        "{}: {} ops, {} edges; objective: {}",
+        r.input,
+        r.nodes,
+        r.edges,
+        r.objective
     );
-    println!(
-        "  {:<12} {:>12} {:>12} {:>8}",
-        "scheduler", "peak memory", "vs original", "moved"
+    let makespan = matches!(r.objective, Objective::Makespan { .. });
+    let cost_header = if makespan { "makespan" } else { "peak memory" };
+    let show = |cost: f64| {
+        if makespan {
+            format!("{cost:.4e}")
+        } else {
+            human_bytes(cost as u64)
+        }
+    };
+    say!(
+        "  {:<18} {:>12} {:>12} {:>10} {:>8}",
+        "scheduler",
+        cost_header,
+        "vs original",
+        "vs bound",
+        "moved"
     );
     for c in &r.candidates {
-        let ratio = c.peak_memory_bytes as f64 / r.original_peak_memory_bytes.max(1) as f64;
-        let mark = if c.scheduler == r.winner {
+        let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
+        let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
+        let mark = if c.scheduler == r.winner && c.cost == r.winner_cost {
             "  <- winner"
         } else {
             ""
         };
-        println!(
-            "  {:<12} {:>12} {:>12.3} {:>8}{mark}",
+        say!(
+            "  {:<18} {:>12} {:>12.3} {:>10.3} {:>8}{mark}",
             c.scheduler,
-            human_bytes(c.peak_memory_bytes),
+            show(c.cost),
             ratio,
+            bound,
             c.moved_ops
         );
     }
-    let change = 100.0
-        * (r.winner_peak_memory_bytes as f64 / r.original_peak_memory_bytes.max(1) as f64 - 1.0);
     if r.winner == "original" {
-        println!(
-            "  nothing beat the original order (peak {}); the model keeps it",
-            human_bytes(r.original_peak_memory_bytes)
+        say!(
+            "  nothing beat the original order ({}); the model keeps it",
+            show(r.original_cost)
         );
     } else {
-        println!(
-            "  peak memory {} -> {} ({change:+.1}%), {} of {} ops moved",
-            human_bytes(r.original_peak_memory_bytes),
-            human_bytes(r.winner_peak_memory_bytes),
+        let change = 100.0 * (r.winner_cost / r.original_cost.max(f64::MIN_POSITIVE) - 1.0);
+        say!(
+            "  {} {} -> {} ({change:+.1}%), {} of {} ops moved",
+            cost_header,
+            show(r.original_cost),
+            show(r.winner_cost),
             r.moved_ops,
             r.nodes
         );
-    }
-    if r.winner != "original" {
         print_order_change(r);
     }
     if r.unknown_size_tensors > 0 {
-        println!(
+        say!(
             "  note: {} tensors of unknown size were counted as 0 bytes",
             r.unknown_size_tensors
         );
     }
     if let Some(out) = &r.output {
-        println!("wrote {out}");
+        say!("wrote {out}");
     }
 }
 
@@ -311,7 +629,7 @@ fn print_order_change(r: &ScheduleReport) {
         .max()
         .unwrap_or(0)
         .max(6);
-    println!("  {:>4}  {:<width$}    {}", "step", "before", "after");
+    say!("  {:>4}  {:<width$}    {}", "step", "before", "after");
     for (i, (a, b)) in r
         .original_order
         .iter()
@@ -320,10 +638,10 @@ fn print_order_change(r: &ScheduleReport) {
         .take(SHOWN)
     {
         let mark = if a != b { "  *" } else { "" };
-        println!("  {i:>4}  {a:<width$} -> {b}{mark}");
+        say!("  {i:>4}  {a:<width$} -> {b}{mark}");
     }
     if r.nodes > SHOWN {
-        println!(
+        say!(
             "  … {} more steps (the full order is in the report)",
             r.nodes - SHOWN
         );

@@ -120,3 +120,100 @@ mod tests {
         assert_eq!(p.runtime("n", "Conv", 2e9, 0), 0.25);
     }
 }
+
+/// Measures this machine: a matrix multiply for the FLOP rate, a large copy for the bandwidth
+/// and a tiny op for the per-op overhead, each the best of several runs. With the `torch`
+/// feature the measurements go through libtorch, the executor flowsched benchmarks with;
+/// without it, through plain Rust loops (a lower bound on what a tuned library reaches).
+pub fn measure_this_machine() -> DeviceProfile {
+    let best_of = |runs: usize, f: &mut dyn FnMut() -> f64| {
+        (0..runs).map(|_| f()).fold(f64::INFINITY, f64::min)
+    };
+    let (flop_s, bytes_s, overhead) = measure::kernels(best_of);
+    DeviceProfile::roofline("measured-cpu", flop_s, bytes_s, overhead)
+}
+
+#[cfg(feature = "torch")]
+mod measure {
+    use std::time::Instant;
+    use tch::{Kind, Tensor};
+
+    pub fn kernels(best_of: impl Fn(usize, &mut dyn FnMut() -> f64) -> f64) -> (f64, f64, f64) {
+        let n = 1024i64;
+        let (a, b) = (
+            Tensor::rand([n, n], (Kind::Float, tch::Device::Cpu)),
+            Tensor::rand([n, n], (Kind::Float, tch::Device::Cpu)),
+        );
+        let mm = best_of(5, &mut || {
+            let t = Instant::now();
+            let _ = a.matmul(&b);
+            t.elapsed().as_secs_f64()
+        });
+        let big = Tensor::rand([64 << 20 >> 2], (Kind::Float, tch::Device::Cpu));
+        let mut dst = big.zeros_like();
+        let copy = best_of(5, &mut || {
+            let t = Instant::now();
+            dst.copy_(&big);
+            t.elapsed().as_secs_f64()
+        });
+        let tiny = Tensor::ones([4], (Kind::Float, tch::Device::Cpu));
+        let op = best_of(5, &mut || {
+            let t = Instant::now();
+            for _ in 0..1000 {
+                let _ = &tiny + 1.0;
+            }
+            t.elapsed().as_secs_f64() / 1000.0
+        });
+        (
+            2.0 * (n * n * n) as f64 / mm,
+            2.0 * (64 << 20) as f64 / copy,
+            op,
+        )
+    }
+}
+
+#[cfg(not(feature = "torch"))]
+mod measure {
+    use std::hint::black_box;
+    use std::time::Instant;
+
+    pub fn kernels(best_of: impl Fn(usize, &mut dyn FnMut() -> f64) -> f64) -> (f64, f64, f64) {
+        let n = 256;
+        let a = vec![1.0f32; n * n];
+        let b = vec![0.5f32; n * n];
+        let mut c = vec![0.0f32; n * n];
+        let mm = best_of(3, &mut || {
+            let t = Instant::now();
+            for i in 0..n {
+                for k in 0..n {
+                    let aik = a[i * n + k];
+                    for j in 0..n {
+                        c[i * n + j] += aik * b[k * n + j];
+                    }
+                }
+            }
+            black_box(&c);
+            t.elapsed().as_secs_f64()
+        });
+        let src = vec![1u8; 64 << 20];
+        let mut dst = vec![0u8; 64 << 20];
+        let copy = best_of(3, &mut || {
+            let t = Instant::now();
+            dst.copy_from_slice(black_box(&src));
+            black_box(&dst);
+            t.elapsed().as_secs_f64()
+        });
+        let op = best_of(3, &mut || {
+            let t = Instant::now();
+            for i in 0..1000 {
+                black_box(vec![i as f32; 4]);
+            }
+            t.elapsed().as_secs_f64() / 1000.0
+        });
+        (
+            2.0 * (n * n * n) as f64 / mm,
+            2.0 * (64 << 20) as f64 / copy,
+            op,
+        )
+    }
+}

@@ -56,9 +56,11 @@ impl std::str::FromStr for TargetModel {
             "noisy" => TargetModel::Noisy { sigma: num(0.5)? },
             "bandwidth" => TargetModel::BandwidthLimited { factor: num(1.0)? },
             "latency" => TargetModel::LatencyLimited { factor: num(0.5)? },
-            other => return Err(format!(
+            other => {
+                return Err(format!(
                 "unknown target '{other}' (expected proxy, noisy[:S], bandwidth[:F], latency[:F])"
-            )),
+            ))
+            }
         })
     }
 }

@@ -128,6 +128,15 @@ impl MemoryDp {
             }
         };
         let upper = memory.peak(&best_known);
+        if upper <= crate::cost::memory::memory_lower_bound(dag) {
+            // The best known order meets a bound no order can beat.
+            return ExactMemoryResult {
+                order: best_known,
+                peak: upper,
+                proven_optimal: true,
+                states: 0,
+            };
+        }
         let g = Groups::new(dag);
         let inputs = dag.inputs_index();
         let out_bytes: Vec<u64> = dag

@@ -9,6 +9,7 @@ pub mod exact_makespan;
 pub mod exact_memory;
 mod inductor;
 mod random;
+mod seeded;
 mod xla;
 
 pub use basic::{DfsPostOrder, KahnFifo, Original};
@@ -16,6 +17,7 @@ pub use critical_path::{upward_rank, CriticalPath};
 pub use exact_memory::{ExactMemoryResult, MemoryDp};
 pub use inductor::{InductorBfs, InductorDefault, InductorDfs, InductorLpmf};
 pub use random::RandomTopological;
+pub use seeded::{Search, SeededSearch};
 pub use xla::{XlaDefault, XlaDfs, XlaList};
 
 use crate::cost::Objective;
@@ -55,6 +57,8 @@ pub const NAMES: &[&str] = &[
     "inductor-default",
     "critical-path",
     "random",
+    "brkga",
+    "annealing",
     "exact-memory",
 ];
 
@@ -86,24 +90,29 @@ pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, UnknownScheduler> {
         "inductor-default" => Box::new(InductorDefault),
         "critical-path" => Box::new(CriticalPath),
         "random" => Box::new(RandomTopological::default()),
+        "brkga" => Box::new(SeededSearch(Search::Brkga)),
+        "annealing" => Box::new(SeededSearch(Search::Annealing)),
         "exact-memory" => Box::new(MemoryDp::default()),
         other => return Err(UnknownScheduler(other.to_string())),
     })
 }
 
-/// Expands a comma-separated list of scheduler names; `classic` stands for [`CLASSIC`].
-pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, UnknownScheduler> {
+/// Expands a comma-separated list of scheduler names (`classic` stands for [`CLASSIC`]),
+/// checking each.
+pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
     let mut out = Vec::new();
     for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         if name == "classic" {
-            out.extend(
-                CLASSIC
-                    .iter()
-                    .map(|n| by_name(n).expect("classic names are known")),
-            );
+            out.extend(CLASSIC.iter().map(|n| n.to_string()));
         } else {
-            out.push(by_name(name)?);
+            by_name(name)?;
+            out.push(name.to_string());
         }
     }
     Ok(out)
+}
+
+/// The schedulers named in a comma-separated list (see [`parse_names`]).
+pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, UnknownScheduler> {
+    parse_names(list)?.iter().map(|n| by_name(n)).collect()
 }

@@ -1,0 +1,176 @@
+//! `flowsched bench`: every chosen scheduler on every graph, judged by the objective's proxy,
+//! as ratios to the best result and to a lower bound, with whether optimality is proven and
+//! how long each took. Writes CSV, JSON and an SVG plot.
+
+use crate::cost::{DeviceProfile, Evaluator, Objective};
+use crate::dag::ScheduleDag;
+use crate::schedulers::{self, MemoryDp, Scheduler};
+use rand::SeedableRng;
+use serde::Serialize;
+use std::path::Path;
+use std::time::Instant;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchRow {
+    pub graph: String,
+    pub nodes: usize,
+    pub scheduler: String,
+    pub cost: f64,
+    pub ratio_to_best: f64,
+    pub ratio_to_lower_bound: f64,
+    /// Optimal for sure: an exact solver proved it, or the cost meets the lower bound.
+    pub proven_optimal: bool,
+    pub millis: f64,
+}
+
+/// One named graph to benchmark.
+pub struct BenchGraph {
+    pub name: String,
+    pub dag: ScheduleDag,
+}
+
+/// Runs `scheduler_names` on each graph. `progress` is told after each graph.
+pub fn run(
+    graphs: &[BenchGraph],
+    scheduler_names: &[String],
+    objective: Objective,
+    profile: &DeviceProfile,
+    samples: usize,
+    seed: u64,
+    mut progress: impl FnMut(&str),
+) -> Result<Vec<BenchRow>, schedulers::UnknownScheduler> {
+    let scheds: Vec<Box<dyn Scheduler>> = scheduler_names
+        .iter()
+        .map(|n| schedulers::by_name(n))
+        .collect::<Result<_, _>>()?;
+    let mut rows = Vec::new();
+    for g in graphs {
+        let mut dag = g.dag.clone();
+        profile.annotate(&mut dag);
+        let eval = Evaluator::new(&dag, objective);
+        let bound = eval.lower_bound();
+        let start_row = rows.len();
+        for (name, s) in scheduler_names.iter().zip(&scheds) {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let t = Instant::now();
+            let (cost, proven) = if name == "exact-memory" && objective == Objective::PeakMemory {
+                let r = MemoryDp::default().solve(&dag, None);
+                (r.peak as f64, r.proven_optimal)
+            } else {
+                let orders = s.orders(&dag, objective, samples.max(1), &mut rng);
+                let best = orders
+                    .iter()
+                    .map(|o| eval.cost(o))
+                    .fold(f64::INFINITY, f64::min);
+                (best, false)
+            };
+            let millis = t.elapsed().as_secs_f64() * 1e3;
+            rows.push(BenchRow {
+                graph: g.name.clone(),
+                nodes: dag.len(),
+                scheduler: name.clone(),
+                cost,
+                ratio_to_best: 0.0,
+                ratio_to_lower_bound: if bound > 0.0 { cost / bound } else { 1.0 },
+                proven_optimal: proven || cost <= bound,
+                millis,
+            });
+        }
+        let best = rows[start_row..]
+            .iter()
+            .map(|r| r.cost)
+            .fold(f64::INFINITY, f64::min);
+        for r in &mut rows[start_row..] {
+            r.ratio_to_best = if best > 0.0 { r.cost / best } else { 1.0 };
+        }
+        progress(&g.name);
+    }
+    Ok(rows)
+}
+
+/// Geometric mean of `ratio_to_best` per scheduler, in first-seen order.
+pub fn summary(rows: &[BenchRow]) -> Vec<(String, f64)> {
+    let mut names: Vec<String> = Vec::new();
+    for r in rows {
+        if !names.contains(&r.scheduler) {
+            names.push(r.scheduler.clone());
+        }
+    }
+    names
+        .into_iter()
+        .map(|n| {
+            let logs: Vec<f64> = rows
+                .iter()
+                .filter(|r| r.scheduler == n)
+                .map(|r| r.ratio_to_best.max(1e-12).ln())
+                .collect();
+            let mean = (logs.iter().sum::<f64>() / logs.len().max(1) as f64).exp();
+            (n, mean)
+        })
+        .collect()
+}
+
+pub fn write_csv(path: &Path, rows: &[BenchRow]) -> std::io::Result<()> {
+    let mut text = String::from(
+        "graph,nodes,scheduler,cost,ratio_to_best,ratio_to_lower_bound,proven_optimal,millis\n",
+    );
+    for r in rows {
+        text.push_str(&format!(
+            "{},{},{},{},{:.6},{:.6},{},{:.3}\n",
+            r.graph,
+            r.nodes,
+            r.scheduler,
+            r.cost,
+            r.ratio_to_best,
+            r.ratio_to_lower_bound,
+            r.proven_optimal,
+            r.millis
+        ));
+    }
+    std::fs::write(path, text)
+}
+
+/// Bar chart: geometric-mean cost relative to the best, per scheduler (lower is better).
+pub fn write_svg(
+    path: &Path,
+    rows: &[BenchRow],
+    title: &str,
+) -> Result<(), Box<dyn std::error::Error>> {
+    use plotters::prelude::*;
+    let data = summary(rows);
+    let top = data.iter().map(|(_, v)| *v).fold(1.0, f64::max) * 1.1;
+    let root = SVGBackend::new(path, (900, 480)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(15)
+        .x_label_area_size(110)
+        .y_label_area_size(60)
+        .build_cartesian_2d((0..data.len()).into_segmented(), 0.0..top)?;
+    let labels: Vec<String> = data.iter().map(|(n, _)| n.clone()).collect();
+    chart
+        .configure_mesh()
+        .y_desc("cost / best (geometric mean)")
+        .x_labels(data.len())
+        .x_label_formatter(&|x| match x {
+            SegmentValue::CenterOf(i) => labels.get(*i).cloned().unwrap_or_default(),
+            _ => String::new(),
+        })
+        .x_label_style(
+            ("sans-serif", 12)
+                .into_font()
+                .transform(FontTransform::Rotate90),
+        )
+        .draw()?;
+    chart.draw_series(data.iter().enumerate().map(|(i, (_, v))| {
+        Rectangle::new(
+            [
+                (SegmentValue::Exact(i), 0.0),
+                (SegmentValue::Exact(i + 1), *v),
+            ],
+            BLUE.mix(0.6).filled(),
+        )
+    }))?;
+    root.present()?;
+    Ok(())
+}
