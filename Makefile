@@ -26,7 +26,7 @@ test: setup
 	$(CARGO) test
 
 bench: setup
-	$(CARGO) bench --bench import_export
+	$(CARGO) bench --no-default-features --bench import_export --bench schedulers
 
 # Regenerates the example model (deterministic).
 example: setup

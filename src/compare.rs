@@ -4,7 +4,7 @@
 
 use crate::cost::{DeviceProfile, Evaluator, Objective};
 use crate::dag::ScheduleDag;
-use crate::schedulers::{self, MemoryDp, Scheduler};
+use crate::schedulers::{self, MakespanBranchAndBound, MemoryDp, Scheduler};
 use rand::SeedableRng;
 use serde::Serialize;
 use std::path::Path;
@@ -53,9 +53,22 @@ pub fn run(
         for (name, s) in scheduler_names.iter().zip(&scheds) {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let t = Instant::now();
+            // The exact solvers also say whether they proved optimality.
             let (cost, proven) = if name == "exact-memory" && objective == Objective::PeakMemory {
                 let r = MemoryDp::default().solve(&dag, None);
                 (r.peak as f64, r.proven_optimal)
+            } else if let ("bnb-makespan", Objective::Makespan { units }) =
+                (name.as_str(), objective)
+            {
+                let r = MakespanBranchAndBound {
+                    units,
+                    ..Default::default()
+                }
+                .solve(&dag, eval.runtimes());
+                (
+                    eval.cost(&r.order),
+                    r.proven_optimal && eval.cost(&r.order) <= r.makespan,
+                )
             } else {
                 let orders = s.orders(&dag, objective, samples.max(1), &mut rng);
                 let best = orders

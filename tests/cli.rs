@@ -115,3 +115,113 @@ fn unknown_scheduler_is_a_clear_error() {
     assert!(!run.status.success());
     assert!(String::from_utf8_lossy(&run.stderr).contains("unknown scheduler 'magic'"));
 }
+
+#[test]
+fn generate_is_deterministic_and_bench_writes_its_reports() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a.json"), dir.path().join("b.json"));
+    for p in [&a, &b] {
+        let run = flowsched(&[
+            "generate",
+            "--kind",
+            "layered:16:4:0.4",
+            "--seed",
+            "3",
+            "-o",
+            p.to_str().unwrap(),
+        ]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    let out = dir.path().join("bench");
+    let run = flowsched(&[
+        "bench",
+        a.to_str().unwrap(),
+        repo_path("tests/data/inception_cell.onnx")
+            .to_str()
+            .unwrap(),
+        "--generate",
+        "nas:2:4",
+        "--count",
+        "2",
+        "--scheduler",
+        "classic,exact-memory,brkga",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let rows: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("bench.json")).unwrap()).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 4 * 11, "4 graphs × 11 schedulers");
+    for r in rows {
+        assert!(r["ratio_to_best"].as_f64().unwrap() >= 1.0);
+        assert!(r["ratio_to_lower_bound"].as_f64().unwrap() >= 1.0 - 1e-12);
+        if r["scheduler"] == "exact-memory" {
+            assert_eq!(r["proven_optimal"], true, "{r}");
+            assert_eq!(r["ratio_to_best"].as_f64().unwrap(), 1.0);
+        }
+    }
+    assert!(
+        std::fs::read_to_string(out.join("bench.csv"))
+            .unwrap()
+            .lines()
+            .count()
+            == 45
+    );
+    assert!(std::fs::read_to_string(out.join("bench.svg"))
+        .unwrap()
+        .contains("<svg"));
+}
+
+#[test]
+fn makespan_objective_and_emitted_orders() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("fork.json");
+    // a(1) -> b(2), a -> c(3), b,c -> d(1): on 2 units the best makespan is 5.
+    std::fs::write(&p, r#"{"nodes":[{"name":"a","runtime":1},{"name":"b","runtime":2},{"name":"c","runtime":3},{"name":"d","runtime":1}],
+                           "edges":[["a","b"],["a","c"],["b","d"],["c","d"]]}"#).unwrap();
+    let (o, e) = (dir.path().join("out.json"), dir.path().join("orders.json"));
+    let run = flowsched(&[
+        "schedule",
+        p.to_str().unwrap(),
+        "-o",
+        o.to_str().unwrap(),
+        "--objective",
+        "makespan:2",
+        "--emit-orders",
+        e.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let emitted: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&e).unwrap()).unwrap();
+    let orders = emitted["orders"].as_array().unwrap();
+    assert!(orders.len() >= 9);
+    for entry in orders {
+        assert_eq!(entry["order"].as_array().unwrap().len(), 4);
+        assert_eq!(entry["units"].as_array().unwrap().len(), 4);
+        assert_eq!(entry["cost"].as_f64().unwrap(), 5.0);
+    }
+    let bad = flowsched(&[
+        "schedule",
+        p.to_str().unwrap(),
+        "-o",
+        o.to_str().unwrap(),
+        "--objective",
+        "makespan:0",
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("makespan:M"));
+}

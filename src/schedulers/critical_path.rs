@@ -41,23 +41,28 @@ impl Scheduler for CriticalPath {
         "critical-path"
     }
     fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
-        let rank = upward_rank(dag, &runtimes(dag));
-        let mut ready = ReadyTracker::new(dag);
-        let mut heap: BinaryHeap<Ranked> = ready
-            .initially_ready()
-            .iter()
-            .map(|&n| Ranked(rank[n.index()], std::cmp::Reverse(n)))
-            .collect();
-        let mut out = Vec::with_capacity(dag.len());
-        while let Some(Ranked(_, std::cmp::Reverse(n))) = heap.pop() {
-            out.push(n);
-            heap.extend(
-                ready
-                    .complete(dag, n)
-                    .into_iter()
-                    .map(|s| Ranked(rank[s.index()], std::cmp::Reverse(s))),
-            );
-        }
-        vec![Order::new(dag, out).expect("list scheduling over ready ops is topological")]
+        vec![critical_path_order(dag, &runtimes(dag))]
     }
+}
+
+/// Ready ops by highest upward rank, the source order on ties.
+pub fn critical_path_order(dag: &ScheduleDag, runtimes: &[f64]) -> Order {
+    let rank = upward_rank(dag, runtimes);
+    let mut ready = ReadyTracker::new(dag);
+    let mut heap: BinaryHeap<Ranked> = ready
+        .initially_ready()
+        .iter()
+        .map(|&n| Ranked(rank[n.index()], std::cmp::Reverse(n)))
+        .collect();
+    let mut out = Vec::with_capacity(dag.len());
+    while let Some(Ranked(_, std::cmp::Reverse(n))) = heap.pop() {
+        out.push(n);
+        heap.extend(
+            ready
+                .complete(dag, n)
+                .into_iter()
+                .map(|s| Ranked(rank[s.index()], std::cmp::Reverse(s))),
+        );
+    }
+    Order::new(dag, out).expect("list scheduling over ready ops is topological")
 }

@@ -13,7 +13,8 @@ mod seeded;
 mod xla;
 
 pub use basic::{DfsPostOrder, KahnFifo, Original};
-pub use critical_path::{upward_rank, CriticalPath};
+pub use critical_path::{critical_path_order, upward_rank, CriticalPath};
+pub use exact_makespan::MakespanBranchAndBound;
 pub use exact_memory::{ExactMemoryResult, MemoryDp};
 pub use inductor::{InductorBfs, InductorDefault, InductorDfs, InductorLpmf};
 pub use random::RandomTopological;
@@ -60,6 +61,7 @@ pub const NAMES: &[&str] = &[
     "brkga",
     "annealing",
     "exact-memory",
+    "bnb-makespan",
 ];
 
 /// `classic`: every deterministic heuristic (search and exact solvers are asked for by name,
@@ -93,6 +95,7 @@ pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, UnknownScheduler> {
         "brkga" => Box::new(SeededSearch(Search::Brkga)),
         "annealing" => Box::new(SeededSearch(Search::Annealing)),
         "exact-memory" => Box::new(MemoryDp::default()),
+        "bnb-makespan" => Box::new(MakespanBranchAndBound::default()),
         other => return Err(UnknownScheduler(other.to_string())),
     })
 }
