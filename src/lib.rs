@@ -4,6 +4,8 @@
 //! [`dag::ScheduleDag`]; [`schedulers`] produce candidate [`dag::Order`]s; [`cost`] proxies rank
 //! them; an exporter writes the model back with only the node order changed.
 
+#[cfg(feature = "torch")]
+pub mod bench;
 pub mod compare;
 pub mod cost;
 pub mod dag;

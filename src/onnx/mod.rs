@@ -2,7 +2,7 @@
 //! the importer (model → [`crate::dag::ScheduleDag`]) and the exporter (same model, nodes in a
 //! new order, every other byte untouched).
 
-mod attrs;
+pub(crate) mod attrs;
 mod export;
 mod import;
 mod shapes;

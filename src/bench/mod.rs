@@ -1,0 +1,5 @@
+//! Running orders on the actual device: an ONNX executor on libtorch (CPU, CUDA when present),
+//! the measurement protocol and winner selection. Needs the `torch` feature.
+
+pub mod ops;
+pub mod tensor;
