@@ -29,16 +29,7 @@ pub struct MemoryEvaluator<'a> {
 
 impl<'a> MemoryEvaluator<'a> {
     pub fn new(dag: &'a ScheduleDag) -> Self {
-        let out_bytes = dag
-            .nodes()
-            .map(|n| {
-                dag.node(n)
-                    .outputs
-                    .iter()
-                    .map(|&t| dag.tensor(t).bytes)
-                    .sum()
-            })
-            .collect();
+        let out_bytes = dag.nodes().map(|n| dag.output_bytes(n)).collect();
         let initial = dag
             .tensors()
             .iter()

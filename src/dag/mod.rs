@@ -199,6 +199,22 @@ impl ScheduleDag {
             .map(|n| (self.graph[n].name.as_str(), n))
             .collect()
     }
+    /// Bytes a node allocates: all of its outputs.
+    pub fn output_bytes(&self, n: NodeIndex) -> u64 {
+        self.graph[n]
+            .outputs
+            .iter()
+            .map(|&t| self.tensors[t].bytes)
+            .sum()
+    }
+    /// For every tensor, the uses that keep it alive: its consumers, plus one that never comes
+    /// for a graph output (which lives to the end).
+    pub fn uses_until_free(&self) -> Vec<usize> {
+        self.tensors
+            .iter()
+            .map(|t| t.consumers.len() + usize::from(t.graph_output))
+            .collect()
+    }
     /// Bytes of all activation tensors (node outputs and graph inputs) with a known size.
     pub fn activation_bytes(&self) -> u64 {
         self.tensors.iter().map(|t| t.bytes).sum()

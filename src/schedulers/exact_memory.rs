@@ -139,16 +139,7 @@ impl MemoryDp {
         }
         let g = Groups::new(dag);
         let inputs = dag.inputs_index();
-        let out_bytes: Vec<u64> = dag
-            .nodes()
-            .map(|n| {
-                dag.node(n)
-                    .outputs
-                    .iter()
-                    .map(|&t| dag.tensor(t).bytes)
-                    .sum()
-            })
-            .collect();
+        let out_bytes: Vec<u64> = dag.nodes().map(|n| dag.output_bytes(n)).collect();
         let initial: u64 = dag
             .tensors()
             .iter()

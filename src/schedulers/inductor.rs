@@ -23,14 +23,6 @@ pub struct InductorBfs;
 pub struct InductorDfs;
 pub struct InductorDefault;
 
-fn out_bytes(dag: &ScheduleDag, n: NodeIndex) -> u64 {
-    dag.node(n)
-        .outputs
-        .iter()
-        .map(|&t| dag.tensor(t).bytes)
-        .sum()
-}
-
 impl Scheduler for InductorLpmf {
     fn name(&self) -> &'static str {
         "inductor-lpmf"
@@ -38,11 +30,7 @@ impl Scheduler for InductorLpmf {
     fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         // Remaining uses per tensor; graph outputs keep one forever.
-        let mut outdegree: Vec<usize> = dag
-            .tensors()
-            .iter()
-            .map(|t| t.consumers.len() + usize::from(t.graph_output))
-            .collect();
+        let mut outdegree = dag.uses_until_free();
         // What running each op would free: inputs it is the last user of, outputs nobody uses.
         let mut to_free: Vec<u64> = dag
             .nodes()
@@ -62,7 +50,7 @@ impl Scheduler for InductorLpmf {
                 last_use + dead
             })
             .collect();
-        let size: Vec<u64> = dag.nodes().map(|n| out_bytes(dag, n)).collect();
+        let size: Vec<u64> = dag.nodes().map(|n| dag.output_bytes(n)).collect();
         let mut live: u64 = dag
             .tensors()
             .iter()
@@ -150,7 +138,7 @@ impl Scheduler for InductorDfs {
         let size_with_reads: Vec<u64> = dag
             .nodes()
             .map(|n| {
-                out_bytes(dag, n)
+                dag.output_bytes(n)
                     + inputs[n.index()]
                         .iter()
                         .filter(|&&t| dag.tensor(t).producer.is_some())

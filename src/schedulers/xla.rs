@@ -20,15 +20,6 @@ pub struct XlaList;
 pub struct XlaDfs;
 pub struct XlaDefault;
 
-/// Bytes an op defines (all its outputs).
-fn bytes_defined(dag: &ScheduleDag, n: NodeIndex) -> u64 {
-    dag.node(n)
-        .outputs
-        .iter()
-        .map(|&t| dag.tensor(t).bytes)
-        .sum()
-}
-
 impl Scheduler for XlaList {
     fn name(&self) -> &'static str {
         "xla-list"
@@ -36,11 +27,7 @@ impl Scheduler for XlaList {
     fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         // Unscheduled uses per tensor; a graph output has one more use at the very end.
-        let mut uses: Vec<usize> = dag
-            .tensors()
-            .iter()
-            .map(|t| t.consumers.len() + usize::from(t.graph_output))
-            .collect();
+        let mut uses = dag.uses_until_free();
         let user_count: Vec<i64> = dag.nodes().map(|n| dag.succs(n).count() as i64).collect();
         let scalar = |n: NodeIndex| {
             let outs = &dag.node(n).outputs;
@@ -59,7 +46,7 @@ impl Scheduler for XlaList {
                 .map(|&t| dag.tensor(t).bytes)
                 .sum();
             (
-                freed as i64 - bytes_defined(dag, n) as i64,
+                freed as i64 - dag.output_bytes(n) as i64,
                 user_count[n.index()],
             )
         };
@@ -116,7 +103,7 @@ impl Scheduler for XlaDfs {
         let mut cumulative = 0i64;
         for &v in &topo {
             let users = dag.succs(v).count() as i64;
-            let size = bytes_defined(dag, v) as i64;
+            let size = dag.output_bytes(v) as i64;
             cumulative = cumulative.saturating_add(size);
             let (mut eu, mut ts) = ((users - 1).max(0), size);
             for p in dag.preds(v) {
