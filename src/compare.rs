@@ -2,6 +2,7 @@
 //! as ratios to the best result and to a lower bound, with whether optimality is proven and
 //! how long each took. Writes CSV, JSON and an SVG plot.
 
+use crate::cost::target::{SyntheticTarget, Target, TargetModel};
 use crate::cost::{DeviceProfile, Evaluator, Objective};
 use crate::dag::ScheduleDag;
 use crate::schedulers::{self, MakespanBranchAndBound, MemoryDp, Scheduler};
@@ -21,6 +22,9 @@ pub struct BenchRow {
     /// Optimal for sure: an exact solver proved it, or the cost meets the lower bound.
     pub proven_optimal: bool,
     pub millis: f64,
+    /// Makespan of the scheduler's best order on the synthetic target model (`--target`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_cost: Option<f64>,
 }
 
 /// One named graph to benchmark.
@@ -37,6 +41,7 @@ pub fn run(
     profile: &DeviceProfile,
     samples: usize,
     seed: u64,
+    target: Option<TargetModel>,
     mut progress: impl FnMut(&str),
 ) -> Result<Vec<BenchRow>, schedulers::UnknownScheduler> {
     let scheds: Vec<Box<dyn Scheduler>> = scheduler_names
@@ -54,9 +59,9 @@ pub fn run(
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let t = Instant::now();
             // The exact solvers also say whether they proved optimality.
-            let (cost, proven) = if name == "exact-memory" && objective == Objective::PeakMemory {
+            let (order, proven) = if name == "exact-memory" && objective == Objective::PeakMemory {
                 let r = MemoryDp::default().solve(&dag, None);
-                (r.peak as f64, r.proven_optimal)
+                (r.order, r.proven_optimal)
             } else if let ("bnb-makespan", Objective::Makespan { units }) =
                 (name.as_str(), objective)
             {
@@ -65,18 +70,17 @@ pub fn run(
                     ..Default::default()
                 }
                 .solve(&dag, eval.runtimes());
-                (
-                    eval.cost(&r.order),
-                    r.proven_optimal && eval.cost(&r.order) <= r.makespan,
-                )
+                let proven = r.proven_optimal && eval.cost(&r.order) <= r.makespan;
+                (r.order, proven)
             } else {
                 let orders = s.orders(&dag, objective, samples.max(1), &mut rng);
                 let best = orders
-                    .iter()
-                    .map(|o| eval.cost(o))
-                    .fold(f64::INFINITY, f64::min);
+                    .into_iter()
+                    .min_by(|a, b| eval.cost(a).total_cmp(&eval.cost(b)))
+                    .expect("schedulers return an order");
                 (best, false)
             };
+            let cost = eval.cost(&order);
             let millis = t.elapsed().as_secs_f64() * 1e3;
             rows.push(BenchRow {
                 graph: g.name.clone(),
@@ -87,6 +91,14 @@ pub fn run(
                 ratio_to_lower_bound: if bound > 0.0 { cost / bound } else { 1.0 },
                 proven_optimal: proven || cost <= bound,
                 millis,
+                target_cost: match (target, objective) {
+                    (Some(model), Objective::Makespan { units }) => {
+                        SyntheticTarget { model, units, seed }
+                            .measure(&dag, std::slice::from_ref(&order))[0]
+                            .makespan
+                    }
+                    _ => None,
+                },
             });
         }
         let best = rows[start_row..]
@@ -124,12 +136,11 @@ pub fn summary(rows: &[BenchRow]) -> Vec<(String, f64)> {
 }
 
 pub fn write_csv(path: &Path, rows: &[BenchRow]) -> std::io::Result<()> {
-    let mut text = String::from(
-        "graph,nodes,scheduler,cost,ratio_to_best,ratio_to_lower_bound,proven_optimal,millis\n",
-    );
+    let mut text = String::from("graph,nodes,scheduler,cost,ratio_to_best,ratio_to_lower_bound,proven_optimal,millis,target_cost\n");
     for r in rows {
+        let target = r.target_cost.map(|t| t.to_string()).unwrap_or_default();
         text.push_str(&format!(
-            "{},{},{},{},{:.6},{:.6},{},{:.3}\n",
+            "{},{},{},{},{:.6},{:.6},{},{:.3},{target}\n",
             r.graph,
             r.nodes,
             r.scheduler,

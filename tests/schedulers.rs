@@ -169,3 +169,47 @@ fn every_scheduler_is_valid_on_real_models_and_best_classic_beats_both_peers() {
         assert!(eval.lower_bound() <= best_classic, "{}", path.display());
     }
 }
+
+#[test]
+fn every_scheduler_is_valid_on_every_generator_for_both_objectives() {
+    use flowsched::generate::{generate, GenOptions};
+    for kind in ["er:30:0.15", "layered:30:4:0.3", "sp:30", "nas:3:4"] {
+        for seed in 0..3 {
+            let dag = generate(&GenOptions {
+                kind: kind.parse().unwrap(),
+                seed,
+                ..GenOptions::default()
+            })
+            .to_dag()
+            .unwrap();
+            for objective in [Objective::PeakMemory, Objective::Makespan { units: 3 }] {
+                let eval = Evaluator::new(&dag, objective);
+                for name in schedulers::NAMES
+                    .iter()
+                    .filter(|n| !matches!(**n, "exact-memory" | "bnb-makespan"))
+                {
+                    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                    let orders = schedulers::by_name(name)
+                        .unwrap()
+                        .orders(&dag, objective, 3, &mut rng);
+                    assert!(!orders.is_empty(), "{kind} {name}");
+                    for o in &orders {
+                        // Independent re-validation of what Order::new already checked.
+                        let pos = o.positions();
+                        assert!(
+                            dag.graph()
+                                .raw_edges()
+                                .iter()
+                                .all(|e| pos[e.source().index()] < pos[e.target().index()]),
+                            "{kind} {name}"
+                        );
+                        assert!(
+                            eval.cost(o) >= eval.lower_bound() - 1e-9,
+                            "{kind} {name}: below the lower bound"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -2,6 +2,7 @@
 
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
+use flowsched::cost::target::TargetModel;
 use flowsched::cost::{memory_profile, Objective};
 use flowsched::dag::{dag_width, JsonDag, Order};
 use flowsched::generate::{generate_many, Dist, GenOptions, GraphKind};
@@ -77,6 +78,10 @@ enum Command {
         profile: String,
         #[arg(long, default_value_t = 1)]
         samples: usize,
+        /// For makespan: also run each scheduler's best order on a synthetic target model:
+        /// `noisy[:S]`, `bandwidth[:F]`, `latency[:F]` (see `cost::target`).
+        #[arg(long)]
+        target: Option<TargetModel>,
         /// Folder for bench.csv, bench.json and bench.svg.
         #[arg(long, default_value = "bench-out")]
         out: PathBuf,
@@ -193,6 +198,7 @@ fn main() -> ExitCode {
             objective,
             profile,
             samples,
+            target,
             out,
             import,
         } => {
@@ -211,6 +217,7 @@ fn main() -> ExitCode {
                 &profile,
                 samples,
                 seed,
+                target,
                 &out,
                 &import.options(),
             )
@@ -333,6 +340,7 @@ fn bench_cmd(
     profile: &str,
     samples: usize,
     seed: u64,
+    target: Option<TargetModel>,
     out: &std::path::Path,
     import: &ImportOptions,
 ) -> Result<()> {
@@ -375,6 +383,7 @@ fn bench_cmd(
         &profile,
         samples,
         seed,
+        target,
         |name| {
             bar.set_message(name.to_string());
             bar.inc(1);
