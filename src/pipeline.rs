@@ -28,6 +28,8 @@ pub struct Options {
     pub profile: String,
     /// Write every candidate order here as JSON.
     pub emit_orders: Option<PathBuf>,
+    /// Draw a Gantt chart and the memory-over-time curve of the winner and the original here.
+    pub plot: Option<PathBuf>,
     pub seed: u64,
     pub import: ImportOptions,
 }
@@ -43,6 +45,7 @@ impl Default for Options {
             samples: 1,
             profile: "cpu".into(),
             emit_orders: None,
+            plot: None,
             seed: 0,
             import: ImportOptions::default(),
         }
@@ -128,6 +131,9 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let winner = &candidates[best].1;
     if let Some(path) = &options.emit_orders {
         emit_orders(path, dag, &eval, &candidates, &scored)?;
+    }
+    if let Some(dir) = &options.plot {
+        plot(dir, dag, &eval, &original, winner)?;
     }
     if let Some(out) = &options.output {
         let bytes = model.encode(winner)?;
@@ -234,4 +240,38 @@ fn same_dir(a: &Path, b: &Path) -> bool {
         d.canonicalize().ok()
     };
     dir(a).is_some() && dir(a) == dir(b)
+}
+
+/// `gantt.svg` (on the objective's units, or 2 for memory) and `memory.svg`, original vs winner.
+fn plot(
+    dir: &Path,
+    dag: &ScheduleDag,
+    eval: &Evaluator,
+    original: &Order,
+    winner: &Order,
+) -> Result<(), PipelineError> {
+    use crate::report::plot;
+    let fail = |e: &dyn std::fmt::Display| PipelineError::Output {
+        path: dir.into(),
+        reason: format!("cannot draw: {e}"),
+    };
+    std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
+    let units = match eval.objective() {
+        Objective::Makespan { units } => units,
+        Objective::PeakMemory => 2,
+    };
+    let before = decode_list(dag, original, units, eval.runtimes(), None);
+    let after = decode_list(dag, winner, units, eval.runtimes(), None);
+    plot::gantt(
+        &dir.join("gantt.svg"),
+        dag,
+        &[("original", &before), ("winner", &after)],
+    )
+    .map_err(|e| fail(&e))?;
+    plot::memory_over_time(
+        &dir.join("memory.svg"),
+        dag,
+        &[("original", original), ("winner", winner)],
+    )
+    .map_err(|e| fail(&e))
 }

@@ -225,3 +225,35 @@ fn makespan_objective_and_emitted_orders() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("makespan:M"));
 }
+
+#[test]
+fn plot_draws_a_gantt_chart_and_memory_curve() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/data/inception_cell.onnx");
+    let (o, plots) = (dir.path().join("o.onnx"), dir.path().join("plots"));
+    let run = flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        o.to_str().unwrap(),
+        "--plot",
+        plots.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let gantt = std::fs::read_to_string(plots.join("gantt.svg")).unwrap();
+    // Two charts of 19 ops each, filled and outlined.
+    assert!(
+        gantt.matches("<rect").count() >= 4 * 19,
+        "{}",
+        gantt.matches("<rect").count()
+    );
+    let memory = std::fs::read_to_string(plots.join("memory.svg")).unwrap();
+    assert!(
+        memory.contains("peak 1.31 MiB") && memory.contains("peak 0.66 MiB"),
+        "legend names both peaks"
+    );
+}

@@ -119,6 +119,9 @@ enum Command {
         /// Write every candidate order (and its units and cost) here as JSON.
         #[arg(long)]
         emit_orders: Option<PathBuf>,
+        /// Draw gantt.svg and memory.svg (winner next to the original) into this folder.
+        #[arg(long)]
+        plot: Option<PathBuf>,
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Write a JSON report here.
@@ -252,6 +255,7 @@ fn main() -> ExitCode {
             samples,
             profile,
             emit_orders,
+            plot,
             seed,
             report,
             import,
@@ -266,6 +270,7 @@ fn main() -> ExitCode {
                 samples,
                 profile,
                 emit_orders,
+                plot,
                 seed,
                 import: import.options(),
             };

@@ -1,4 +1,6 @@
-//! The JSON report of a scheduling run.
+//! The JSON report of a scheduling run, and plots of schedules.
+
+pub mod plot;
 
 use crate::onnx::ImportReport;
 use serde::Serialize;
