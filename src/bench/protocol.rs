@@ -1,0 +1,229 @@
+//! The measurement protocol: warm-up, then the candidates run interleaved round robin (the
+//! starting candidate rotates each round, so drift and warm caches favour nobody), until the
+//! leader's lead is clear or the time budget is spent. Each candidate has a timeout; one that
+//! times out or fails is dropped from later rounds and cannot win.
+
+use serde::Serialize;
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Clone)]
+pub struct Protocol {
+    /// Untimed runs of each candidate first.
+    pub warmup: usize,
+    /// Rounds before the stopping rule may end the measurement.
+    pub min_rounds: usize,
+    pub max_rounds: usize,
+    /// Total time for all timed rounds (the round in progress completes).
+    pub budget: Duration,
+    /// Longest a single run may take.
+    pub timeout: Duration,
+}
+
+impl Default for Protocol {
+    fn default() -> Self {
+        Protocol {
+            warmup: 1,
+            min_rounds: 5,
+            max_rounds: 50,
+            budget: Duration::from_secs(30),
+            timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// One run's outcome as the runner reports it.
+#[derive(Debug, Clone, Copy)]
+pub struct Sample {
+    pub seconds: f64,
+    pub peak_bytes: u64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CandidateStats {
+    pub latencies: Vec<f64>,
+    pub median: f64,
+    /// Interquartile range of the latencies.
+    pub q1: f64,
+    pub q3: f64,
+    pub peak_bytes: u64,
+    /// Why the candidate was dropped, if it was.
+    pub failure: Option<String>,
+}
+
+impl CandidateStats {
+    fn new() -> Self {
+        CandidateStats {
+            latencies: Vec::new(),
+            median: f64::INFINITY,
+            q1: f64::INFINITY,
+            q3: f64::INFINITY,
+            peak_bytes: 0,
+            failure: None,
+        }
+    }
+    fn update(&mut self) {
+        let mut v = self.latencies.clone();
+        v.sort_by(f64::total_cmp);
+        let q = |p: f64| v[((v.len() - 1) as f64 * p).round() as usize];
+        (self.q1, self.median, self.q3) = (q(0.25), q(0.5), q(0.75));
+    }
+    pub fn ok(&self) -> bool {
+        self.failure.is_none() && !self.latencies.is_empty()
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Measurement {
+    pub candidates: Vec<CandidateStats>,
+    pub rounds: usize,
+    /// Why measuring stopped: `clear-winner`, `budget`, `max-rounds`, `single-candidate`.
+    pub stopped_because: &'static str,
+    pub seconds: f64,
+}
+
+impl Measurement {
+    /// The candidate with the lowest median latency (the earliest on ties), if any ran.
+    pub fn fastest(&self) -> Option<usize> {
+        (0..self.candidates.len())
+            .filter(|&i| self.candidates[i].ok())
+            .min_by(|&a, &b| {
+                self.candidates[a]
+                    .median
+                    .total_cmp(&self.candidates[b].median)
+            })
+    }
+}
+
+impl Protocol {
+    /// Measures candidates `0..k` with `run(i, timeout)`, which runs candidate `i` once.
+    pub fn measure<E: std::fmt::Display>(
+        &self,
+        k: usize,
+        mut run: impl FnMut(usize, Duration) -> Result<Sample, E>,
+    ) -> Measurement {
+        let started = Instant::now();
+        let mut stats: Vec<CandidateStats> = (0..k).map(|_| CandidateStats::new()).collect();
+        for _ in 0..self.warmup {
+            for (i, s) in stats.iter_mut().enumerate() {
+                if s.failure.is_none() {
+                    if let Err(e) = run(i, self.timeout) {
+                        s.failure = Some(e.to_string());
+                    }
+                }
+            }
+        }
+        let timed = Instant::now();
+        let mut rounds = 0;
+        let stopped_because = loop {
+            if rounds >= self.max_rounds {
+                break "max-rounds";
+            }
+            if rounds > 0 && timed.elapsed() >= self.budget {
+                break "budget";
+            }
+            for j in 0..k {
+                let i = (j + rounds) % k; // rotate who goes first
+                if stats[i].failure.is_some() {
+                    continue;
+                }
+                match run(i, self.timeout) {
+                    Ok(sample) => {
+                        stats[i].latencies.push(sample.seconds);
+                        stats[i].peak_bytes = stats[i].peak_bytes.max(sample.peak_bytes);
+                        stats[i].update();
+                    }
+                    Err(e) => stats[i].failure = Some(e.to_string()),
+                }
+            }
+            rounds += 1;
+            let alive = stats.iter().filter(|s| s.ok()).count();
+            if alive <= 1 {
+                break "single-candidate";
+            }
+            if rounds >= self.min_rounds && clear_winner(&stats) {
+                break "clear-winner";
+            }
+        };
+        Measurement {
+            candidates: stats,
+            rounds,
+            stopped_because,
+            seconds: started.elapsed().as_secs_f64(),
+        }
+    }
+}
+
+/// The leader's slowest quartile beats every other candidate's fastest quartile.
+fn clear_winner(stats: &[CandidateStats]) -> bool {
+    let alive: Vec<&CandidateStats> = stats.iter().filter(|s| s.ok()).collect();
+    let Some(leader) = alive.iter().min_by(|a, b| a.median.total_cmp(&b.median)) else {
+        return false;
+    };
+    alive
+        .iter()
+        .filter(|s| !std::ptr::eq(**s, *leader))
+        .all(|s| leader.q3 < s.q1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_the_truly_faster_candidate_and_stops_early() {
+        // Candidate 2 is really faster (it sleeps less); the others are slowed on purpose.
+        let delays = [6u64, 5, 2, 7];
+        let p = Protocol {
+            warmup: 1,
+            min_rounds: 3,
+            max_rounds: 30,
+            budget: Duration::from_secs(5),
+            timeout: Duration::from_secs(1),
+        };
+        let m = p.measure(4, |i, _| -> Result<Sample, String> {
+            let t = Instant::now();
+            std::thread::sleep(Duration::from_millis(delays[i]));
+            Ok(Sample {
+                seconds: t.elapsed().as_secs_f64(),
+                peak_bytes: 100 * i as u64,
+            })
+        });
+        assert_eq!(m.fastest(), Some(2));
+        assert_eq!(m.stopped_because, "clear-winner");
+        assert!(m.rounds < 30);
+        assert_eq!(m.candidates[3].peak_bytes, 300);
+    }
+
+    #[test]
+    fn a_timeout_drops_the_candidate() {
+        let p = Protocol {
+            warmup: 0,
+            min_rounds: 2,
+            max_rounds: 4,
+            budget: Duration::from_secs(5),
+            timeout: Duration::from_millis(20),
+        };
+        let m = p.measure(2, |i, timeout| {
+            let d = if i == 0 {
+                Duration::from_millis(50)
+            } else {
+                Duration::from_millis(1)
+            };
+            if d > timeout {
+                return Err(format!("timed out after {:?}", timeout));
+            }
+            std::thread::sleep(d);
+            Ok(Sample {
+                seconds: d.as_secs_f64(),
+                peak_bytes: 0,
+            })
+        });
+        assert!(m.candidates[0]
+            .failure
+            .as_deref()
+            .unwrap()
+            .contains("timed out"));
+        assert_eq!(m.fastest(), Some(1));
+        assert_eq!(m.stopped_because, "single-candidate");
+    }
+}

@@ -1,0 +1,102 @@
+//! The libtorch executor: conformance with onnxruntime and with the onnx package's expected
+//! outputs, the same results in every order and on parallel streams, measured peaks, clear
+//! errors for unsupported operators and timeouts.
+#![cfg(feature = "torch")]
+
+mod common;
+use common::*;
+use flowsched::bench::executor::{ExecError, Executor};
+use flowsched::cost::{peak_memory, Objective};
+use flowsched::dag::Order;
+use flowsched::onnx::{import_model, ImportOptions};
+use flowsched::schedulers::{self, Scheduler};
+use rand::SeedableRng;
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::Command;
+use tch::{Device, Tensor};
+
+fn close(a: &Tensor, b: &Tensor, rtol: f64, atol: f64) -> bool {
+    let (a, b) = (a.to_kind(tch::Kind::Double), b.to_kind(tch::Kind::Double));
+    a.size() == b.size() && a.allclose(&b, rtol, atol, false)
+}
+
+/// Reference inputs and outputs written by scripts/reference_io.py.
+fn reference(model: &Path, dir: &Path) -> HashMap<String, Tensor> {
+    let out = dir.join(format!("{}.npz", model.file_stem().unwrap().to_string_lossy()));
+    let run = Command::new(python()).arg(repo_path("scripts/reference_io.py")).arg(model).arg(&out).output().unwrap();
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    Tensor::read_npz(&out).unwrap().into_iter().collect()
+}
+
+fn light_models() -> Vec<std::path::PathBuf> {
+    let dir = onnx_backend_data().join("light");
+    let mut v: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "onnx")).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn conforms_to_onnxruntime_and_expected_outputs_in_any_order() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut models = vec![repo_path("tests/data/inception_cell.onnx")];
+    models.extend(light_models());
+    for path in &models {
+        let m = import_model(path, &ImportOptions::default()).unwrap();
+        let exec = Executor::new(&m, Device::Cpu).unwrap_or_else(|e| panic!("{e}"));
+        let refs = reference(path, tmp.path());
+        let graph = m.model.graph.as_ref().unwrap();
+        let inits: std::collections::HashSet<&str> = graph.initializer.iter().map(|i| i.name()).collect();
+        let inputs: HashMap<String, Tensor> = graph
+            .input
+            .iter()
+            .filter(|i| !inits.contains(i.name()))
+            .enumerate()
+            .map(|(k, i)| (i.name().to_string(), refs[&format!("in_{k}")].shallow_clone()))
+            .collect();
+        let original = Order::original(&m.dag);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+        let dfs = schedulers::DfsPostOrder.orders(&m.dag, Objective::PeakMemory, 1, &mut rng).remove(0);
+        let a = exec.run(&original, &inputs, 1, None).unwrap_or_else(|e| panic!("{e}"));
+        let b = exec.run(&dfs, &inputs, 2, None).unwrap_or_else(|e| panic!("{e}"));
+        for (k, (name, out)) in a.outputs.iter().enumerate() {
+            let ort = &refs[&format!("ort_{k}")];
+            assert!(close(out, ort, 1e-3, 1e-4), "{}: output '{name}' differs from onnxruntime", path.display());
+            assert!(close(out, &b.outputs[k].1, 1e-4, 1e-5), "{}: output '{name}' changes with the order", path.display());
+            if let Some(expected) = refs.get(&format!("expected_{k}")) {
+                assert!(close(out, expected, 1e-3, 1e-4), "{}: output '{name}' differs from the expected output", path.display());
+            }
+        }
+        // The measured peak follows the proxy's accounting when every size is known.
+        if m.dag.unknown_size_tensors().count() == 0 {
+            assert_eq!(a.peak_bytes, peak_memory(&m.dag, &original), "{}", path.display());
+        }
+    }
+}
+
+#[test]
+fn unsupported_operators_are_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("custom.onnx");
+    let mut a = node("a", "FancyOp", &["x"], &["t"]);
+    a.domain = Some("com.example".into());
+    let nodes = vec![a, node("b", "Relu", &["t"], &["y"]), node("c", "Sparkle", &["y"], &["z"])];
+    write_model(&p, &model(nodes, vec![value("x", Some(&[4]))], vec![value("z", None)], vec![]));
+    let m = import_model(&p, &ImportOptions::default()).unwrap();
+    let err = Executor::new(&m, Device::Cpu).err().expect("unsupported ops are an error");
+    let msg = err.to_string();
+    assert!(matches!(err, ExecError::Unsupported { .. }));
+    assert!(msg.contains("FancyOp") && msg.contains("Sparkle") && msg.contains("custom.onnx"), "{msg}");
+}
+
+#[test]
+fn a_run_past_its_timeout_stops() {
+    let path = repo_path("tests/data/inception_cell.onnx");
+    let m = import_model(&path, &ImportOptions::default()).unwrap();
+    let exec = Executor::new(&m, Device::Cpu).unwrap();
+    let inputs = exec.random_inputs(0).unwrap();
+    for streams in [1, 2] {
+        let err = exec.run(&Order::original(&m.dag), &inputs, streams, Some(std::time::Duration::ZERO)).err().expect("times out");
+        assert!(matches!(err, ExecError::Timeout { .. }), "{err}");
+    }
+}
