@@ -10,6 +10,7 @@ use crate::schedulers::{self, UnknownScheduler};
 use rand::SeedableRng;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -30,6 +31,15 @@ pub struct Options {
     pub emit_orders: Option<PathBuf>,
     /// Draw a Gantt chart and the memory-over-time curve of the winner and the original here.
     pub plot: Option<PathBuf>,
+    /// Benchmark the top-k candidates on this device (`cpu`, `cuda:0`) and let it pick.
+    pub device: Option<String>,
+    /// Parallel streams on the device (and units of the latency proxy).
+    pub streams: usize,
+    /// Candidates that reach the device, the original always among them.
+    pub top_k: usize,
+    /// Time for all device measurements, and the limit for one run.
+    pub budget: Duration,
+    pub run_timeout: Duration,
     pub seed: u64,
     pub import: ImportOptions,
 }
@@ -46,6 +56,11 @@ impl Default for Options {
             profile: "cpu".into(),
             emit_orders: None,
             plot: None,
+            device: None,
+            streams: 1,
+            top_k: 8,
+            budget: Duration::from_secs(30),
+            run_timeout: Duration::from_secs(10),
             seed: 0,
             import: ImportOptions::default(),
         }
@@ -62,6 +77,8 @@ pub enum PipelineError {
     Profile(#[from] crate::cost::profile::ProfileError),
     #[error("{}: {reason}", path.display())]
     Output { path: PathBuf, reason: String },
+    #[error("{0}")]
+    Device(String),
 }
 
 /// `--emit-orders`: `{"orders": [{"order": [...], "units": [...], "cost": ...}]}`.
@@ -101,13 +118,20 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
             });
         }
     }
+    // Latency's proxy schedules onto as many units as the device gets streams.
+    let objective = match options.objective {
+        Objective::Latency { .. } => Objective::Latency {
+            streams: options.streams.max(1),
+        },
+        o => o,
+    };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
     let original = Order::original(dag);
     // The original order is always a candidate, so the result is never worse than the input.
     let mut candidates: Vec<(String, Order)> = vec![("original".into(), original.clone())];
     for s in schedulers.iter().filter(|s| s.name() != "original") {
         let start = candidates.len();
-        for order in s.orders(dag, options.objective, options.samples.max(1), &mut rng) {
+        for order in s.orders(dag, objective, options.samples.max(1), &mut rng) {
             // Every scheduler is listed, even when it agrees with another; repeats of one
             // randomised scheduler are not.
             if !candidates[start..].iter().any(|(_, o)| *o == order) {
@@ -115,7 +139,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
             }
         }
     }
-    let eval = Evaluator::new(dag, options.objective);
+    let eval = Evaluator::new(dag, objective);
     let scored: Vec<Candidate> = candidates
         .iter()
         .map(|(name, order)| score(dag, &eval, name, order, &original))
@@ -128,6 +152,21 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
             best
         }
     });
+    // The device has the last word when asked: it picks among the proxy's top k.
+    let (best, device) = match &options.device {
+        None => (best, None),
+        Some(device) => {
+            let Model::Onnx(import) = &model else {
+                return Err(PipelineError::Device(format!(
+                    "{}: device measurement needs an ONNX model",
+                    options.input.display()
+                )));
+            };
+            let (win, report) =
+                measure_on_device(import, device, options, objective, &candidates, &scored)?;
+            (win, Some(report))
+        }
+    };
     let winner = &candidates[best].1;
     if let Some(path) = &options.emit_orders {
         emit_orders(path, dag, &eval, &candidates, &scored)?;
@@ -143,7 +182,8 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         flowsched_version: env!("CARGO_PKG_VERSION"),
         input: options.input.display().to_string(),
         output: options.output.as_ref().map(|p| p.display().to_string()),
-        objective: options.objective,
+        objective,
+        device,
         seed: options.seed,
         nodes: dag.len(),
         edges: dag.edge_count(),
@@ -170,12 +210,10 @@ fn score(
     order: &Order,
     original: &Order,
 ) -> Candidate {
-    let makespan = match eval.objective() {
-        Objective::Makespan { units } => {
-            Some(decode_list(dag, order, units, eval.runtimes(), None).makespan)
-        }
-        Objective::PeakMemory => None,
-    };
+    let makespan = eval
+        .objective()
+        .units()
+        .map(|units| decode_list(dag, order, units, eval.runtimes(), None).makespan);
     Candidate {
         scheduler: name.to_string(),
         cost: eval.cost(order),
@@ -198,12 +236,9 @@ fn emit_orders(
         .map(|((name, order), c)| EmittedOrder {
             scheduler: name.clone(),
             order: order.names(dag).into_iter().map(String::from).collect(),
-            units: match eval.objective() {
-                Objective::Makespan { units } => Some(
-                    decode_list(dag, order, units, eval.runtimes(), None).units_in_order(order),
-                ),
-                Objective::PeakMemory => None,
-            },
+            units: eval.objective().units().map(|units| {
+                decode_list(dag, order, units, eval.runtimes(), None).units_in_order(order)
+            }),
             cost: c.cost,
         })
         .collect();
@@ -256,10 +291,7 @@ fn plot(
         reason: format!("cannot draw: {e}"),
     };
     std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
-    let units = match eval.objective() {
-        Objective::Makespan { units } => units,
-        Objective::PeakMemory => 2,
-    };
+    let units = eval.objective().units().unwrap_or(2);
     let before = decode_list(dag, original, units, eval.runtimes(), None);
     let after = decode_list(dag, winner, units, eval.runtimes(), None);
     plot::gantt(
@@ -274,4 +306,114 @@ fn plot(
         &[("original", original), ("winner", winner)],
     )
     .map_err(|e| fail(&e))
+}
+
+/// Indices of up to `k` distinct candidates, best proxy cost first; the original (index 0)
+/// always among them.
+fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<usize> {
+    let mut by_cost: Vec<usize> = (0..scored.len()).collect();
+    by_cost.sort_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)));
+    let mut picked = vec![0];
+    for i in by_cost {
+        if picked.len() >= k.max(1) {
+            break;
+        }
+        if !picked.iter().any(|&j| candidates[j].1 == candidates[i].1) {
+            picked.push(i);
+        }
+    }
+    picked
+}
+
+/// Benchmarks the top-k on the device and returns the winning candidate's index.
+#[cfg(feature = "torch")]
+fn measure_on_device(
+    import: &crate::onnx::OnnxImport,
+    device: &str,
+    options: &Options,
+    objective: Objective,
+    candidates: &[(String, Order)],
+    scored: &[Candidate],
+) -> Result<(usize, crate::report::DeviceReport), PipelineError> {
+    use crate::bench::protocol::Protocol;
+    use crate::report::{DeviceReport, MeasuredCandidate};
+    let picked = top_k(candidates, scored, options.top_k);
+    let orders: Vec<Order> = picked.iter().map(|&i| candidates[i].1.clone()).collect();
+    let protocol = Protocol {
+        budget: options.budget,
+        timeout: options.run_timeout,
+        ..Protocol::default()
+    };
+    let m = crate::bench::measure_orders(
+        import,
+        &orders,
+        device,
+        options.streams.max(1),
+        &protocol,
+        options.seed as i64,
+    )
+    .map_err(|e| PipelineError::Device(e.to_string()))?;
+    let ok: Vec<usize> = (0..picked.len())
+        .filter(|&i| m.candidates[i].ok())
+        .collect();
+    // Memory: the lowest measured peak, then the faster; time objectives: the lowest median.
+    let win = match objective {
+        Objective::PeakMemory => ok.iter().copied().min_by(|&a, &b| {
+            let (x, y) = (&m.candidates[a], &m.candidates[b]);
+            x.peak_bytes
+                .cmp(&y.peak_bytes)
+                .then(x.median.total_cmp(&y.median))
+        }),
+        // A time winner must beat the original clearly (its slow quartile under the
+        // original's fast one); noise alone never changes the user's model.
+        _ => m.fastest().map(|w| {
+            let (c, o) = (&m.candidates[w], &m.candidates[0]);
+            if w == 0 || !o.ok() || c.q3 < o.q1 {
+                w
+            } else {
+                0
+            }
+        }),
+    }
+    .ok_or_else(|| {
+        PipelineError::Device(format!(
+            "no candidate ran on {device}: {}",
+            m.candidates[0].failure.clone().unwrap_or_default()
+        ))
+    })?;
+    let report = DeviceReport {
+        device: device.to_string(),
+        streams: options.streams.max(1),
+        rounds: m.rounds,
+        stopped_because: m.stopped_because.to_string(),
+        seconds: m.seconds,
+        candidates: picked
+            .iter()
+            .zip(&m.candidates)
+            .map(|(&i, c)| MeasuredCandidate {
+                scheduler: scored[i].scheduler.clone(),
+                proxy_cost: scored[i].cost,
+                median_seconds: c.median,
+                q1_seconds: c.q1,
+                q3_seconds: c.q3,
+                peak_bytes: c.peak_bytes,
+                failure: c.failure.clone(),
+            })
+            .collect(),
+    };
+    Ok((picked[win], report))
+}
+
+#[cfg(not(feature = "torch"))]
+fn measure_on_device(
+    _: &crate::onnx::OnnxImport,
+    device: &str,
+    _: &Options,
+    _: Objective,
+    _: &[(String, Order)],
+    _: &[Candidate],
+) -> Result<(usize, crate::report::DeviceReport), PipelineError> {
+    Err(PipelineError::Device(format!(
+        "device '{device}': flowsched was built without the `torch` feature (libtorch)"
+    )))
 }

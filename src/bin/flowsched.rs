@@ -94,42 +94,105 @@ enum Command {
         output: PathBuf,
     },
     /// Reorder a model's ops and write it back with nothing else changed.
-    Schedule {
-        /// A `.onnx` model or a `.json` DAG.
-        model: PathBuf,
-        /// Where to write the scheduled model.
-        #[arg(short, long, required_unless_present = "in_place")]
-        output: Option<PathBuf>,
-        /// Overwrite the input model.
-        #[arg(long)]
-        in_place: bool,
-        /// Scheduler names, comma-separated, or `classic` for every heuristic; the best by the
-        /// objective's proxy wins (the original order is always a candidate).
-        #[arg(long, default_value = "classic")]
-        scheduler: String,
-        /// What to minimise: `memory` (peak bytes) or `makespan:M` (M parallel units).
-        #[arg(long, default_value = "memory")]
-        objective: Objective,
-        /// Orders to ask of each randomised scheduler.
-        #[arg(long, default_value_t = 1)]
-        samples: usize,
-        /// Op runtimes where the model gives none: `cpu`, `h200`, or a profile JSON file.
-        #[arg(long, default_value = "cpu")]
-        profile: String,
-        /// Write every candidate order (and its units and cost) here as JSON.
-        #[arg(long)]
-        emit_orders: Option<PathBuf>,
-        /// Draw gantt.svg and memory.svg (winner next to the original) into this folder.
-        #[arg(long)]
-        plot: Option<PathBuf>,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Write a JSON report here.
-        #[arg(long)]
-        report: Option<PathBuf>,
-        #[command(flatten)]
-        import: ImportArgs,
-    },
+    Schedule(Box<ScheduleArgs>),
+}
+
+#[derive(Args)]
+struct ScheduleArgs {
+    /// A `.onnx` model or a `.json` DAG.
+    model: PathBuf,
+    /// Where to write the scheduled model.
+    #[arg(short, long, required_unless_present = "in_place")]
+    output: Option<PathBuf>,
+    /// Overwrite the input model.
+    #[arg(long)]
+    in_place: bool,
+    /// Scheduler names, comma-separated, or `classic` for every heuristic; the best by the
+    /// objective's proxy wins (the original order is always a candidate).
+    #[arg(long, default_value = "classic")]
+    scheduler: String,
+    /// What to minimise: `memory` (peak bytes), `latency` (on the device, `--streams`
+    /// streams) or `makespan:M` (M parallel units).
+    #[arg(long, default_value = "memory")]
+    objective: Objective,
+    /// Orders to ask of each randomised scheduler.
+    #[arg(long, default_value_t = 1)]
+    samples: usize,
+    /// Op runtimes where the model gives none: `cpu`, `h200`, or a profile JSON file.
+    #[arg(long, default_value = "cpu")]
+    profile: String,
+    /// Benchmark the proxy's top-k on this device (`cpu`, `cuda:0`) and keep the measured best.
+    #[arg(long)]
+    device: Option<String>,
+    /// Parallel streams on the device.
+    #[arg(long, default_value_t = 1)]
+    streams: usize,
+    /// Candidates that reach the device (the original always among them).
+    #[arg(long, default_value_t = 8)]
+    top_k: usize,
+    /// Time for all device measurements, e.g. `30s`, `500ms`, `2m`.
+    #[arg(long, default_value = "30s", value_parser = parse_duration)]
+    budget: std::time::Duration,
+    /// Limit for one run of one candidate.
+    #[arg(long, default_value = "10s", value_parser = parse_duration)]
+    timeout: std::time::Duration,
+    /// Write every candidate order (and its units and cost) here as JSON.
+    #[arg(long)]
+    emit_orders: Option<PathBuf>,
+    /// Draw gantt.svg and memory.svg (winner next to the original) into this folder.
+    #[arg(long)]
+    plot: Option<PathBuf>,
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Write a JSON report here.
+    #[arg(long)]
+    report: Option<PathBuf>,
+    #[command(flatten)]
+    import: ImportArgs,
+}
+
+impl ScheduleArgs {
+    fn options(&self) -> Options {
+        Options {
+            input: self.model.clone(),
+            output: self
+                .output
+                .clone()
+                .or_else(|| self.in_place.then(|| self.model.clone())),
+            in_place: self.in_place,
+            schedulers: self.scheduler.clone(),
+            objective: self.objective,
+            samples: self.samples,
+            profile: self.profile.clone(),
+            emit_orders: self.emit_orders.clone(),
+            plot: self.plot.clone(),
+            device: self.device.clone(),
+            streams: self.streams,
+            top_k: self.top_k,
+            budget: self.budget,
+            run_timeout: self.timeout,
+            seed: self.seed,
+            import: self.import.options(),
+        }
+    }
+}
+
+fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
+    let (num, unit) = s
+        .find(|c: char| c.is_ascii_alphabetic())
+        .map(|i| s.split_at(i))
+        .unwrap_or((s, "s"));
+    let v: f64 = num
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a duration (e.g. 30s, 500ms, 2m)"))?;
+    let secs = match unit {
+        "ms" => v / 1e3,
+        "s" => v,
+        "m" | "min" => v * 60.0,
+        _ => return Err(format!("'{s}': unknown unit (ms, s, m)")),
+    };
+    std::time::Duration::try_from_secs_f64(secs).map_err(|e| format!("'{s}': {e}"))
 }
 
 #[derive(Args)]
@@ -246,36 +309,7 @@ fn main() -> ExitCode {
             import,
             json,
         } => inspect(model, import.options(), json),
-        Command::Schedule {
-            model,
-            output,
-            in_place,
-            scheduler,
-            objective,
-            samples,
-            profile,
-            emit_orders,
-            plot,
-            seed,
-            report,
-            import,
-        } => {
-            let output = output.or_else(|| in_place.then(|| model.clone()));
-            let options = Options {
-                input: model,
-                output,
-                in_place,
-                schedulers: scheduler,
-                objective,
-                samples,
-                profile,
-                emit_orders,
-                plot,
-                seed,
-                import: import.options(),
-            };
-            schedule(&options, report)
-        }
+        Command::Schedule(args) => schedule(&args.options(), args.report.clone()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -570,7 +604,7 @@ fn print_summary(r: &ScheduleReport) {
         r.edges,
         r.objective
     );
-    let makespan = matches!(r.objective, Objective::Makespan { .. });
+    let makespan = r.objective.units().is_some();
     let cost_header = if makespan { "makespan" } else { "peak memory" };
     let show = |cost: f64| {
         if makespan {
@@ -604,21 +638,81 @@ fn print_summary(r: &ScheduleReport) {
             c.moved_ops
         );
     }
+    if let Some(d) = &r.device {
+        say!(
+            "  on {} with {} stream(s): {} rounds in {:.1} s (stopped: {})",
+            d.device,
+            d.streams,
+            d.rounds,
+            d.seconds,
+            d.stopped_because
+        );
+        say!(
+            "  {:<18} {:>12} {:>12} {:>18} {:>12}",
+            "candidate",
+            "proxy",
+            "latency",
+            "q1..q3",
+            "peak"
+        );
+        for c in &d.candidates {
+            let mark = if c.scheduler == r.winner && c.proxy_cost == r.winner_cost {
+                "  <- winner"
+            } else {
+                ""
+            };
+            match &c.failure {
+                Some(f) => say!(
+                    "  {:<18} {:>12} failed: {f}",
+                    c.scheduler,
+                    show(c.proxy_cost)
+                ),
+                None => say!(
+                    "  {:<18} {:>12} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}{mark}",
+                    c.scheduler,
+                    show(c.proxy_cost),
+                    c.median_seconds * 1e3,
+                    c.q1_seconds * 1e3,
+                    c.q3_seconds * 1e3,
+                    human_bytes(c.peak_bytes)
+                ),
+            }
+        }
+    }
+    let measured = r.device.as_ref().and_then(|d| {
+        let original = d.candidates.first()?;
+        let winner = d
+            .candidates
+            .iter()
+            .find(|c| c.scheduler == r.winner && c.proxy_cost == r.winner_cost)?;
+        Some((original, winner))
+    });
     if r.winner == "original" {
-        say!(
-            "  nothing beat the original order ({}); the model keeps it",
-            show(r.original_cost)
-        );
+        match measured {
+            Some((o, _)) => say!(
+                "  nothing beat the original order clearly on the device ({:.3} ms, peak {}); the model keeps it",
+                o.median_seconds * 1e3,
+                human_bytes(o.peak_bytes)
+            ),
+            None => say!("  nothing beat the original order ({}); the model keeps it", show(r.original_cost)),
+        }
     } else {
-        let change = 100.0 * (r.winner_cost / r.original_cost.max(f64::MIN_POSITIVE) - 1.0);
-        say!(
-            "  {} {} -> {} ({change:+.1}%), {} of {} ops moved",
-            cost_header,
-            show(r.original_cost),
-            show(r.winner_cost),
-            r.moved_ops,
-            r.nodes
-        );
+        match measured {
+            Some((o, w)) => say!(
+                "  measured: latency {:.3} -> {:.3} ms ({:+.1}%), peak {} -> {}, {} of {} ops moved",
+                o.median_seconds * 1e3,
+                w.median_seconds * 1e3,
+                100.0 * (w.median_seconds / o.median_seconds - 1.0),
+                human_bytes(o.peak_bytes),
+                human_bytes(w.peak_bytes),
+                r.moved_ops,
+                r.nodes
+            ),
+            None => {
+                let change = 100.0 * (r.winner_cost / r.original_cost.max(f64::MIN_POSITIVE) - 1.0);
+                say!("  {} {} -> {} ({change:+.1}%), {} of {} ops moved", cost_header, show(r.original_cost), show(r.winner_cost), r.moved_ops, r.nodes);
+            }
+        }
         print_order_change(r);
     }
     if r.unknown_size_tensors > 0 {

@@ -22,6 +22,20 @@ pub enum Objective {
     PeakMemory,
     /// Makespan on `units` identical units, orders decoded by list scheduling.
     Makespan { units: usize },
+    /// Wall-clock latency on the device with `streams` parallel streams; its proxy is the
+    /// makespan on that many units.
+    Latency { streams: usize },
+}
+
+impl Objective {
+    /// Parallel units the objective schedules onto, if it is a time objective.
+    pub fn units(&self) -> Option<usize> {
+        match self {
+            Objective::PeakMemory => None,
+            Objective::Makespan { units } => Some(*units),
+            Objective::Latency { streams } => Some(*streams),
+        }
+    }
 }
 
 impl std::fmt::Display for Objective {
@@ -29,6 +43,7 @@ impl std::fmt::Display for Objective {
         match self {
             Objective::PeakMemory => write!(f, "peak memory"),
             Objective::Makespan { units } => write!(f, "makespan on {units} units"),
+            Objective::Latency { streams } => write!(f, "latency on {streams} streams"),
         }
     }
 }
@@ -60,7 +75,7 @@ impl<'a> Evaluator<'a> {
     pub fn cost(&self, order: &Order) -> f64 {
         match self.objective {
             Objective::PeakMemory => self.memory.peak(order) as f64,
-            Objective::Makespan { units } => {
+            Objective::Makespan { units } | Objective::Latency { streams: units } => {
                 decode_list(self.dag, order, units, &self.runtimes, None).makespan
             }
         }
@@ -69,7 +84,9 @@ impl<'a> Evaluator<'a> {
     pub fn lower_bound(&self) -> f64 {
         match self.objective {
             Objective::PeakMemory => memory::memory_lower_bound(self.dag) as f64,
-            Objective::Makespan { units } => makespan_lower_bound(self.dag, units, &self.runtimes),
+            Objective::Makespan { units } | Objective::Latency { streams: units } => {
+                makespan_lower_bound(self.dag, units, &self.runtimes)
+            }
         }
     }
 }
@@ -86,6 +103,7 @@ impl std::str::FromStr for Objective {
     fn from_str(s: &str) -> Result<Self, String> {
         match s {
             "memory" | "peak-memory" => Ok(Objective::PeakMemory),
+            "latency" => Ok(Objective::Latency { streams: 1 }),
             _ => match s.strip_prefix("makespan") {
                 Some("") => Ok(Objective::Makespan { units: 4 }),
                 Some(rest) => match rest.strip_prefix(':').and_then(|m| m.parse::<usize>().ok()) {

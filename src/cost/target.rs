@@ -146,12 +146,10 @@ impl Target for ProxyTarget {
         orders
             .iter()
             .map(|o| Measurement {
-                makespan: match self.0 {
-                    Objective::Makespan { units } => {
-                        Some(decode_list(dag, o, units, &times, None).makespan)
-                    }
-                    Objective::PeakMemory => None,
-                },
+                makespan: self
+                    .0
+                    .units()
+                    .map(|units| decode_list(dag, o, units, &times, None).makespan),
                 peak_memory: Some(peak_memory(dag, o)),
             })
             .collect()

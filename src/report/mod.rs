@@ -30,6 +30,9 @@ pub struct ScheduleReport {
     pub winner_peak_memory_bytes: u64,
     /// Ops that run at a different step than in the original order.
     pub moved_ops: usize,
+    /// Device measurements of the top-k candidates, when the pass ran them (`--device`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device: Option<DeviceReport>,
     /// The winning order, by node name.
     pub order: Vec<String>,
     /// The input's order, by node name.
@@ -62,4 +65,28 @@ pub fn human_bytes(bytes: u64) -> String {
     } else {
         format!("{v:.1} {}", UNITS[u])
     }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DeviceReport {
+    pub device: String,
+    pub streams: usize,
+    pub rounds: usize,
+    /// `clear-winner`, `budget`, `max-rounds` or `single-candidate`.
+    pub stopped_because: String,
+    pub seconds: f64,
+    pub candidates: Vec<MeasuredCandidate>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MeasuredCandidate {
+    pub scheduler: String,
+    pub proxy_cost: f64,
+    pub median_seconds: f64,
+    pub q1_seconds: f64,
+    pub q3_seconds: f64,
+    /// Highest live activation bytes the executor saw.
+    pub peak_bytes: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure: Option<String>,
 }
