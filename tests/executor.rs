@@ -244,3 +244,65 @@ fn the_pass_measures_on_the_device_and_keeps_the_model_intact() {
     assert!(!run.status.success());
     assert!(String::from_utf8_lossy(&run.stderr).contains("needs an ONNX model"));
 }
+
+/// Exports of real architectures are too big to ship; `scripts/export_timm.py` and
+/// `../shared/tools/export_models.py` make them. Run with
+/// `FLOWSCHED_CONFORMANCE_DIR=DIR cargo test --test executor -- --ignored`.
+#[test]
+#[ignore = "needs exported models in FLOWSCHED_CONFORMANCE_DIR"]
+fn exported_architectures_agree_with_onnxruntime() {
+    let dir = std::env::var("FLOWSCHED_CONFORMANCE_DIR").expect("FLOWSCHED_CONFORMANCE_DIR is set");
+    let tmp = tempfile::tempdir().unwrap();
+    let mut models: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "onnx"))
+        .collect();
+    models.sort();
+    let mut failures = Vec::new();
+    for path in &models {
+        let m = import_model(path, &ImportOptions::default()).unwrap();
+        let exec = match Executor::new(&m, Device::Cpu) {
+            Ok(e) => e,
+            Err(e) => {
+                failures.push(e.to_string());
+                continue;
+            }
+        };
+        let refs = reference(path, tmp.path());
+        let graph = m.model.graph.as_ref().unwrap();
+        let inits: std::collections::HashSet<&str> =
+            graph.initializer.iter().map(|i| i.name()).collect();
+        let inputs: HashMap<String, Tensor> = graph
+            .input
+            .iter()
+            .filter(|i| !inits.contains(i.name()))
+            .enumerate()
+            .map(|(k, i)| {
+                (
+                    i.name().to_string(),
+                    refs[&format!("in_{k}")].shallow_clone(),
+                )
+            })
+            .collect();
+        match exec.run(&Order::original(&m.dag), &inputs, 2, None) {
+            Ok(r) => {
+                let ok = r
+                    .outputs
+                    .iter()
+                    .enumerate()
+                    .all(|(k, (_, out))| close(out, &refs[&format!("ort_{k}")], 1e-3, 1e-3));
+                eprintln!(
+                    "{}: {}",
+                    path.display(),
+                    if ok { "agrees" } else { "DIFFERS" }
+                );
+                if !ok {
+                    failures.push(format!("{}: outputs differ", path.display()));
+                }
+            }
+            Err(e) => failures.push(e.to_string()),
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
