@@ -149,6 +149,7 @@ const OPS: &[&str] = &[
     "Slice",
     "Gather",
     "GatherElements",
+    "ScatterND",
     "Shape",
     "Size",
     "Constant",
@@ -305,6 +306,7 @@ fn dispatch(cx: &Cx) -> R<Vec<Tensor>> {
         "Slice" => slice(cx),
         "Gather" => gather(cx),
         "GatherElements" => gather_elements(cx),
+        "ScatterND" => scatter_nd(cx),
         "Shape" => shape(cx),
         "Size" => one(Tensor::f_from_slice(&[cx.x(0)?.numel() as i64])?
             .f_reshape([] as [i64; 0])?
@@ -1645,6 +1647,47 @@ fn gather_elements(cx: &Cx) -> R<Vec<Tensor>> {
     one(x.f_gather(axis, &idx, false)?)
 }
 
+/// Copies `data` and writes `updates` at the index tuples in the last axis of `indices`:
+/// the leading k axes are flattened into one so a single `index_put_` does it.
+fn scatter_nd(cx: &Cx) -> R<Vec<Tensor>> {
+    let (data, idx, updates) = (cx.x(0)?, cx.x(1)?, cx.x(2)?);
+    let reduction = cx.node.string("reduction").unwrap_or_else(|| "none".into());
+    if reduction != "none" {
+        return attr_err(
+            "reduction",
+            format!("'{reduction}' is not supported (only 'none')"),
+        );
+    }
+    let dims = data.size();
+    let isz = idx.size();
+    let k = *isz.last().unwrap_or(&0) as usize;
+    if k == 0 || k > dims.len() {
+        return input_err(format!("indices end in {k}, data has rank {}", dims.len()));
+    }
+    let idx = idx.f_to_kind(Kind::Int64)?;
+    // Negative indices count from the end of their axis.
+    let bounds = cx.i64_tensor(&dims[..k])?;
+    let idx = idx.f_where_self(&idx.f_ge(0)?, &idx.f_add(&bounds)?)?;
+    let mut strides = vec![1i64; k];
+    for j in (0..k.saturating_sub(1)).rev() {
+        strides[j] = strides[j + 1] * dims[j + 1];
+    }
+    let linear = idx
+        .f_mul(&cx.i64_tensor(&strides)?)?
+        .f_sum_dim_intlist(-1, false, Kind::Int64)?
+        .f_reshape([-1])?;
+    let lead: i64 = dims[..k].iter().product();
+    let rest = &dims[k..];
+    let mut flat_shape = vec![lead];
+    flat_shape.extend_from_slice(rest);
+    let mut upd_shape = vec![-1];
+    upd_shape.extend_from_slice(rest);
+    let mut out = data.f_reshape(&flat_shape)?.f_contiguous()?.copy();
+    let upd = updates.f_reshape(&upd_shape)?.f_to_kind(data.kind())?;
+    out.f_index_put_(&[Some(linear)], &upd, false)?;
+    one(out.f_reshape(&dims)?)
+}
+
 /// `start`/`end` (opset 15) select a range of dimensions, clamped to the rank.
 fn shape(cx: &Cx) -> R<Vec<Tensor>> {
     let dims = cx.x(0)?.size();
@@ -2440,6 +2483,39 @@ mod tests {
             .map(|(y, x)| full[((y + p[0]) * fw + x + p[1]) as usize])
             .collect();
         (out, oh, ow)
+    }
+
+    #[test]
+    fn scatter_nd_writes_rows_and_elements() {
+        let data = Tensor::from_slice(&[1.0f32, 2., 3., 4., 5., 6.]).reshape([3, 2]);
+        let rows = Tensor::from_slice(&[2i64, 0]).reshape([2, 1]);
+        let upd = Tensor::from_slice(&[9.0f32, 9., 7., 7.]).reshape([2, 2]);
+        let out = run(
+            &node("ScatterND", 3, 1, vec![]),
+            18,
+            &[Some(&data), Some(&rows), Some(&upd)],
+            Path::new("."),
+            Device::Cpu,
+        )
+        .unwrap();
+        assert_eq!(
+            Vec::<f32>::try_from(out[0].reshape([-1])).unwrap(),
+            vec![7., 7., 3., 4., 9., 9.]
+        );
+        let cells = Tensor::from_slice(&[1i64, -1]).reshape([1, 2]);
+        let upd = Tensor::from_slice(&[0.5f32]);
+        let out = run(
+            &node("ScatterND", 3, 1, vec![]),
+            18,
+            &[Some(&data), Some(&cells), Some(&upd)],
+            Path::new("."),
+            Device::Cpu,
+        )
+        .unwrap();
+        assert_eq!(
+            Vec::<f32>::try_from(out[0].reshape([-1])).unwrap(),
+            vec![1., 2., 3., 0.5, 5., 6.]
+        );
     }
 
     #[test]
