@@ -310,6 +310,7 @@ fn plot(
 
 /// Indices of up to `k` distinct candidates, best proxy cost first; the original (index 0)
 /// always among them.
+#[cfg(feature = "torch")]
 fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<usize> {
     let mut by_cost: Vec<usize> = (0..scored.len()).collect();
     by_cost.sort_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)));

@@ -30,12 +30,7 @@ pub struct MemoryEvaluator<'a> {
 impl<'a> MemoryEvaluator<'a> {
     pub fn new(dag: &'a ScheduleDag) -> Self {
         let out_bytes = dag.nodes().map(|n| dag.output_bytes(n)).collect();
-        let initial = dag
-            .tensors()
-            .iter()
-            .filter(|t| t.producer.is_none())
-            .map(|t| t.bytes)
-            .sum();
+        let initial = dag.graph_input_bytes();
         MemoryEvaluator {
             dag,
             out_bytes,
@@ -114,18 +109,8 @@ pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
         })
         .max()
         .unwrap_or(0);
-    let inputs: u64 = dag
-        .tensors()
-        .iter()
-        .filter(|t| t.producer.is_none())
-        .map(|t| t.bytes)
-        .sum();
-    let outputs: u64 = dag
-        .tensors()
-        .iter()
-        .filter(|t| t.graph_output)
-        .map(|t| t.bytes)
-        .sum();
+    let inputs: u64 = dag.graph_input_bytes();
+    let outputs: u64 = dag.graph_output_bytes();
     working_set.max(inputs).max(outputs)
 }
 

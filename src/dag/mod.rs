@@ -215,6 +215,22 @@ impl ScheduleDag {
             .map(|t| t.consumers.len() + usize::from(t.graph_output))
             .collect()
     }
+    /// Bytes of the graph inputs: live before the first op runs.
+    pub fn graph_input_bytes(&self) -> u64 {
+        self.tensors
+            .iter()
+            .filter(|t| t.producer.is_none())
+            .map(|t| t.bytes)
+            .sum()
+    }
+    /// Bytes of the graph outputs: live after the last op runs.
+    pub fn graph_output_bytes(&self) -> u64 {
+        self.tensors
+            .iter()
+            .filter(|t| t.graph_output)
+            .map(|t| t.bytes)
+            .sum()
+    }
     /// Bytes of all activation tensors (node outputs and graph inputs) with a known size.
     pub fn activation_bytes(&self) -> u64 {
         self.tensors.iter().map(|t| t.bytes).sum()

@@ -140,12 +140,7 @@ impl MemoryDp {
         let g = Groups::new(dag);
         let inputs = dag.inputs_index();
         let out_bytes: Vec<u64> = dag.nodes().map(|n| dag.output_bytes(n)).collect();
-        let initial: u64 = dag
-            .tensors()
-            .iter()
-            .filter(|t| t.producer.is_none())
-            .map(|t| t.bytes)
-            .sum();
+        let initial: u64 = dag.graph_input_bytes();
         let give_up = |states| ExactMemoryResult {
             order: best_known.clone(),
             peak: upper,

@@ -11,7 +11,7 @@
 
 use super::basic::post_order;
 use super::{Original, Scheduler};
-use crate::cost::{MemoryEvaluator, Objective};
+use crate::cost::Objective;
 use crate::dag::{Order, ReadyTracker, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
@@ -51,18 +51,8 @@ impl Scheduler for InductorLpmf {
             })
             .collect();
         let size: Vec<u64> = dag.nodes().map(|n| dag.output_bytes(n)).collect();
-        let mut live: u64 = dag
-            .tensors()
-            .iter()
-            .filter(|t| t.producer.is_none())
-            .map(|t| t.bytes)
-            .sum();
-        let outputs: u64 = dag
-            .tensors()
-            .iter()
-            .filter(|t| t.graph_output)
-            .map(|t| t.bytes)
-            .sum();
+        let mut live: u64 = dag.graph_input_bytes();
+        let outputs: u64 = dag.graph_output_bytes();
         let mut max_memory = live.max(outputs);
         let mut ready = ReadyTracker::new(dag);
         let mut pool: BTreeSet<NodeIndex> = ready.initially_ready().iter().copied().collect();
@@ -169,19 +159,17 @@ impl Scheduler for InductorDefault {
         n: usize,
         rng: &mut ChaCha8Rng,
     ) -> Vec<Order> {
-        let memory = MemoryEvaluator::new(dag);
-        let candidates: Vec<Order> = [
-            &Original as &dyn Scheduler,
-            &InductorLpmf,
-            &InductorBfs,
-            &InductorDfs,
-        ]
-        .iter()
-        .flat_map(|s| s.orders(dag, objective, n, rng))
-        .collect();
-        vec![candidates
-            .into_iter()
-            .min_by_key(|o| memory.peak(o))
-            .expect("four candidates")]
+        super::best_by_memory(
+            dag,
+            objective,
+            n,
+            rng,
+            &[
+                &Original as &dyn Scheduler,
+                &InductorLpmf,
+                &InductorBfs,
+                &InductorDfs,
+            ],
+        )
     }
 }

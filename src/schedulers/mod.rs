@@ -119,3 +119,22 @@ pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
 pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, UnknownScheduler> {
     parse_names(list)?.iter().map(|n| by_name(n)).collect()
 }
+
+/// The order with the lowest peak memory among what `schedulers` produce (the first on ties):
+/// how XLA's and Inductor's defaults combine their heuristics.
+pub(crate) fn best_by_memory(
+    dag: &ScheduleDag,
+    objective: Objective,
+    n: usize,
+    rng: &mut ChaCha8Rng,
+    schedulers: &[&dyn Scheduler],
+) -> Vec<Order> {
+    let memory = crate::cost::MemoryEvaluator::new(dag);
+    let candidates = schedulers
+        .iter()
+        .flat_map(|s| s.orders(dag, objective, n, rng));
+    candidates
+        .min_by_key(|o| memory.peak(o))
+        .into_iter()
+        .collect()
+}

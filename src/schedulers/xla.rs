@@ -10,7 +10,7 @@
 
 use super::basic::post_order;
 use super::{DfsPostOrder, Scheduler};
-use crate::cost::{MemoryEvaluator, Objective};
+use crate::cost::Objective;
 use crate::dag::{Order, ReadyTracker, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
@@ -144,15 +144,12 @@ impl Scheduler for XlaDefault {
         rng: &mut ChaCha8Rng,
     ) -> Vec<Order> {
         // XLA keeps whichever of List, DFS and PostOrder needs the least memory, List first on ties.
-        let memory = MemoryEvaluator::new(dag);
-        let candidates: Vec<Order> = [&XlaList as &dyn Scheduler, &XlaDfs, &DfsPostOrder]
-            .iter()
-            .flat_map(|s| s.orders(dag, objective, n, rng))
-            .collect();
-        let best = candidates
-            .into_iter()
-            .min_by_key(|o| memory.peak(o))
-            .expect("three candidates");
-        vec![best]
+        super::best_by_memory(
+            dag,
+            objective,
+            n,
+            rng,
+            &[&XlaList as &dyn Scheduler, &XlaDfs, &DfsPostOrder],
+        )
     }
 }
