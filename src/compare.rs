@@ -33,17 +33,33 @@ pub struct BenchGraph {
     pub dag: ScheduleDag,
 }
 
+/// How to judge the schedulers.
+#[derive(Clone, Copy)]
+pub struct BenchSettings<'a> {
+    pub objective: Objective,
+    /// Runtimes for ops that have none.
+    pub profile: &'a DeviceProfile,
+    /// Orders asked of each randomised scheduler (its best counts).
+    pub samples: usize,
+    pub seed: u64,
+    /// Also judge makespan orders on this synthetic target.
+    pub target: Option<TargetModel>,
+}
+
 /// Runs `scheduler_names` on each graph. `progress` is told after each graph.
 pub fn run(
     graphs: &[BenchGraph],
     scheduler_names: &[String],
-    objective: Objective,
-    profile: &DeviceProfile,
-    samples: usize,
-    seed: u64,
-    target: Option<TargetModel>,
+    settings: &BenchSettings,
     mut progress: impl FnMut(&str),
 ) -> Result<Vec<BenchRow>, schedulers::UnknownScheduler> {
+    let BenchSettings {
+        objective,
+        profile,
+        samples,
+        seed,
+        target,
+    } = *settings;
     let scheds: Vec<Box<dyn Scheduler>> = scheduler_names
         .iter()
         .map(|n| schedulers::by_name(n))

@@ -34,7 +34,7 @@ fn brute_force_min_peak(dag: &ScheduleDag) -> (u64, usize) {
     fn go(
         dag: &ScheduleDag,
         ready: &mut ReadyTracker,
-        pool: &mut Vec<petgraph::graph::NodeIndex>,
+        pool: &[petgraph::graph::NodeIndex],
         prefix: &mut Vec<petgraph::graph::NodeIndex>,
         best: &mut u64,
         count: &mut usize,
@@ -50,17 +50,17 @@ fn brute_force_min_peak(dag: &ScheduleDag) -> (u64, usize) {
             let mut next_pool: Vec<_> = pool.iter().copied().filter(|&x| x != v).collect();
             next_pool.extend(r.complete(dag, v));
             prefix.push(v);
-            go(dag, &mut r, &mut next_pool, prefix, best, count);
+            go(dag, &mut r, &next_pool, prefix, best, count);
             prefix.pop();
         }
     }
     let mut ready = ReadyTracker::new(dag);
-    let mut pool = ready.initially_ready().to_vec();
+    let pool = ready.initially_ready().to_vec();
     let (mut best, mut count) = (u64::MAX, 0);
     go(
         dag,
         &mut ready,
-        &mut pool,
+        &pool,
         &mut Vec::new(),
         &mut best,
         &mut count,

@@ -415,19 +415,17 @@ fn bench_cmd(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
             .expect("valid template"),
     );
-    let rows = compare::run(
-        &graphs,
-        &names,
+    let settings = compare::BenchSettings {
         objective,
-        &profile,
+        profile: &profile,
         samples,
         seed,
         target,
-        |name| {
-            bar.set_message(name.to_string());
-            bar.inc(1);
-        },
-    )?;
+    };
+    let rows = compare::run(&graphs, &names, &settings, |name| {
+        bar.set_message(name.to_string());
+        bar.inc(1);
+    })?;
     bar.finish_and_clear();
     std::fs::create_dir_all(out)
         .with_context(|| format!("{}: cannot create folder", out.display()))?;

@@ -5,6 +5,7 @@
 //!   outputs); such ops are merged into their consumer;
 //! - states whose peak already reaches the best known order (the classic heuristics) are
 //!   dropped, so if no state survives, that order is proven optimal.
+//!
 //! Past `state_budget` states the search stops and says the optimum is not proven.
 
 use super::{InductorDefault, Scheduler, XlaDefault};
