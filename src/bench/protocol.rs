@@ -13,7 +13,7 @@ pub struct Protocol {
     /// Rounds before the stopping rule may end the measurement.
     pub min_rounds: usize,
     pub max_rounds: usize,
-    /// Total time for all timed rounds (the round in progress completes).
+    /// Total time, warm-up included: a round is started only if it should end within it.
     pub budget: Duration,
     /// Longest a single run may take.
     pub timeout: Duration,
@@ -112,15 +112,17 @@ impl Protocol {
                 }
             }
         }
-        let timed = Instant::now();
         let mut rounds = 0;
+        let mut last_round = Duration::ZERO;
         let stopped_because = loop {
             if rounds >= self.max_rounds {
                 break "max-rounds";
             }
-            if rounds > 0 && timed.elapsed() >= self.budget {
+            // Warm-up counts; a round that would end past the budget is not started.
+            if rounds > 0 && started.elapsed() + last_round > self.budget {
                 break "budget";
             }
+            let round_started = Instant::now();
             for j in 0..k {
                 let i = (j + rounds) % k; // rotate who goes first
                 if stats[i].failure.is_some() {
@@ -136,6 +138,7 @@ impl Protocol {
                 }
             }
             rounds += 1;
+            last_round = round_started.elapsed();
             let alive = stats.iter().filter(|s| s.ok()).count();
             if alive <= 1 {
                 break "single-candidate";
@@ -192,6 +195,28 @@ mod tests {
         assert_eq!(m.stopped_because, "clear-winner");
         assert!(m.rounds < 30);
         assert_eq!(m.candidates[3].peak_bytes, 300);
+    }
+
+    #[test]
+    fn stays_within_the_budget() {
+        // Equal candidates never give a clear winner: only the budget stops them.
+        let p = Protocol {
+            warmup: 1,
+            min_rounds: 1,
+            max_rounds: 1000,
+            budget: Duration::from_millis(150),
+            timeout: Duration::from_secs(1),
+        };
+        let m = p.measure(3, |_, _| -> Result<Sample, String> {
+            std::thread::sleep(Duration::from_millis(5));
+            Ok(Sample {
+                seconds: 0.005,
+                peak_bytes: 0,
+            })
+        });
+        assert_eq!(m.stopped_because, "budget");
+        assert!(m.seconds <= 0.15 + 0.01, "{} s", m.seconds);
+        assert!(m.rounds >= 3);
     }
 
     #[test]
