@@ -24,6 +24,7 @@ demo: setup
 test: setup
 	$(CARGO) test --no-default-features --lib
 	$(CARGO) test
+	bash scripts/test_build_example.sh
 
 bench: setup
 	$(CARGO) bench --no-default-features --bench import_export --bench schedulers

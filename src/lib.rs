@@ -6,6 +6,8 @@
 
 #[cfg(feature = "torch")]
 pub mod bench;
+pub mod build_support;
+pub use build_support as build;
 pub mod compare;
 pub mod cost;
 pub mod dag;

@@ -1684,7 +1684,7 @@ fn scatter_nd(cx: &Cx) -> R<Vec<Tensor>> {
     upd_shape.extend_from_slice(rest);
     let mut out = data.f_reshape(&flat_shape)?.f_contiguous()?.copy();
     let upd = updates.f_reshape(&upd_shape)?.f_to_kind(data.kind())?;
-    out.f_index_put_(&[Some(linear)], &upd, false)?;
+    let _ = out.f_index_put_(&[Some(linear)], &upd, false)?;
     one(out.f_reshape(&dims)?)
 }
 

@@ -1,0 +1,232 @@
+//! The API a downstream `build.rs` calls to schedule an ONNX model once, at build time:
+//!
+//! ```no_run
+//! // build.rs
+//! fn main() -> Result<(), Box<dyn std::error::Error>> {
+//!     let scheduled = flowsched::build::Preprocess::new("models/net.onnx").top_k(4).run()?;
+//!     println!("cargo:rustc-env=NET_ONNX={}", scheduled.display());
+//!     Ok(())
+//! }
+//! // main.rs: static NET: &[u8] = include_bytes!(env!("NET_ONNX"));
+//! ```
+//!
+//! Results are cached under `OUT_DIR` by a content hash of the model (and its external data),
+//! the options and the flowsched version, so an unchanged input does no work. Nothing is
+//! downloaded. Proxy-only mode (the default) suits cross-compiling, where the build machine is
+//! not the target; `Measure::Device` benchmarks the top-k on this machine's device.
+
+use crate::cost::Objective;
+use crate::pipeline::{self, Options, PipelineError};
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How candidate orders are judged.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Measure {
+    /// By the proxy cost models only (no run; works when cross-compiling).
+    ProxyOnly,
+    /// On a device of the build machine (`cpu`, `cuda:0`), needs the `torch` feature.
+    Device(String),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error("flowsched: {0}")]
+    Pipeline(#[from] PipelineError),
+    #[error("flowsched: {}: {reason}", path.display())]
+    File { path: PathBuf, reason: String },
+    #[error(
+        "flowsched: OUT_DIR is not set; call Preprocess from a build script or set .out_dir(..)"
+    )]
+    NoOutDir,
+}
+
+#[derive(Debug, Clone)]
+pub struct Preprocess {
+    model: PathBuf,
+    objective: Objective,
+    schedulers: String,
+    top_k: usize,
+    streams: usize,
+    budget: Duration,
+    measure: Measure,
+    out_dir: Option<PathBuf>,
+}
+
+/// What the cache did, for build logs and tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CacheOutcome {
+    Scheduled,
+    Reused,
+}
+
+impl Preprocess {
+    /// `model` is relative to the crate being built (`CARGO_MANIFEST_DIR`) unless absolute.
+    pub fn new(model: impl Into<PathBuf>) -> Self {
+        Preprocess {
+            model: model.into(),
+            objective: Objective::PeakMemory,
+            schedulers: "classic".into(),
+            top_k: 8,
+            streams: 1,
+            budget: Duration::from_secs(30),
+            measure: Measure::ProxyOnly,
+            out_dir: None,
+        }
+    }
+    pub fn objective(mut self, objective: Objective) -> Self {
+        self.objective = objective;
+        self
+    }
+    /// Scheduler names, comma-separated (`classic` for every heuristic).
+    pub fn schedulers(mut self, names: &str) -> Self {
+        self.schedulers = names.into();
+        self
+    }
+    pub fn top_k(mut self, k: usize) -> Self {
+        self.top_k = k;
+        self
+    }
+    pub fn streams(mut self, streams: usize) -> Self {
+        self.streams = streams;
+        self
+    }
+    /// Device time for the measurements (ignored in proxy-only mode).
+    pub fn budget(mut self, budget: Duration) -> Self {
+        self.budget = budget;
+        self
+    }
+    pub fn measure(mut self, measure: Measure) -> Self {
+        self.measure = measure;
+        self
+    }
+    /// Where results go; `OUT_DIR` by default.
+    pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.out_dir = Some(dir.into());
+        self
+    }
+
+    /// Schedules the model (or reuses the cached result) and returns the scheduled model's path.
+    pub fn run(self) -> Result<PathBuf, BuildError> {
+        self.run_reporting().map(|(path, _)| path)
+    }
+
+    /// Like [`Preprocess::run`], also saying whether the cache was used.
+    pub fn run_reporting(self) -> Result<(PathBuf, CacheOutcome), BuildError> {
+        let model = match std::env::var_os("CARGO_MANIFEST_DIR") {
+            Some(dir) if self.model.is_relative() => Path::new(&dir).join(&self.model),
+            _ => self.model.clone(),
+        };
+        println!("cargo:rerun-if-changed={}", model.display());
+        let out_dir = self
+            .out_dir
+            .clone()
+            .or_else(|| std::env::var_os("OUT_DIR").map(PathBuf::from))
+            .ok_or(BuildError::NoOutDir)?;
+        let bytes = std::fs::read(&model).map_err(|e| BuildError::File {
+            path: model.clone(),
+            reason: e.to_string(),
+        })?;
+        let key = self.cache_key(&model, &bytes)?;
+        let stem = model
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "model".into());
+        let cache = out_dir.join("flowsched").join(&key);
+        let result = cache.join(format!("{stem}.onnx"));
+        if result.exists() {
+            return Ok((result, CacheOutcome::Reused));
+        }
+        std::fs::create_dir_all(&cache).map_err(|e| BuildError::File {
+            path: cache.clone(),
+            reason: e.to_string(),
+        })?;
+        // A model with external data must be written next to its data; the pass says so.
+        let options = Options {
+            input: model.clone(),
+            output: Some(result.clone()),
+            schedulers: self.schedulers.clone(),
+            objective: self.objective,
+            device: match &self.measure {
+                Measure::ProxyOnly => None,
+                Measure::Device(d) => Some(d.clone()),
+            },
+            streams: self.streams,
+            top_k: self.top_k,
+            budget: self.budget,
+            ..Options::default()
+        };
+        let report = pipeline::run(&options)?;
+        if report.unknown_size_tensors > 0 {
+            println!(
+                "cargo:warning=flowsched: {}: {} tensors of unknown size were counted as 0 bytes",
+                model.display(),
+                report.unknown_size_tensors
+            );
+        }
+        if report.winner == "original" {
+            println!(
+                "cargo:warning=flowsched: {}: nothing beat the original order; it is kept",
+                model.display()
+            );
+        }
+        let text = serde_json::to_string_pretty(&report).expect("report serialises") + "\n";
+        std::fs::write(cache.join("report.json"), text).map_err(|e| BuildError::File {
+            path: cache.clone(),
+            reason: e.to_string(),
+        })?;
+        Ok((result, CacheOutcome::Scheduled))
+    }
+
+    /// SHA-256 of the model, the options and the flowsched version, plus the size and mtime of
+    /// its external data files (hashing gigabytes of weights on every build would defeat the cache).
+    fn cache_key(&self, model: &Path, bytes: &[u8]) -> Result<String, BuildError> {
+        let mut h = Sha256::new();
+        h.update(env!("CARGO_PKG_VERSION").as_bytes());
+        h.update(
+            format!(
+                "{:?}|{}|{}|{}|{:?}|{:?}",
+                self.objective,
+                self.schedulers,
+                self.top_k,
+                self.streams,
+                self.budget,
+                self.measure
+            )
+            .as_bytes(),
+        );
+        h.update(bytes);
+        let import = crate::onnx::import_model(model, &Default::default())
+            .map_err(|e| BuildError::Pipeline(PipelineError::Model(e.into())))?;
+        let dir = model.parent().unwrap_or(Path::new("."));
+        let graph = import
+            .model
+            .graph
+            .as_ref()
+            .expect("imported models have a graph");
+        let mut files: Vec<&str> = graph
+            .initializer
+            .iter()
+            .filter(|i| i.data_location == Some(1))
+            .filter_map(|i| {
+                i.external_data
+                    .iter()
+                    .find(|e| e.key() == "location")
+                    .map(|e| e.value())
+            })
+            .collect();
+        files.sort_unstable();
+        files.dedup();
+        for loc in files {
+            let file = dir.join(loc);
+            println!("cargo:rerun-if-changed={}", file.display());
+            let meta = std::fs::metadata(&file).map_err(|e| BuildError::File {
+                path: file.clone(),
+                reason: e.to_string(),
+            })?;
+            h.update(format!("{loc}|{}|{:?}", meta.len(), meta.modified().ok()).as_bytes());
+        }
+        Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    }
+}
