@@ -357,13 +357,14 @@ fn measure_on_device(
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
         .collect();
-    // Memory: the lowest measured peak, then the faster; time objectives: the lowest median.
+    // Memory: the lowest measured peak, ties to the better proxy rank (peaks of a sequential
+    // run are exact, so this choice is reproducible); time objectives: the lowest median.
     let win = match objective {
         Objective::PeakMemory => ok.iter().copied().min_by(|&a, &b| {
-            let (x, y) = (&m.candidates[a], &m.candidates[b]);
-            x.peak_bytes
-                .cmp(&y.peak_bytes)
-                .then(x.median.total_cmp(&y.median))
+            m.candidates[a]
+                .peak_bytes
+                .cmp(&m.candidates[b].peak_bytes)
+                .then(a.cmp(&b))
         }),
         // A time winner must beat the original clearly (its slow quartile under the
         // original's fast one); noise alone never changes the user's model.
