@@ -41,6 +41,28 @@ fn reference(model: &Path, dir: &Path) -> HashMap<String, Tensor> {
     Tensor::read_npz(&out).unwrap().into_iter().collect()
 }
 
+/// The reference inputs (`in_K`) by graph input name: every input that is not a constant.
+fn reference_inputs(
+    m: &flowsched::onnx::OnnxImport,
+    refs: &HashMap<String, Tensor>,
+) -> HashMap<String, Tensor> {
+    let graph = m.model.graph.as_ref().unwrap();
+    let inits: std::collections::HashSet<&str> =
+        graph.initializer.iter().map(|i| i.name()).collect();
+    graph
+        .input
+        .iter()
+        .filter(|i| !inits.contains(i.name()))
+        .enumerate()
+        .map(|(k, i)| {
+            (
+                i.name().to_string(),
+                refs[&format!("in_{k}")].shallow_clone(),
+            )
+        })
+        .collect()
+}
+
 fn light_models() -> Vec<std::path::PathBuf> {
     let dir = onnx_backend_data().join("light");
     let mut v: Vec<_> = std::fs::read_dir(dir)
@@ -61,21 +83,7 @@ fn conforms_to_onnxruntime_and_expected_outputs_in_any_order() {
         let m = import_model(path, &ImportOptions::default()).unwrap();
         let exec = Executor::new(&m, Device::Cpu).unwrap_or_else(|e| panic!("{e}"));
         let refs = reference(path, tmp.path());
-        let graph = m.model.graph.as_ref().unwrap();
-        let inits: std::collections::HashSet<&str> =
-            graph.initializer.iter().map(|i| i.name()).collect();
-        let inputs: HashMap<String, Tensor> = graph
-            .input
-            .iter()
-            .filter(|i| !inits.contains(i.name()))
-            .enumerate()
-            .map(|(k, i)| {
-                (
-                    i.name().to_string(),
-                    refs[&format!("in_{k}")].shallow_clone(),
-                )
-            })
-            .collect();
+        let inputs = reference_inputs(&m, &refs);
         let original = Order::original(&m.dag);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
         let dfs = schedulers::DfsPostOrder
@@ -270,21 +278,7 @@ fn exported_architectures_agree_with_onnxruntime() {
             }
         };
         let refs = reference(path, tmp.path());
-        let graph = m.model.graph.as_ref().unwrap();
-        let inits: std::collections::HashSet<&str> =
-            graph.initializer.iter().map(|i| i.name()).collect();
-        let inputs: HashMap<String, Tensor> = graph
-            .input
-            .iter()
-            .filter(|i| !inits.contains(i.name()))
-            .enumerate()
-            .map(|(k, i)| {
-                (
-                    i.name().to_string(),
-                    refs[&format!("in_{k}")].shallow_clone(),
-                )
-            })
-            .collect();
+        let inputs = reference_inputs(&m, &refs);
         match exec.run(&Order::original(&m.dag), &inputs, 2, None) {
             Ok(r) => {
                 let ok = r

@@ -1272,21 +1272,7 @@ fn softmax(cx: &Cx, log: bool) -> R<Vec<Tensor>> {
         let axis = norm_axis(cx.node.int_or("axis", -1), rank, "axis")?;
         return one(f(x, axis)?);
     }
-    let axis = cx.node.int_or("axis", 1);
-    let axis = if axis < 0 {
-        axis + dims.len() as i64
-    } else {
-        axis
-    };
-    if axis < 0 || axis as usize > dims.len() {
-        return input_err(format!(
-            "axis {axis} is out of range for rank {}",
-            dims.len()
-        ));
-    }
-    let outer: i64 = dims[..axis as usize].iter().product();
-    let inner: i64 = dims[axis as usize..].iter().product();
-    one(f(&x.f_reshape([outer, inner])?, 1)?.f_reshape(&dims)?)
+    one(f(&as_2d(cx, x)?, 1)?.f_reshape(&dims)?)
 }
 
 /// Axes are an attribute in older opsets and an input in newer ones (ReduceSum from 13, the
@@ -1501,7 +1487,12 @@ fn reshape(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 fn flatten(cx: &Cx) -> R<Vec<Tensor>> {
-    let x = cx.x(0)?;
+    one(as_2d(cx, cx.x(0)?)?)
+}
+
+/// `x` as a matrix split at the node's `axis` (default 1): Flatten, and Softmax before
+/// opset 13, coerce their input this way.
+fn as_2d(cx: &Cx, x: &Tensor) -> R<Tensor> {
     let dims = x.size();
     let axis = cx.node.int_or("axis", 1);
     let axis = if axis < 0 {
@@ -1517,7 +1508,7 @@ fn flatten(cx: &Cx) -> R<Vec<Tensor>> {
     }
     let outer: i64 = dims[..axis as usize].iter().product();
     let inner: i64 = dims[axis as usize..].iter().product();
-    one(x.f_reshape([outer, inner])?)
+    Ok(x.f_reshape([outer, inner])?)
 }
 
 fn transpose(cx: &Cx) -> R<Vec<Tensor>> {
