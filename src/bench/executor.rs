@@ -23,7 +23,7 @@ pub enum ExecError {
     #[error("{}: unsupported operators: {}", path.display(), list.join(", "))]
     Unsupported { path: PathBuf, list: Vec<String> },
     #[error("{}: {source}", path.display())]
-    Op { path: PathBuf, source: OpError },
+    Op { path: PathBuf, source: Box<OpError> },
     #[error("{}: input '{name}': {reason}", path.display())]
     Input {
         path: PathBuf,
@@ -120,7 +120,7 @@ impl<'a> Executor<'a> {
         for init in &graph.initializer {
             let t = from_proto(init, &dir, device).map_err(|source| ExecError::Op {
                 path: model.path.clone(),
-                source,
+                source: Box::new(source),
             })?;
             constants.insert(init.name().to_string(), t);
         }
@@ -401,7 +401,7 @@ impl RunState {
         let outputs = ops::run(node, exec.opset, &refs, &dir, exec.device).map_err(|source| {
             ExecError::Op {
                 path: path(),
-                source,
+                source: Box::new(source),
             }
         })?;
         drop(refs);
