@@ -42,6 +42,19 @@ fn expect_failure(input: &Path, needles: &[&str]) -> String {
     stderr
 }
 
+/// A model of `nodes` reading a 4-float input `x` and producing output `y`.
+fn write_graph(path: &Path, nodes: Vec<flowsched::onnx::proto::NodeProto>) {
+    write_model(
+        path,
+        &model(
+            nodes,
+            vec![value("x", Some(&[4]))],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+}
+
 fn tiny_chain() -> Vec<flowsched::onnx::proto::NodeProto> {
     vec![
         node("a", "Relu", &["x"], &["t1"]),
@@ -90,15 +103,7 @@ fn input_that_nobody_produces() {
         node("a", "Relu", &["x"], &["t1"]),
         node("b", "Add", &["t1", "ghost"], &["y"]),
     ];
-    write_model(
-        &p,
-        &model(
-            nodes,
-            vec![value("x", Some(&[4]))],
-            vec![value("y", None)],
-            vec![],
-        ),
-    );
+    write_graph(&p, nodes);
     expect_failure(&p, &["'b'", "'ghost'"]);
 }
 
@@ -111,15 +116,7 @@ fn cycle() {
         node("b", "Relu", &["t1"], &["t2"]),
         node("c", "Relu", &["t2"], &["y"]),
     ];
-    write_model(
-        &p,
-        &model(
-            nodes,
-            vec![value("x", Some(&[4]))],
-            vec![value("y", None)],
-            vec![],
-        ),
-    );
+    write_graph(&p, nodes);
     expect_failure(&p, &["cycle", "'a'", "'b'"]);
 }
 
@@ -132,15 +129,7 @@ fn two_nodes_write_the_same_tensor() {
         node("b", "Sigmoid", &["x"], &["t"]),
         node("c", "Relu", &["t"], &["y"]),
     ];
-    write_model(
-        &p,
-        &model(
-            nodes,
-            vec![value("x", Some(&[4]))],
-            vec![value("y", None)],
-            vec![],
-        ),
-    );
+    write_graph(&p, nodes);
     expect_failure(&p, &["'t'", "'a'", "'b'"]);
 }
 
@@ -183,15 +172,7 @@ fn unknown_operator_is_scheduled_and_reported() {
         custom,
         node("c", "Relu", &["t2"], &["y"]),
     ];
-    write_model(
-        &p,
-        &model(
-            nodes,
-            vec![value("x", Some(&[4]))],
-            vec![value("y", None)],
-            vec![],
-        ),
-    );
+    write_graph(&p, nodes);
     let out = flowsched(&["inspect", p.to_str().unwrap()]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(

@@ -29,6 +29,24 @@ pub struct UnitSchedule {
 }
 
 impl UnitSchedule {
+    fn empty(n: usize) -> Self {
+        UnitSchedule {
+            unit: vec![0; n],
+            start: vec![0.0; n],
+            finish: vec![0.0; n],
+            makespan: 0.0,
+        }
+    }
+
+    /// Runs node `i` on `unit` from `start`; the unit is busy until it finishes.
+    fn place(&mut self, i: usize, unit: usize, start: f64, runtime: f64, free: &mut [f64]) {
+        self.unit[i] = unit;
+        self.start[i] = start;
+        self.finish[i] = start + runtime;
+        free[unit] = self.finish[i];
+        self.makespan = self.makespan.max(self.finish[i]);
+    }
+
     /// Units in the order's step order (the `units` list of `--emit-orders`).
     pub fn units_in_order(&self, order: &Order) -> Vec<usize> {
         order.iter().map(|n| self.unit[n.index()]).collect()
@@ -81,23 +99,13 @@ pub fn decode_with_units(
     runtimes: &[f64],
     transfer: Option<&Transfer>,
 ) -> UnitSchedule {
-    let n = dag.len();
-    let mut s = UnitSchedule {
-        unit: vec![0; n],
-        start: vec![0.0; n],
-        finish: vec![0.0; n],
-        makespan: 0.0,
-    };
+    let mut s = UnitSchedule::empty(dag.len());
     let mut free = vec![0.0f64; m.max(1)];
     for (node, &u) in order.iter().zip(units) {
         let i = node.index();
         let u = u.min(free.len() - 1);
-        s.unit[i] = u;
         let start = data_ready(dag, node, u, &s, transfer).max(free[u]);
-        s.start[i] = start;
-        s.finish[i] = start + runtimes[i];
-        free[u] = s.finish[i];
-        s.makespan = s.makespan.max(s.finish[i]);
+        s.place(i, u, start, runtimes[i], &mut free);
     }
     s
 }
@@ -111,13 +119,7 @@ pub fn decode_list(
     runtimes: &[f64],
     transfer: Option<&Transfer>,
 ) -> UnitSchedule {
-    let n = dag.len();
-    let mut s = UnitSchedule {
-        unit: vec![0; n],
-        start: vec![0.0; n],
-        finish: vec![0.0; n],
-        makespan: 0.0,
-    };
+    let mut s = UnitSchedule::empty(dag.len());
     let mut free = vec![0.0f64; m.max(1)];
     for node in order.iter() {
         let i = node.index();
@@ -133,11 +135,7 @@ pub fn decode_list(
                 (best_u, best_start) = (u, start);
             }
         }
-        s.unit[i] = best_u;
-        s.start[i] = best_start;
-        s.finish[i] = best_start + runtimes[i];
-        free[best_u] = s.finish[i];
-        s.makespan = s.makespan.max(s.finish[i]);
+        s.place(i, best_u, best_start, runtimes[i], &mut free);
     }
     s
 }
