@@ -4,8 +4,9 @@
 
 use crate::cost::target::{SyntheticTarget, Target, TargetModel};
 use crate::cost::{DeviceProfile, Evaluator, Objective};
+use crate::dag::Order;
 use crate::dag::ScheduleDag;
-use crate::schedulers::{self, MakespanBranchAndBound, MemoryDp, Scheduler};
+use crate::schedulers::{self, GflownetOptions, MakespanBranchAndBound, MemoryDp, Scheduler};
 use rand::SeedableRng;
 use serde::Serialize;
 use std::path::Path;
@@ -22,9 +23,16 @@ pub struct BenchRow {
     /// Optimal for sure: an exact solver proved it, or the cost meets the lower bound.
     pub proven_optimal: bool,
     pub millis: f64,
-    /// Makespan of the scheduler's best order on the synthetic target model (`--target`).
+    /// Makespan on the synthetic target model (`--target`): the best of the top-k by proxy.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target_cost: Option<f64>,
+    /// Σ target runtimes / target makespan, the paper's "speedup on the target".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_speedup: Option<f64>,
+    /// Mean pairwise distance between the top-k orders (normalised Spearman footrule:
+    /// 0 identical, 1 reversed); `None` for fewer than two distinct orders.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diversity: Option<f64>,
 }
 
 /// One named graph to benchmark.
@@ -44,6 +52,10 @@ pub struct BenchSettings<'a> {
     pub seed: u64,
     /// Also judge makespan orders on this synthetic target.
     pub target: Option<TargetModel>,
+    /// The paper's protocol: the best `top_k` orders by proxy go to the target, which keeps
+    /// its best (1: only the proxy's best).
+    pub top_k: usize,
+    pub gflownet: &'a GflownetOptions,
 }
 
 /// Runs `scheduler_names` on each graph. `progress` is told after each graph.
@@ -52,17 +64,19 @@ pub fn run(
     scheduler_names: &[String],
     settings: &BenchSettings,
     mut progress: impl FnMut(&str),
-) -> Result<Vec<BenchRow>, schedulers::UnknownScheduler> {
+) -> Result<Vec<BenchRow>, schedulers::SchedulerError> {
     let BenchSettings {
         objective,
         profile,
         samples,
         seed,
         target,
+        top_k,
+        gflownet,
     } = *settings;
     let scheds: Vec<Box<dyn Scheduler>> = scheduler_names
         .iter()
-        .map(|n| schedulers::by_name(n))
+        .map(|n| schedulers::build(n, gflownet))
         .collect::<Result<_, _>>()?;
     let mut rows = Vec::new();
     for g in graphs {
@@ -75,9 +89,9 @@ pub fn run(
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let t = Instant::now();
             // The exact solvers also say whether they proved optimality.
-            let (order, proven) = if name == "exact-memory" && objective == Objective::PeakMemory {
+            let (top, proven) = if name == "exact-memory" && objective == Objective::PeakMemory {
                 let r = MemoryDp::default().solve(&dag, None);
-                (r.order, r.proven_optimal)
+                (vec![r.order], r.proven_optimal)
             } else if let ("bnb-makespan", Objective::Makespan { units }) =
                 (name.as_str(), objective)
             {
@@ -87,17 +101,33 @@ pub fn run(
                 }
                 .solve(&dag, eval.runtimes());
                 let proven = r.proven_optimal && eval.cost(&r.order) <= r.makespan;
-                (r.order, proven)
+                (vec![r.order], proven)
             } else {
-                let orders = s.orders(&dag, objective, samples.max(1), &mut rng);
-                let best = orders
+                let mut orders: Vec<(f64, Order)> = s
+                    .orders(&dag, objective, samples.max(1), &mut rng)
                     .into_iter()
-                    .min_by(|a, b| eval.cost(a).total_cmp(&eval.cost(b)))
-                    .expect("schedulers return an order");
-                (best, false)
+                    .map(|o| (eval.cost(&o), o))
+                    .collect();
+                orders.sort_by(|a, b| a.0.total_cmp(&b.0));
+                orders.truncate(top_k.max(1));
+                (orders.into_iter().map(|(_, o)| o).collect(), false)
             };
-            let cost = eval.cost(&order);
+            let order = &top[0];
+            let cost = eval.cost(order);
             let millis = t.elapsed().as_secs_f64() * 1e3;
+            let on_target = match (target, objective) {
+                (Some(model), Objective::Makespan { units }) => {
+                    let t = SyntheticTarget { model, units, seed };
+                    let total: f64 = t.realise(&dag).0.iter().sum();
+                    let best = t
+                        .measure(&dag, &top)
+                        .iter()
+                        .filter_map(|m| m.makespan)
+                        .reduce(f64::min);
+                    best.map(|m| (m, if m > 0.0 { total / m } else { 0.0 }))
+                }
+                _ => None,
+            };
             rows.push(BenchRow {
                 graph: g.name.clone(),
                 nodes: dag.len(),
@@ -107,14 +137,9 @@ pub fn run(
                 ratio_to_lower_bound: if bound > 0.0 { cost / bound } else { 1.0 },
                 proven_optimal: proven || cost <= bound,
                 millis,
-                target_cost: match (target, objective) {
-                    (Some(model), Objective::Makespan { units }) => {
-                        SyntheticTarget { model, units, seed }
-                            .measure(&dag, std::slice::from_ref(&order))[0]
-                            .makespan
-                    }
-                    _ => None,
-                },
+                target_cost: on_target.map(|t| t.0),
+                target_speedup: on_target.map(|t| t.1),
+                diversity: diversity(&top),
             });
         }
         let best = rows[start_row..]
@@ -127,6 +152,47 @@ pub fn run(
         progress(&g.name);
     }
     Ok(rows)
+}
+
+/// Mean pairwise normalised Spearman footrule distance of `orders` (None below two).
+pub fn diversity(orders: &[Order]) -> Option<f64> {
+    if orders.len() < 2 {
+        return None;
+    }
+    let n = orders[0].len();
+    let max = ((n * n) / 2).max(1) as f64;
+    let pos: Vec<Vec<usize>> = orders.iter().map(|o| o.positions()).collect();
+    let (mut sum, mut pairs) = (0.0, 0usize);
+    for i in 0..pos.len() {
+        for j in i + 1..pos.len() {
+            let d: usize = pos[i]
+                .iter()
+                .zip(&pos[j])
+                .map(|(a, b)| a.abs_diff(*b))
+                .sum();
+            sum += d as f64 / max;
+            pairs += 1;
+        }
+    }
+    Some(sum / pairs as f64)
+}
+
+/// Per scheduler, in first-seen order: geometric means of the target speedup and plain
+/// means of the top-k diversity, where measured.
+pub fn target_summary(rows: &[BenchRow]) -> Vec<(String, Option<f64>, Option<f64>)> {
+    summary(rows)
+        .into_iter()
+        .map(|(n, _)| {
+            let mine = || rows.iter().filter(|r| r.scheduler == n);
+            let speed: Vec<f64> = mine().filter_map(|r| r.target_speedup).collect();
+            let div: Vec<f64> = mine().filter_map(|r| r.diversity).collect();
+            let geo = (!speed.is_empty()).then(|| {
+                (speed.iter().map(|s| s.max(1e-12).ln()).sum::<f64>() / speed.len() as f64).exp()
+            });
+            let mean = (!div.is_empty()).then(|| div.iter().sum::<f64>() / div.len() as f64);
+            (n, geo, mean)
+        })
+        .collect()
 }
 
 /// Geometric mean of `ratio_to_best` per scheduler, in first-seen order.

@@ -12,6 +12,8 @@ pub mod compare;
 pub mod cost;
 pub mod dag;
 pub mod generate;
+#[cfg(feature = "torch")]
+pub mod gflownet;
 pub mod model;
 pub mod onnx;
 pub mod pipeline;

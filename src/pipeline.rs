@@ -6,7 +6,7 @@ use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError};
 use crate::onnx::{write_atomically, ImportOptions};
 use crate::report::{Candidate, ScheduleReport};
-use crate::schedulers::{self, UnknownScheduler};
+use crate::schedulers::{self, GflownetOptions, SchedulerError};
 use rand::SeedableRng;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -42,6 +42,8 @@ pub struct Options {
     pub run_timeout: Duration,
     pub seed: u64,
     pub import: ImportOptions,
+    /// Model, σ, refinement and fine-tuning of `--scheduler gflownet`.
+    pub gflownet: GflownetOptions,
 }
 
 impl Default for Options {
@@ -63,6 +65,7 @@ impl Default for Options {
             run_timeout: Duration::from_secs(10),
             seed: 0,
             import: ImportOptions::default(),
+            gflownet: GflownetOptions::default(),
         }
     }
 }
@@ -72,7 +75,7 @@ pub enum PipelineError {
     #[error(transparent)]
     Model(#[from] ModelError),
     #[error(transparent)]
-    Scheduler(#[from] UnknownScheduler),
+    Scheduler(#[from] SchedulerError),
     #[error(transparent)]
     Profile(#[from] crate::cost::profile::ProfileError),
     #[error("{}: {reason}", path.display())]
@@ -100,7 +103,7 @@ pub struct EmittedOrder {
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
-    let schedulers = schedulers::parse_list(&options.schedulers)?;
+    let schedulers = schedulers::build_list(&options.schedulers, &options.gflownet)?;
     let profile = DeviceProfile::by_name(&options.profile)?;
     if let Some(out) = &options.output {
         check_output(&options.input, out, options.in_place)?;

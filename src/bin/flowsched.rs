@@ -82,11 +82,17 @@ enum Command {
         /// `noisy[:S]`, `bandwidth[:F]`, `latency[:F]` (see `cost::target`).
         #[arg(long)]
         target: Option<TargetModel>,
+        /// With --target: the best K orders by proxy run on the target, which keeps its best
+        /// (the paper's protocol: --samples 1000 --top-k 100).
+        #[arg(long, default_value_t = 1)]
+        top_k: usize,
         /// Folder for bench.csv, bench.json and bench.svg.
         #[arg(long, default_value = "bench-out")]
         out: PathBuf,
         #[command(flatten)]
         import: ImportArgs,
+        #[command(flatten)]
+        gflownet: GflownetArgs,
     },
     /// Measure this machine (FLOP rate, bandwidth, per-op overhead) into a device profile.
     Profile {
@@ -95,6 +101,54 @@ enum Command {
     },
     /// Reorder a model's ops and write it back with nothing else changed.
     Schedule(Box<ScheduleArgs>),
+    /// Train the conditional GFlowNet from a TOML config (see models/README.md).
+    Train {
+        /// The run's config, e.g. `models/flowsched-gfn.toml`.
+        #[arg(long)]
+        config: PathBuf,
+        /// Weights to write; default: the config's path with `.safetensors`. The checkpoint
+        /// (`.ckpt.safetensors`) and a JSON-lines log (`.log.jsonl`) go next to it.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Continue from the run's checkpoint if there is one.
+        #[arg(long)]
+        resume: bool,
+        /// Start from these weights instead of a fresh network.
+        #[arg(long)]
+        from: Option<PathBuf>,
+    },
+}
+
+/// Options of `--scheduler gflownet`.
+#[derive(Args)]
+struct GflownetArgs {
+    /// GFlowNet weights (default: the shipped model in models/, or $FLOWSCHED_MODEL).
+    #[arg(long)]
+    model: Option<PathBuf>,
+    /// GFlowNet temperature σ: lower gives better, less diverse orders.
+    #[arg(long, default_value_t = 0.01)]
+    sigma: f64,
+    /// Local-search rounds that rebuild the tails of the best GFlowNet samples.
+    #[arg(long, default_value_t = 0)]
+    refine: usize,
+    /// How many of the best GFlowNet samples local search refines.
+    #[arg(long, default_value_t = 16)]
+    refine_top: usize,
+    /// Fine-tune the GFlowNet on the model being scheduled for this many steps first.
+    #[arg(long, default_value_t = 0)]
+    finetune_steps: usize,
+}
+
+impl GflownetArgs {
+    fn options(&self) -> flowsched::schedulers::GflownetOptions {
+        flowsched::schedulers::GflownetOptions {
+            model: self.model.clone(),
+            sigma: self.sigma,
+            refine_rounds: self.refine,
+            refine_top: self.refine_top,
+            finetune_steps: self.finetune_steps,
+        }
+    }
 }
 
 #[derive(Args)]
@@ -149,6 +203,8 @@ struct ScheduleArgs {
     report: Option<PathBuf>,
     #[command(flatten)]
     import: ImportArgs,
+    #[command(flatten)]
+    gflownet: GflownetArgs,
 }
 
 impl ScheduleArgs {
@@ -173,6 +229,7 @@ impl ScheduleArgs {
             run_timeout: self.timeout,
             seed: self.seed,
             import: self.import.options(),
+            gflownet: self.gflownet.options(),
         }
     }
 }
@@ -265,8 +322,10 @@ fn main() -> ExitCode {
             profile,
             samples,
             target,
+            top_k,
             out,
             import,
+            gflownet,
         } => {
             let gen = generate.map(|kind| GenArgs {
                 kind,
@@ -283,9 +342,10 @@ fn main() -> ExitCode {
                 &profile,
                 samples,
                 seed,
-                target,
+                (target, top_k),
                 &out,
                 &import.options(),
+                &gflownet.options(),
             )
         }
         Command::Profile { output } => {
@@ -310,6 +370,12 @@ fn main() -> ExitCode {
             json,
         } => inspect(model, import.options(), json),
         Command::Schedule(args) => schedule(&args.options(), args.report.clone()),
+        Command::Train {
+            config,
+            output,
+            resume,
+            from,
+        } => train_cmd(&config, output, resume, from.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -379,9 +445,10 @@ fn bench_cmd(
     profile: &str,
     samples: usize,
     seed: u64,
-    target: Option<TargetModel>,
+    (target, top_k): (Option<TargetModel>, usize),
     out: &std::path::Path,
     import: &ImportOptions,
+    gflownet: &flowsched::schedulers::GflownetOptions,
 ) -> Result<()> {
     use flowsched::compare::{self, BenchGraph};
     let profile = flowsched::cost::DeviceProfile::by_name(profile)?;
@@ -421,6 +488,8 @@ fn bench_cmd(
         samples,
         seed,
         target,
+        top_k,
+        gflownet,
     };
     let rows = compare::run(&graphs, &names, &settings, |name| {
         bar.set_message(name.to_string());
@@ -458,6 +527,14 @@ fn bench_cmd(
     say!("\ngeometric mean of cost / best:");
     for (name, g) in compare::summary(&rows) {
         say!("  {name:<18} {g:.4}");
+    }
+    let extra = compare::target_summary(&rows);
+    if extra.iter().any(|(_, s, d)| s.is_some() || d.is_some()) {
+        say!("\ntarget speedup (geometric mean) and top-k diversity (mean pairwise distance):");
+        let show = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.4}"));
+        for (name, s, d) in extra {
+            say!("  {name:<18} {:>8} {:>8}", show(s), show(d));
+        }
     }
     compare::write_csv(&out.join("bench.csv"), &rows)?;
     std::fs::write(
@@ -752,4 +829,61 @@ fn print_order_change(r: &ScheduleReport) {
             r.nodes - SHOWN
         );
     }
+}
+
+#[cfg(feature = "torch")]
+fn train_cmd(
+    config: &std::path::Path,
+    output: Option<PathBuf>,
+    resume: bool,
+    from: Option<&std::path::Path>,
+) -> Result<()> {
+    use flowsched::gflownet::train;
+    let cfg = train::TrainConfig::load(config)?;
+    let paths = train::RunPaths {
+        weights: output.unwrap_or_else(|| config.with_extension("safetensors")),
+    };
+    let bar = indicatif::ProgressBar::new(cfg.train.steps as u64).with_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:30} {pos}/{len} {elapsed_precise} eta {eta} {msg}",
+        )
+        .expect("valid template"),
+    );
+    let started = std::time::Instant::now();
+    let mut last = None;
+    train::train(&cfg, &paths, from, resume, |s| {
+        bar.set_position(s.step as u64);
+        bar.set_message(format!(
+            "loss {:.3} spread {:.3} cost/bound {:.4}",
+            s.loss, s.spread, s.cost_ratio
+        ));
+        last = Some(s.clone());
+    })?;
+    bar.finish_and_clear();
+    say!(
+        "trained {} steps in {:.0} s -> {} (log: {})",
+        cfg.train.steps,
+        started.elapsed().as_secs_f64(),
+        paths.weights.display(),
+        paths.log().display()
+    );
+    if let Some(s) = last {
+        say!(
+            "last step: loss {:.4}, spread {:.4}, sampled cost / bound {:.4}",
+            s.loss,
+            s.spread,
+            s.cost_ratio
+        );
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "torch"))]
+fn train_cmd(
+    _: &std::path::Path,
+    _: Option<PathBuf>,
+    _: bool,
+    _: Option<&std::path::Path>,
+) -> Result<()> {
+    anyhow::bail!("this flowsched was built without the `torch` feature, which training needs")
 }

@@ -7,10 +7,12 @@
 
 mod json;
 mod order;
+mod subgraph;
 mod width;
 
 pub use json::{JsonDag, JsonEdge, JsonNode};
 pub use order::{Order, ReadyTracker};
+pub use subgraph::induced_subgraph;
 pub use width::dag_width;
 
 use petgraph::graph::{DiGraph, NodeIndex};

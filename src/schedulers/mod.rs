@@ -24,6 +24,7 @@ pub use xla::{XlaDefault, XlaDfs, XlaList};
 use crate::cost::Objective;
 use crate::dag::{Order, ScheduleDag};
 use rand_chacha::ChaCha8Rng;
+use std::path::PathBuf;
 
 pub trait Scheduler {
     /// The name used on the command line and in reports.
@@ -100,6 +101,74 @@ pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, UnknownScheduler> {
     })
 }
 
+/// Learned schedulers: they need weights, so [`build`] makes them, not [`by_name`].
+pub const LEARNED: &[&str] = &["gflownet"];
+
+#[derive(Debug, thiserror::Error)]
+pub enum SchedulerError {
+    #[error(transparent)]
+    Unknown(#[from] UnknownScheduler),
+    #[error("gflownet: {0}")]
+    Gflownet(String),
+}
+
+/// How to make the GFlowNet scheduler.
+#[derive(Debug, Clone)]
+pub struct GflownetOptions {
+    /// Weights; `None`: the shipped model (`models/`, or `$FLOWSCHED_MODEL`).
+    pub model: Option<PathBuf>,
+    /// Temperature: lower concentrates on the best orders, higher gives more diverse ones.
+    pub sigma: f64,
+    /// Local-search rounds for each of the best `refine_top` samples (0: none).
+    pub refine_rounds: usize,
+    pub refine_top: usize,
+    /// Fine-tune on the graph being scheduled for this many steps first (0: zero-shot).
+    pub finetune_steps: usize,
+}
+
+impl Default for GflownetOptions {
+    fn default() -> Self {
+        GflownetOptions {
+            model: None,
+            sigma: 0.01,
+            refine_rounds: 0,
+            refine_top: 0,
+            finetune_steps: 0,
+        }
+    }
+}
+
+/// Any scheduler by name, the learned ones included.
+pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError> {
+    if name != "gflownet" {
+        return Ok(by_name(name)?);
+    }
+    #[cfg(feature = "torch")]
+    {
+        crate::gflownet::GflownetScheduler::from_options(gflownet)
+            .map(|s| Box::new(s) as Box<dyn Scheduler>)
+            .map_err(|e| SchedulerError::Gflownet(e.to_string()))
+    }
+    #[cfg(not(feature = "torch"))]
+    {
+        let _ = gflownet;
+        Err(SchedulerError::Gflownet(
+            "this flowsched was built without the `torch` feature".into(),
+        ))
+    }
+}
+
+/// [`build`] for each name of a comma-separated list (see [`parse_names`]).
+pub fn build_list(
+    list: &str,
+    gflownet: &GflownetOptions,
+) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
+    parse_names(list)?
+        .iter()
+        .map(|n| build(n, gflownet))
+        .collect()
+}
+
 /// Expands a comma-separated list of scheduler names (`classic` stands for [`CLASSIC`]),
 /// checking each.
 pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
@@ -107,6 +176,8 @@ pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
     for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         if name == "classic" {
             out.extend(CLASSIC.iter().map(|n| n.to_string()));
+        } else if LEARNED.contains(&name) {
+            out.push(name.to_string());
         } else {
             by_name(name)?;
             out.push(name.to_string());

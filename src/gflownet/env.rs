@@ -1,0 +1,434 @@
+//! The environment: a state is the ordered prefix of a schedule, an action appends one ready op,
+//! so the state graph is a tree and the backward policy is 1. Everything here is plain Rust:
+//! the network runs once per graph ([`super::model`]) and yields [`NodeParams`]; every step
+//! after that costs O(ready ops), which is what makes sampling thousands of orders cheap.
+//!
+//! The logit of ready op v is `a_v + c_v · d(v, state) + q_v · ctx`, where d are dynamic
+//! features (memory change, new peak, idle time it causes, whether the last op enabled it)
+//! and ctx summarises the ops already placed: its first half is a decayed sum of `p_u` (so the
+//! policy can prefer "v soon after u"), its second half their mean (which of them are done).
+//! Both are cheap to update and to recompute under autograd.
+
+use super::features::Scales;
+use crate::cost::{makespan, memory::memory_lower_bound, Objective};
+use crate::dag::ScheduleDag;
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+/// Dynamic features per candidate.
+pub const DYN_FEATURES: usize = 4;
+/// Width of the placed-ops context.
+pub const CONTEXT_DIM: usize = 8;
+/// Per-step decay of the context's first half: recent ops weigh most.
+pub const CONTEXT_DECAY: f32 = 0.8;
+/// Context dimensions that decay; the rest hold the mean over all placed ops.
+pub const CONTEXT_RECENT: usize = CONTEXT_DIM / 2;
+/// Columns of the per-node head: a, c (DYN_FEATURES), q and p (CONTEXT_DIM each).
+pub const HEAD_DIM: usize = 1 + DYN_FEATURES + 2 * CONTEXT_DIM;
+
+/// The network's per-node outputs for one graph, row-major `[nodes, HEAD_DIM]`.
+#[derive(Debug, Clone)]
+pub struct NodeParams {
+    pub rows: Vec<f32>,
+}
+
+impl NodeParams {
+    fn row(&self, v: usize) -> &[f32] {
+        &self.rows[v * HEAD_DIM..(v + 1) * HEAD_DIM]
+    }
+}
+
+/// Per-graph constants of the environment.
+pub struct GraphEnv<'a> {
+    pub dag: &'a ScheduleDag,
+    pub objective: Objective,
+    succs: Vec<Vec<u32>>,
+    indeg: Vec<u32>,
+    inputs: Vec<Vec<usize>>,
+    uses: Vec<usize>,
+    out_bytes: Vec<u64>,
+    /// Bytes each op frees before any step (LPMF's initial `to_free`).
+    to_free: Vec<u64>,
+    runtimes: Vec<f64>,
+    scales: Scales,
+    initial_live: u64,
+    /// Reward normalisers: Σ runtimes (speedup) and the memory lower bound.
+    memory_bound: f64,
+}
+
+impl<'a> GraphEnv<'a> {
+    pub fn new(dag: &'a ScheduleDag, objective: Objective) -> Self {
+        let succs = dag
+            .nodes()
+            .map(|v| {
+                let mut s: Vec<u32> = dag.succs(v).map(|s| s.index() as u32).collect();
+                s.sort_unstable();
+                s.dedup();
+                s
+            })
+            .collect::<Vec<_>>();
+        let mut indeg = vec![0u32; dag.len()];
+        for s in succs.iter().flatten() {
+            indeg[*s as usize] += 1;
+        }
+        let inputs = dag.inputs_index();
+        let uses = dag.uses_until_free();
+        let to_free = dag
+            .nodes()
+            .map(|v| {
+                let last: u64 = inputs[v.index()]
+                    .iter()
+                    .filter(|&&t| uses[t] == 1)
+                    .map(|&t| dag.tensor(t).bytes)
+                    .sum();
+                let dead: u64 = dag
+                    .node(v)
+                    .outputs
+                    .iter()
+                    .filter(|&&t| uses[t] == 0)
+                    .map(|&t| dag.tensor(t).bytes)
+                    .sum();
+                last + dead
+            })
+            .collect();
+        let runtimes = makespan::runtimes(dag);
+        GraphEnv {
+            dag,
+            objective,
+            indeg,
+            succs,
+            out_bytes: dag.nodes().map(|v| dag.output_bytes(v)).collect(),
+            inputs,
+            uses,
+            to_free,
+            runtimes,
+            scales: Scales::of(dag),
+            initial_live: dag.graph_input_bytes(),
+            memory_bound: memory_lower_bound(dag) as f64,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.indeg.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.indeg.is_empty()
+    }
+
+    /// log R of a finished schedule at temperature σ: `(U − m)/σ` for makespan (U the
+    /// speedup), `(LB/peak − 1)/σ` for memory. Both are ≤ 0 at the best possible schedule and
+    /// scale-free.
+    pub fn log_reward(&self, cost: f64, sigma: f64) -> f64 {
+        let quality = match self.objective.units() {
+            Some(m) => makespan::speedup(&self.runtimes, cost) - m as f64,
+            None if cost > 0.0 => self.memory_bound / cost - 1.0,
+            None => 0.0,
+        };
+        quality / sigma
+    }
+}
+
+/// What one trajectory did, kept for the loss: every step's candidates, their dynamic
+/// features and which one was taken.
+#[derive(Debug, Clone, Default)]
+pub struct StepRecord {
+    /// Candidate node of each entry, steps one after another.
+    pub cand_node: Vec<u32>,
+    /// `DYN_FEATURES` per entry.
+    pub cand_feat: Vec<f32>,
+    /// Entries of step t are `step_start[t]..step_start[t + 1]`.
+    pub step_start: Vec<u32>,
+    /// Entry index (into the flat arrays) of the action taken at each step.
+    pub chosen: Vec<u32>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Trajectory {
+    pub order: Vec<u32>,
+    /// The objective's proxy cost (peak bytes or makespan), computed along the way.
+    pub cost: f64,
+    pub record: Option<StepRecord>,
+}
+
+/// The state of one partial schedule.
+struct State<'e, 'a> {
+    env: &'e GraphEnv<'a>,
+    remaining: Vec<u32>,
+    ready: Vec<u32>,
+    /// Step at which each node became ready (to flag the ones the last step enabled).
+    enabled_at: Vec<u32>,
+    uses_left: Vec<usize>,
+    to_free: Vec<u64>,
+    live: u64,
+    peak: u64,
+    unit_free: Vec<f64>,
+    data_ready: Vec<f64>,
+    makespan: f64,
+    /// What the logits see: decayed sum, then mean (see the module comment).
+    ctx: [f32; CONTEXT_DIM],
+    /// Plain sum behind the mean half.
+    placed_sum: [f32; CONTEXT_DIM],
+    step: u32,
+}
+
+impl<'e, 'a> State<'e, 'a> {
+    fn new(env: &'e GraphEnv<'a>) -> Self {
+        let ready = (0..env.len() as u32)
+            .filter(|&v| env.indeg[v as usize] == 0)
+            .collect();
+        let live = env.initial_live;
+        State {
+            env,
+            remaining: env.indeg.clone(),
+            ready,
+            enabled_at: vec![0; env.len()],
+            uses_left: env.uses.clone(),
+            to_free: env.to_free.clone(),
+            live,
+            peak: live,
+            unit_free: vec![0.0; env.objective.units().unwrap_or(1).max(1)],
+            data_ready: vec![0.0; env.len()],
+            makespan: 0.0,
+            ctx: [0.0; CONTEXT_DIM],
+            placed_sum: [0.0; CONTEXT_DIM],
+            step: 0,
+        }
+    }
+
+    fn earliest_unit(&self, ready_at: f64) -> (usize, f64) {
+        // As `decode_list`: the first unit where the op can start earliest.
+        let mut best = (0, f64::INFINITY);
+        for (u, &f) in self.unit_free.iter().enumerate() {
+            let start = ready_at.max(f);
+            if start < best.1 {
+                best = (u, start);
+            }
+        }
+        best
+    }
+
+    fn features(&self, v: usize, out: &mut [f32]) {
+        let env = self.env;
+        let b = env.scales.bytes;
+        let grow = env.out_bytes[v] as f64;
+        let min_free = self.unit_free.iter().copied().fold(f64::INFINITY, f64::min);
+        let (_, start) = self.earliest_unit(self.data_ready[v]);
+        out[0] = ((grow - self.to_free[v] as f64) / b).clamp(-10.0, 10.0) as f32;
+        out[1] = ((self.live as f64 + grow - self.peak as f64).max(0.0) / b).min(10.0) as f32;
+        out[2] = ((start - min_free) / env.scales.time).min(10.0) as f32;
+        out[3] = (self.step > 0 && self.enabled_at[v] == self.step) as u8 as f32;
+    }
+
+    fn apply(&mut self, v: usize, params: &NodeParams) {
+        let env = self.env;
+        // Memory, as the proxy counts it: outputs allocated, then what v was last to use.
+        self.live += env.out_bytes[v];
+        self.peak = self.peak.max(self.live);
+        self.live -= self.to_free[v];
+        for &t in &env.inputs[v] {
+            self.uses_left[t] -= 1;
+            if self.uses_left[t] == 1 {
+                for &c in &env.dag.tensor(t).consumers {
+                    self.to_free[c.index()] += env.dag.tensor(t).bytes;
+                }
+            }
+        }
+        // Time: list scheduling on the units.
+        let (u, start) = self.earliest_unit(self.data_ready[v]);
+        let finish = start + env.runtimes[v];
+        self.unit_free[u] = finish;
+        self.makespan = self.makespan.max(finish);
+        self.step += 1;
+        for &s in &env.succs[v] {
+            let s = s as usize;
+            self.data_ready[s] = self.data_ready[s].max(finish);
+            self.remaining[s] -= 1;
+            if self.remaining[s] == 0 {
+                self.ready.push(s as u32);
+                self.enabled_at[s] = self.step;
+            }
+        }
+        let p = &params.row(v)[1 + DYN_FEATURES + CONTEXT_DIM..];
+        for (i, &pv) in p.iter().enumerate() {
+            if i < CONTEXT_RECENT {
+                self.ctx[i] = CONTEXT_DECAY * self.ctx[i] + pv;
+            } else {
+                self.placed_sum[i] += pv;
+                self.ctx[i] = self.placed_sum[i] / self.step as f32;
+            }
+        }
+    }
+
+    fn cost(&self) -> f64 {
+        match self.env.objective.units() {
+            Some(_) => self.makespan,
+            None => self.peak as f64,
+        }
+    }
+}
+
+/// Samples one order from the policy given by `params`. With probability `epsilon` a step
+/// picks uniformly among the ready ops (exploration while training; the loss still scores
+/// the policy's own probabilities).
+pub fn rollout(
+    env: &GraphEnv,
+    params: &NodeParams,
+    rng: &mut ChaCha8Rng,
+    epsilon: f64,
+    record: bool,
+) -> Trajectory {
+    complete(env, params, &[], rng, epsilon, record)
+}
+
+/// Samples the rest of an order after a fixed, valid `prefix` (local search rebuilds the tail
+/// of good orders this way). Steps of the prefix are not recorded.
+pub fn complete(
+    env: &GraphEnv,
+    params: &NodeParams,
+    prefix: &[u32],
+    rng: &mut ChaCha8Rng,
+    epsilon: f64,
+    record: bool,
+) -> Trajectory {
+    let n = env.len();
+    let mut state = State::new(env);
+    let mut order = Vec::with_capacity(n);
+    for &v in prefix {
+        let at = state
+            .ready
+            .iter()
+            .position(|&r| r == v)
+            .expect("the prefix is a valid partial order");
+        state.ready.swap_remove(at);
+        order.push(v);
+        state.apply(v as usize, params);
+    }
+    let mut rec = record.then(StepRecord::default);
+    let mut logits: Vec<f64> = Vec::new();
+    let mut feats = vec![0f32; DYN_FEATURES];
+    while !state.ready.is_empty() {
+        logits.clear();
+        if let Some(r) = rec.as_mut() {
+            r.step_start.push(r.cand_node.len() as u32);
+        }
+        for &v in &state.ready {
+            let v = v as usize;
+            state.features(v, &mut feats);
+            let row = params.row(v);
+            let mut logit = row[0] as f64;
+            for k in 0..DYN_FEATURES {
+                logit += (row[1 + k] * feats[k]) as f64;
+            }
+            let q = &row[1 + DYN_FEATURES..1 + DYN_FEATURES + CONTEXT_DIM];
+            for (qv, c) in q.iter().zip(&state.ctx) {
+                logit += (qv * c) as f64;
+            }
+            logits.push(logit);
+            if let Some(r) = rec.as_mut() {
+                r.cand_node.push(v as u32);
+                r.cand_feat.extend_from_slice(&feats);
+            }
+        }
+        let pick = if epsilon > 0.0 && rng.random::<f64>() < epsilon {
+            rng.random_range(0..logits.len())
+        } else {
+            sample_softmax(&logits, rng)
+        };
+        if let Some(r) = rec.as_mut() {
+            r.chosen
+                .push(*r.step_start.last().expect("pushed above") + pick as u32);
+        }
+        let v = state.ready.swap_remove(pick) as usize;
+        order.push(v as u32);
+        state.apply(v, params);
+    }
+    if let Some(r) = rec.as_mut() {
+        r.step_start.push(r.cand_node.len() as u32);
+    }
+    debug_assert_eq!(order.len(), n, "every node is placed once");
+    Trajectory {
+        order,
+        cost: state.cost(),
+        record: rec,
+    }
+}
+
+/// Index drawn with probability softmax(logits).
+fn sample_softmax(logits: &[f64], rng: &mut ChaCha8Rng) -> usize {
+    let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let total: f64 = logits.iter().map(|l| (l - max).exp()).sum();
+    let mut u = rng.random::<f64>() * total;
+    for (i, l) in logits.iter().enumerate() {
+        u -= (l - max).exp();
+        if u <= 0.0 {
+            return i;
+        }
+    }
+    logits.len() - 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::Evaluator;
+    use crate::dag::Order;
+    use crate::generate::{generate, GenOptions, GraphKind};
+    use petgraph::graph::NodeIndex;
+    use rand::SeedableRng;
+
+    /// The environment's running cost is exactly the proxy's cost of the finished order.
+    #[test]
+    fn rollout_cost_matches_the_proxy() {
+        for (kind, objective) in [
+            (
+                GraphKind::ErdosRenyi { nodes: 40, p: 0.1 },
+                Objective::PeakMemory,
+            ),
+            (
+                GraphKind::NasCell {
+                    cells: 3,
+                    nodes_per_cell: 6,
+                },
+                Objective::PeakMemory,
+            ),
+            (
+                GraphKind::Layered {
+                    nodes: 40,
+                    layers: 5,
+                    p: 0.3,
+                },
+                Objective::Makespan { units: 3 },
+            ),
+        ] {
+            let dag = generate(&GenOptions {
+                kind,
+                seed: 3,
+                ..Default::default()
+            })
+            .to_dag()
+            .unwrap();
+            let env = GraphEnv::new(&dag, objective);
+            let params = NodeParams {
+                rows: vec![0.1; dag.len() * HEAD_DIM],
+            };
+            let eval = Evaluator::new(&dag, objective);
+            let mut rng = ChaCha8Rng::seed_from_u64(1);
+            for _ in 0..20 {
+                let t = rollout(&env, &params, &mut rng, 0.0, true);
+                let order = Order::new(
+                    &dag,
+                    t.order
+                        .iter()
+                        .map(|&v| NodeIndex::new(v as usize))
+                        .collect(),
+                )
+                .unwrap();
+                assert_eq!(t.cost, eval.cost(&order), "{objective}");
+                let r = t.record.unwrap();
+                assert_eq!(r.chosen.len(), dag.len());
+                assert_eq!(r.cand_feat.len(), r.cand_node.len() * DYN_FEATURES);
+            }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! The network: a message-passing graph encoder, FiLM-conditioned on (log σ, objective, size),
+//! run once per graph, whose per-node head yields the [`NodeParams`] the environment samples
+//! with; and a log-partition head for trajectory balance.
+
+use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM};
+use super::features::{conditioning, node_features, COND_FEATURES, NODE_FEATURES};
+use super::GflownetError;
+use crate::cost::Objective;
+use crate::dag::ScheduleDag;
+use std::path::Path;
+use tch::{nn, nn::Module, Device, Kind, Tensor};
+
+/// Format version of the weights file (the `meta` tensor's first entry).
+const FORMAT_VERSION: i64 = 1;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ModelConfig {
+    pub hidden: i64,
+    pub layers: i64,
+}
+
+impl Default for ModelConfig {
+    fn default() -> Self {
+        ModelConfig {
+            hidden: 64,
+            layers: 4,
+        }
+    }
+}
+
+/// Several graphs as one disjoint union, each with its own conditioning.
+pub struct GraphBatch {
+    x: Tensor,
+    cond_node: Tensor,
+    cond_graph: Tensor,
+    src: Tensor,
+    dst: Tensor,
+    indeg: Tensor,
+    outdeg: Tensor,
+    graph_of_node: Tensor,
+    nodes_per_graph: Tensor,
+    /// First node of each graph in the union.
+    pub offsets: Vec<usize>,
+}
+
+impl GraphBatch {
+    pub fn new(graphs: &[(&ScheduleDag, f64, Objective)]) -> Self {
+        let (mut x, mut cn, mut cg) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut src, mut dst, mut gid, mut offsets, mut sizes) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let mut offset = 0usize;
+        for (g, &(dag, sigma, objective)) in graphs.iter().enumerate() {
+            offsets.push(offset);
+            x.extend(node_features(dag));
+            let c = conditioning(sigma, objective, dag.len());
+            cg.extend_from_slice(&c);
+            for _ in 0..dag.len() {
+                cn.extend_from_slice(&c);
+                gid.push(g as i64);
+            }
+            for e in dag.graph().raw_edges() {
+                src.push((offset + e.source().index()) as i64);
+                dst.push((offset + e.target().index()) as i64);
+            }
+            sizes.push(dag.len().max(1) as f32);
+            offset += dag.len();
+        }
+        let n = offset as i64;
+        let src = Tensor::from_slice(&src);
+        let dst = Tensor::from_slice(&dst);
+        let ones = Tensor::ones([src.size()[0]], (Kind::Float, Device::Cpu));
+        let degree = |index: &Tensor| {
+            Tensor::zeros([n], (Kind::Float, Device::Cpu))
+                .index_add(0, index, &ones)
+                .clamp_min(1.0)
+                .unsqueeze(1)
+        };
+        GraphBatch {
+            x: Tensor::from_slice(&x).view([n, NODE_FEATURES as i64]),
+            cond_node: Tensor::from_slice(&cn).view([n, COND_FEATURES as i64]),
+            cond_graph: Tensor::from_slice(&cg).view([graphs.len() as i64, COND_FEATURES as i64]),
+            indeg: degree(&dst),
+            outdeg: degree(&src),
+            src,
+            dst,
+            graph_of_node: Tensor::from_slice(&gid),
+            nodes_per_graph: Tensor::from_slice(&sizes).unsqueeze(1),
+            offsets,
+        }
+    }
+}
+
+pub struct PolicyNet {
+    pub vs: nn::VarStore,
+    pub config: ModelConfig,
+    embed: nn::Linear,
+    message: Vec<nn::Linear>,
+    norms: Vec<nn::LayerNorm>,
+    film: Vec<nn::Linear>,
+    head: nn::Linear,
+    scale: nn::Linear,
+    logz_hidden: nn::Linear,
+    logz_out: nn::Linear,
+}
+
+impl PolicyNet {
+    /// A freshly initialised network (torch's global RNG: seed it first for determinism).
+    pub fn new(config: ModelConfig) -> Self {
+        let vs = nn::VarStore::new(Device::Cpu);
+        let root = vs.root();
+        let h = config.hidden;
+        let mut meta = root.zeros_no_train("meta", &[3]);
+        tch::no_grad(|| {
+            meta.copy_(
+                &Tensor::from_slice(&[FORMAT_VERSION, config.hidden, config.layers])
+                    .to_kind(Kind::Float),
+            )
+        });
+        let lin = |name: &str, i: i64, o: i64| nn::linear(&root / name, i, o, Default::default());
+        let message = (0..config.layers)
+            .map(|l| lin(&format!("message{l}"), 3 * h, h))
+            .collect();
+        let norms = (0..config.layers)
+            .map(|l| nn::layer_norm(&root / format!("norm{l}"), vec![h], Default::default()))
+            .collect();
+        // FiLM starts as the identity: γ = β = 0.
+        let zero_init = nn::LinearConfig {
+            ws_init: nn::Init::Const(0.0),
+            bs_init: Some(nn::Init::Const(0.0)),
+            bias: true,
+        };
+        let film = (0..config.layers)
+            .map(|l| {
+                nn::linear(
+                    &root / format!("film{l}"),
+                    COND_FEATURES as i64,
+                    2 * h,
+                    zero_init,
+                )
+            })
+            .collect();
+        PolicyNet {
+            embed: lin("embed", NODE_FEATURES as i64, h),
+            message,
+            norms,
+            film,
+            head: lin("head", h, HEAD_DIM as i64),
+            scale: nn::linear(&root / "scale", COND_FEATURES as i64, 1, zero_init),
+            logz_hidden: lin("logz_hidden", h + COND_FEATURES as i64, h),
+            logz_out: lin("logz_out", h, 1),
+            config,
+            vs,
+        }
+    }
+
+    /// Per-node head rows `[nodes, HEAD_DIM]` and per-graph log Z `[graphs]`.
+    pub fn forward(&self, g: &GraphBatch) -> (Tensor, Tensor) {
+        let mut h = self.embed.forward(&g.x).relu();
+        for l in 0..self.message.len() {
+            let n = h.size()[0];
+            let zeros = || Tensor::zeros([n, self.config.hidden], (Kind::Float, Device::Cpu));
+            let from_preds = zeros().index_add(0, &g.dst, &h.index_select(0, &g.src)) / &g.indeg;
+            let from_succs = zeros().index_add(0, &g.src, &h.index_select(0, &g.dst)) / &g.outdeg;
+            let m = self.message[l]
+                .forward(&Tensor::cat(&[&h, &from_preds, &from_succs], 1))
+                .relu();
+            h = self.norms[l].forward(&(h + m));
+            let gb = self.film[l].forward(&g.cond_node).chunk(2, 1);
+            h = &h * (gb[0].shallow_clone() + 1.0) + &gb[1];
+        }
+        let out = self.head.forward(&h);
+        // One learned inverse temperature per condition scales the logit terms (a, c, q),
+        // not the context vectors p, so low σ can sharpen the policy without distorting it.
+        let scaled = 1 + DYN_FEATURES + CONTEXT_DIM;
+        let s = self.scale.forward(&g.cond_node).exp();
+        let rows = Tensor::cat(
+            &[
+                out.narrow(1, 0, scaled as i64) * s,
+                out.narrow(1, scaled as i64, CONTEXT_DIM as i64),
+            ],
+            1,
+        );
+        let graphs = g.cond_graph.size()[0];
+        let pooled = Tensor::zeros([graphs, self.config.hidden], (Kind::Float, Device::Cpu))
+            .index_add(0, &g.graph_of_node, &h)
+            / &g.nodes_per_graph;
+        let logz = self
+            .logz_out
+            .forward(
+                &self
+                    .logz_hidden
+                    .forward(&Tensor::cat(&[&pooled, &g.cond_graph], 1))
+                    .relu(),
+            )
+            .squeeze_dim(1);
+        (rows, logz)
+    }
+
+    /// The [`NodeParams`] of one graph (no gradient).
+    pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, objective: Objective) -> NodeParams {
+        let rows = tch::no_grad(|| self.forward(&GraphBatch::new(&[(dag, sigma, objective)])).0);
+        NodeParams {
+            rows: Vec::<f32>::try_from(rows.contiguous().view(-1)).expect("float rows"),
+        }
+    }
+
+    /// Loads weights written by [`PolicyNet::save`]; the architecture comes from the file.
+    pub fn load(path: &Path) -> Result<Self, GflownetError> {
+        let err = |reason: String| GflownetError::Weights {
+            path: path.to_path_buf(),
+            reason,
+        };
+        let named = Tensor::read_safetensors(path).map_err(|e| err(e.to_string()))?;
+        let meta = named
+            .iter()
+            .find(|(n, _)| n == "meta")
+            .ok_or_else(|| err("no 'meta' tensor: not a flowsched GFlowNet".into()))?;
+        let meta = Vec::<f32>::try_from(&meta.1).map_err(|e| err(e.to_string()))?;
+        if meta.len() != 3 || meta[0] as i64 != FORMAT_VERSION {
+            return Err(err(format!(
+                "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
+                meta.first()
+            )));
+        }
+        let mut net = PolicyNet::new(ModelConfig {
+            hidden: meta[1] as i64,
+            layers: meta[2] as i64,
+        });
+        net.vs.load(path).map_err(|e| err(e.to_string()))?;
+        Ok(net)
+    }
+
+    /// Writes the weights (safetensors), through a temporary file renamed into place.
+    pub fn save(&self, path: &Path) -> Result<(), GflownetError> {
+        write_safetensors_atomically(path, |tmp| self.vs.save(tmp))
+    }
+}
+
+/// Writes a safetensors file by way of a temporary one in the same folder, renamed into place,
+/// so a crash never leaves half a file under `path`.
+pub fn write_safetensors_atomically(
+    path: &Path,
+    write: impl FnOnce(&Path) -> Result<(), tch::TchError>,
+) -> Result<(), GflownetError> {
+    let err = |reason: String| GflownetError::Weights {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    // The suffix tells tch to write safetensors.
+    let tmp = tempfile::Builder::new()
+        .prefix(".flowsched-")
+        .suffix(".safetensors")
+        .tempfile_in(dir)
+        .map_err(|e| err(e.to_string()))?;
+    write(tmp.path()).map_err(|e| err(e.to_string()))?;
+    // A temporary file is private (0600); weights are for everyone to read.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o644))
+            .map_err(|e| err(e.to_string()))?;
+    }
+    tmp.persist(path).map_err(|e| err(e.to_string()))?;
+    Ok(())
+}

@@ -1,0 +1,584 @@
+//! `flowsched train`: fits the conditional GFlowNet on a mix of synthetic graphs (the paper's
+//! generators) and sub-graphs of real models. Every step draws its graphs, objectives and σ
+//! from a ChaCha stream named by (seed, step), and Adam's state is checkpointed with the
+//! weights, so a resumed run continues exactly where it stopped.
+
+use super::env::{GraphEnv, NodeParams, HEAD_DIM};
+use super::loss::{loss, Group, LossKind};
+use super::model::{write_safetensors_atomically, GraphBatch, ModelConfig, PolicyNet};
+use super::sampler::sample_many;
+use super::GflownetError;
+use crate::cost::{DeviceProfile, Objective};
+use crate::dag::{induced_subgraph, ScheduleDag};
+use crate::generate::{derive_seed, generate, GenOptions, GraphKind};
+use crate::model::Model;
+use crate::onnx::ImportOptions;
+use petgraph::graph::NodeIndex;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use tch::{Kind, Tensor};
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TrainConfig {
+    #[serde(default)]
+    pub model: ModelConfig,
+    #[serde(default)]
+    pub train: TrainSettings,
+    #[serde(default)]
+    pub data: DataSettings,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrainSettings {
+    pub steps: usize,
+    /// Graphs per step; each gets its own objective and σ.
+    pub graphs_per_step: usize,
+    /// Trajectories per graph (VarGrad's variance is taken over these).
+    pub trajectories: usize,
+    pub learning_rate: f64,
+    pub loss: LossKind,
+    /// Probability of a uniformly random step while training (off-policy exploration).
+    pub epsilon: f64,
+    pub sigma_min: f64,
+    pub sigma_max: f64,
+    /// Objectives to train for, e.g. `["makespan:4", "memory"]`.
+    pub objectives: Vec<String>,
+    pub seed: u64,
+    pub checkpoint_every: usize,
+    /// Gradients are clipped to this global norm.
+    pub max_grad_norm: f64,
+}
+
+impl Default for TrainSettings {
+    fn default() -> Self {
+        TrainSettings {
+            steps: 2000,
+            graphs_per_step: 4,
+            trajectories: 16,
+            learning_rate: 1e-3,
+            loss: LossKind::Vargrad,
+            epsilon: 0.05,
+            sigma_min: 0.01,
+            sigma_max: 1.0,
+            objectives: vec!["makespan:4".into(), "memory".into()],
+            seed: 0,
+            checkpoint_every: 250,
+            max_grad_norm: 10.0,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct DataSettings {
+    /// Generator specs (`er:50:0.1`, `layered:50:5:0.3`, …), `synthetic_graphs` in all.
+    pub synthetic: Vec<String>,
+    pub synthetic_graphs: usize,
+    /// ONNX files or folders of them; windows of their original order become sub-graphs.
+    pub real_models: Vec<PathBuf>,
+    pub real_subgraphs: usize,
+    /// Smallest and largest sub-graph, in nodes.
+    pub subgraph_nodes: (usize, usize),
+    /// Device profile for the runtimes of real ops.
+    pub profile: String,
+}
+
+impl Default for DataSettings {
+    fn default() -> Self {
+        DataSettings {
+            synthetic: vec!["er:50:0.1".into(), "layered:50:5:0.3".into()],
+            synthetic_graphs: 1000,
+            real_models: Vec::new(),
+            real_subgraphs: 0,
+            subgraph_nodes: (25, 75),
+            profile: "cpu".into(),
+        }
+    }
+}
+
+impl TrainConfig {
+    pub fn load(path: &Path) -> Result<Self, GflownetError> {
+        let err = |reason: String| GflownetError::Config {
+            path: path.to_path_buf(),
+            reason,
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| err(e.to_string()))?;
+        let config: TrainConfig = toml::from_str(&text).map_err(|e| err(e.to_string()))?;
+        config.objectives().map_err(err)?;
+        for spec in &config.data.synthetic {
+            spec.parse::<GraphKind>()
+                .map_err(|e| err(format!("data.synthetic: {e}")))?;
+        }
+        let s = &config.train;
+        if !(s.sigma_min > 0.0 && s.sigma_min <= s.sigma_max) {
+            return Err(err("train.sigma_min must be > 0 and ≤ sigma_max".into()));
+        }
+        if s.trajectories < 2 || s.graphs_per_step == 0 {
+            return Err(err(
+                "train.trajectories must be ≥ 2 and graphs_per_step ≥ 1".into(),
+            ));
+        }
+        Ok(config)
+    }
+
+    pub fn objectives(&self) -> Result<Vec<Objective>, String> {
+        let o: Vec<Objective> = self
+            .train
+            .objectives
+            .iter()
+            .map(|s| s.parse())
+            .collect::<Result<_, _>>()?;
+        if o.is_empty() {
+            return Err("train.objectives is empty".into());
+        }
+        Ok(o)
+    }
+}
+
+/// The training graphs: synthetic ones first, then real sub-graphs, all deterministic.
+pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
+    let mut graphs = Vec::new();
+    let kinds: Vec<GraphKind> = data
+        .synthetic
+        .iter()
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    for i in 0..data.synthetic_graphs {
+        if kinds.is_empty() {
+            break;
+        }
+        let opts = GenOptions {
+            kind: kinds[i % kinds.len()].clone(),
+            seed: derive_seed(seed, i as u64),
+            ..Default::default()
+        };
+        let dag = generate(&opts)
+            .to_dag()
+            .map_err(|e| GflownetError::Io(e.to_string()))?;
+        graphs.push(dag);
+    }
+    if data.real_subgraphs > 0 {
+        let profile =
+            DeviceProfile::by_name(&data.profile).map_err(|e| GflownetError::Io(e.to_string()))?;
+        let mut models = Vec::new();
+        for path in onnx_files(&data.real_models)? {
+            let mut m =
+                Model::load(&path, &ImportOptions::default()).map_err(|e| GflownetError::Data {
+                    path: path.clone(),
+                    reason: e.to_string(),
+                })?;
+            profile.annotate(m.dag_mut());
+            if m.dag().len() > data.subgraph_nodes.0 {
+                models.push(m.dag().clone());
+            }
+        }
+        if models.is_empty() {
+            return Err(GflownetError::Io(format!(
+                "data.real_subgraphs = {} but no model in data.real_models has more than {} nodes",
+                data.real_subgraphs, data.subgraph_nodes.0
+            )));
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, u64::MAX));
+        for i in 0..data.real_subgraphs {
+            let dag = &models[i % models.len()];
+            let (lo, hi) = data.subgraph_nodes;
+            let len = rng.random_range(lo..=hi).min(dag.len());
+            let start = rng.random_range(0..=dag.len() - len);
+            let nodes: Vec<NodeIndex> = (start..start + len).map(NodeIndex::new).collect();
+            let name = format!("{}[{start}..{}]", dag.name, start + len);
+            graphs.push(
+                induced_subgraph(dag, &nodes, &name)
+                    .map_err(|e| GflownetError::Io(e.to_string()))?,
+            );
+        }
+    }
+    Ok(graphs)
+}
+
+/// `.onnx` files named directly or found (sorted) in the named folders.
+fn onnx_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, GflownetError> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let read = std::fs::read_dir(p).map_err(|e| GflownetError::Data {
+                path: p.clone(),
+                reason: e.to_string(),
+            })?;
+            let mut files: Vec<PathBuf> = read
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.extension().is_some_and(|x| x == "onnx"))
+                .collect();
+            files.sort();
+            out.extend(files);
+        } else if p.exists() {
+            out.push(p.clone());
+        } else {
+            return Err(GflownetError::Data {
+                path: p.clone(),
+                reason: "no such file or folder".into(),
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Adam with its moments as plain tensors, so checkpoints can hold them.
+struct Adam {
+    names: Vec<String>,
+    params: Vec<Tensor>,
+    m: Vec<Tensor>,
+    v: Vec<Tensor>,
+    t: i64,
+    lr: f64,
+}
+
+impl Adam {
+    fn new(net: &PolicyNet, lr: f64) -> Self {
+        let vars = net.vs.variables();
+        let mut names: Vec<String> = vars
+            .iter()
+            .filter(|(_, t)| t.requires_grad())
+            .map(|(n, _)| n.clone())
+            .collect();
+        names.sort();
+        let params: Vec<Tensor> = names.iter().map(|n| vars[n].shallow_clone()).collect();
+        let zeros = |p: &Tensor| p.zeros_like();
+        Adam {
+            m: params.iter().map(zeros).collect(),
+            v: params.iter().map(zeros).collect(),
+            names,
+            params,
+            t: 0,
+            lr,
+        }
+    }
+
+    fn step(&mut self, max_norm: f64) {
+        let (b1, b2, eps) = (0.9, 0.999, 1e-8);
+        self.t += 1;
+        tch::no_grad(|| {
+            let grads: Vec<Tensor> = self
+                .params
+                .iter()
+                .map(|p| {
+                    let g = p.grad();
+                    if g.defined() {
+                        g
+                    } else {
+                        p.zeros_like()
+                    }
+                })
+                .collect();
+            let norm: f64 = grads
+                .iter()
+                .map(|g| f64::try_from(g.square().sum(Kind::Float)).unwrap_or(0.0))
+                .sum::<f64>()
+                .sqrt();
+            let clip = if norm.is_finite() && norm > max_norm {
+                max_norm / norm
+            } else {
+                1.0
+            };
+            if !norm.is_finite() {
+                return; // a poisoned batch: skip it rather than wreck the weights
+            }
+            let c1 = 1.0 - f64::powi(b1, self.t as i32);
+            let c2 = 1.0 - f64::powi(b2, self.t as i32);
+            for i in 0..self.params.len() {
+                let g = &grads[i] * clip;
+                self.m[i] = &self.m[i] * b1 + &g * (1.0 - b1);
+                self.v[i] = &self.v[i] * b2 + g.square() * (1.0 - b2);
+                let update = (&self.m[i] / c1) / ((&self.v[i] / c2).sqrt() + eps) * self.lr;
+                let mut p = self.params[i].shallow_clone();
+                let _ = p.f_sub_(&update);
+            }
+        });
+        for p in &mut self.params {
+            p.zero_grad();
+        }
+    }
+}
+
+/// What one step measured.
+#[derive(Debug, Clone, Serialize)]
+pub struct StepStats {
+    pub step: usize,
+    pub loss: f64,
+    /// Mean |ζ − mean ζ| over the batch's graphs: 0 when the flow is balanced.
+    pub spread: f64,
+    /// Mean cost of the sampled orders relative to the graph's lower bound.
+    pub cost_ratio: f64,
+}
+
+/// One optimisation step on `graphs` (each with its objective and σ).
+fn train_step(
+    net: &PolicyNet,
+    adam: &mut Adam,
+    graphs: &[(&ScheduleDag, f64, Objective)],
+    settings: &TrainSettings,
+    seed: u64,
+) -> StepStats {
+    let batch = GraphBatch::new(graphs);
+    let (rows, logz) = net.forward(&batch);
+    let detached = Vec::<f32>::try_from(rows.detach().contiguous().view(-1)).expect("float rows");
+    let mut trajectories = Vec::new();
+    let mut rewards = Vec::new();
+    let mut ratio = 0.0;
+    for (gi, &(dag, sigma, objective)) in graphs.iter().enumerate() {
+        let off = batch.offsets[gi];
+        let params = NodeParams {
+            rows: detached[off * HEAD_DIM..(off + dag.len()) * HEAD_DIM].to_vec(),
+        };
+        let env = GraphEnv::new(dag, objective);
+        let trajs = sample_many(
+            &env,
+            &params,
+            settings.trajectories,
+            derive_seed(seed, gi as u64),
+            settings.epsilon,
+            true,
+        );
+        let bound = crate::cost::Evaluator::new(dag, objective)
+            .lower_bound()
+            .max(1e-12);
+        ratio += trajs.iter().map(|t| t.cost / bound).sum::<f64>() / trajs.len() as f64;
+        rewards.push(
+            trajs
+                .iter()
+                .map(|t| env.log_reward(t.cost, sigma))
+                .collect::<Vec<_>>(),
+        );
+        trajectories.push(trajs);
+    }
+    let groups: Vec<Group> = graphs
+        .iter()
+        .enumerate()
+        .map(|(gi, (dag, _, _))| Group {
+            offset: batch.offsets[gi],
+            nodes: dag.len(),
+            trajectories: &trajectories[gi],
+            log_rewards: &rewards[gi],
+        })
+        .collect();
+    let (l, spread) = loss(settings.loss, &rows, &logz, &groups);
+    l.backward();
+    adam.step(settings.max_grad_norm);
+    StepStats {
+        step: 0,
+        loss: f64::try_from(&l).unwrap_or(f64::NAN),
+        spread,
+        cost_ratio: ratio / graphs.len() as f64,
+    }
+}
+
+/// σ drawn log-uniformly from [lo, hi].
+fn log_uniform(rng: &mut ChaCha8Rng, lo: f64, hi: f64) -> f64 {
+    (lo.ln() + rng.random::<f64>() * (hi.ln() - lo.ln())).exp()
+}
+
+/// The graphs, objectives and σ of step `step`.
+fn draw<'g>(
+    graphs: &'g [ScheduleDag],
+    objectives: &[Objective],
+    settings: &TrainSettings,
+    step: usize,
+) -> (Vec<(&'g ScheduleDag, f64, Objective)>, u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(settings.seed, step as u64));
+    let picks = (0..settings.graphs_per_step)
+        .map(|_| {
+            let g = &graphs[rng.random_range(0..graphs.len())];
+            let o = objectives[rng.random_range(0..objectives.len())];
+            (
+                g,
+                log_uniform(&mut rng, settings.sigma_min, settings.sigma_max),
+                o,
+            )
+        })
+        .collect();
+    (picks, rng.random())
+}
+
+/// A training run's files: the final weights and, next to them, the checkpoint and the log.
+pub struct RunPaths {
+    pub weights: PathBuf,
+}
+
+impl RunPaths {
+    fn checkpoint(&self) -> PathBuf {
+        self.weights.with_extension("ckpt.safetensors")
+    }
+    pub fn log(&self) -> PathBuf {
+        self.weights.with_extension("log.jsonl")
+    }
+}
+
+fn save_checkpoint(
+    net: &PolicyNet,
+    adam: &Adam,
+    step: usize,
+    path: &Path,
+) -> Result<(), GflownetError> {
+    let mut named: Vec<(String, Tensor)> = net.vs.variables().into_iter().collect();
+    for (i, n) in adam.names.iter().enumerate() {
+        named.push((format!("adam.m.{n}"), adam.m[i].shallow_clone()));
+        named.push((format!("adam.v.{n}"), adam.v[i].shallow_clone()));
+    }
+    named.push((
+        "train.step".into(),
+        Tensor::from_slice(&[step as i64, adam.t]),
+    ));
+    named.sort_by(|a, b| a.0.cmp(&b.0));
+    write_safetensors_atomically(path, |tmp| Tensor::write_safetensors(&named, tmp))
+}
+
+/// Restores weights and Adam state; returns the step to continue from.
+fn load_checkpoint(
+    net: &mut PolicyNet,
+    adam: &mut Adam,
+    path: &Path,
+) -> Result<usize, GflownetError> {
+    let err = |reason: String| GflownetError::Weights {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let named = Tensor::read_safetensors(path).map_err(|e| err(e.to_string()))?;
+    let vars = net.vs.variables();
+    let mut step = 0;
+    for (name, t) in named {
+        if name == "train.step" {
+            let v = Vec::<i64>::try_from(&t).map_err(|e| err(e.to_string()))?;
+            step = v[0] as usize;
+            adam.t = v[1];
+        } else if let Some(n) = name.strip_prefix("adam.m.") {
+            let i = adam
+                .names
+                .iter()
+                .position(|x| x == n)
+                .ok_or_else(|| err(format!("unknown tensor {name}")))?;
+            adam.m[i] = t;
+        } else if let Some(n) = name.strip_prefix("adam.v.") {
+            let i = adam
+                .names
+                .iter()
+                .position(|x| x == n)
+                .ok_or_else(|| err(format!("unknown tensor {name}")))?;
+            adam.v[i] = t;
+        } else {
+            let mut var = vars
+                .get(&name)
+                .ok_or_else(|| err(format!("unknown tensor {name}")))?
+                .shallow_clone();
+            tch::no_grad(|| var.copy_(&t));
+        }
+    }
+    Ok(step)
+}
+
+/// Trains from scratch (or from `start`'s weights) per `config`; resumes from the run's
+/// checkpoint when `resume` is set and one exists. `progress` sees every step.
+pub fn train(
+    config: &TrainConfig,
+    paths: &RunPaths,
+    start: Option<&Path>,
+    resume: bool,
+    mut progress: impl FnMut(&StepStats),
+) -> Result<PolicyNet, GflownetError> {
+    let graphs = training_graphs(&config.data, config.train.seed)?;
+    if graphs.is_empty() {
+        return Err(GflownetError::Io(
+            "no training graphs (data.synthetic_graphs and data.real_subgraphs are 0)".into(),
+        ));
+    }
+    let objectives = config.objectives().map_err(GflownetError::Io)?;
+    // The tensors are small: one intra-op thread is as fast, and libtorch's spinning worker
+    // threads would otherwise burn the cores the rollouts run on.
+    tch::set_num_threads(1);
+    tch::manual_seed(config.train.seed as i64);
+    let mut net = match start {
+        Some(p) => PolicyNet::load(p)?,
+        None => PolicyNet::new(config.model),
+    };
+    let mut adam = Adam::new(&net, config.train.learning_rate);
+    let mut first = 0;
+    if resume && paths.checkpoint().exists() {
+        first = load_checkpoint(&mut net, &mut adam, &paths.checkpoint())?;
+        tracing::info!(
+            "resuming from step {first} ({})",
+            paths.checkpoint().display()
+        );
+    }
+    let io = |e: std::io::Error| GflownetError::Io(format!("{}: {e}", paths.log().display()));
+    let mut log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(first > 0)
+        .write(true)
+        .truncate(first == 0)
+        .open(paths.log())
+        .map_err(io)?;
+    for step in first..config.train.steps {
+        let (picks, seed) = draw(&graphs, &objectives, &config.train, step);
+        let mut stats = train_step(&net, &mut adam, &picks, &config.train, seed);
+        stats.step = step + 1;
+        use std::io::Write;
+        writeln!(
+            log,
+            "{}",
+            serde_json::to_string(&stats).expect("stats serialise")
+        )
+        .map_err(io)?;
+        progress(&stats);
+        let done = step + 1 == config.train.steps;
+        if (step + 1) % config.train.checkpoint_every.max(1) == 0 || done {
+            save_checkpoint(&net, &adam, step + 1, &paths.checkpoint())?;
+        }
+    }
+    net.save(&paths.weights)?;
+    Ok(net)
+}
+
+/// Trains `net` further on `graphs` for one objective with `settings` (its data section is
+/// not used): what fine-tuning and the small exact tests run.
+pub fn fit(
+    net: &PolicyNet,
+    graphs: &[ScheduleDag],
+    objective: Objective,
+    settings: &TrainSettings,
+) -> Vec<StepStats> {
+    tch::set_num_threads(1);
+    let mut adam = Adam::new(net, settings.learning_rate);
+    (0..settings.steps)
+        .map(|step| {
+            let (picks, s) = draw(graphs, &[objective], settings, step);
+            let mut stats = train_step(net, &mut adam, &picks, settings, s);
+            stats.step = step + 1;
+            stats
+        })
+        .collect()
+}
+
+/// Fine-tunes `net` on one graph for `steps` steps (σ from the one used at inference up to
+/// ten times it), for users who can spend time on their own model.
+pub fn finetune(
+    net: &PolicyNet,
+    dag: &ScheduleDag,
+    objective: Objective,
+    sigma: f64,
+    steps: usize,
+    seed: u64,
+) -> Vec<StepStats> {
+    let settings = TrainSettings {
+        steps,
+        graphs_per_step: 1,
+        trajectories: 32,
+        learning_rate: 3e-4,
+        sigma_min: sigma,
+        sigma_max: (sigma * 10.0).min(1.0).max(sigma),
+        seed,
+        ..TrainSettings::default()
+    };
+    fit(net, std::slice::from_ref(dag), objective, &settings)
+}
