@@ -101,6 +101,26 @@ enum Command {
     },
     /// Reorder a model's ops and write it back with nothing else changed.
     Schedule(Box<ScheduleArgs>),
+    /// Cut sub-graphs (windows of consecutive ops) out of real models, as JSON DAGs with the
+    /// profile's runtimes: held-out real structure for `bench` and training.
+    Subgraphs {
+        /// `.onnx`/`.json` files or folders of them.
+        inputs: Vec<PathBuf>,
+        #[arg(long, default_value_t = 20)]
+        count: usize,
+        /// Smallest and largest window, `LO:HI` ops.
+        #[arg(long, default_value = "25:75", value_parser = parse_range)]
+        nodes: (usize, usize),
+        #[arg(long, default_value = "cpu")]
+        profile: String,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Folder to write `NNNN.json` files into.
+        #[arg(short, long)]
+        output: PathBuf,
+        #[command(flatten)]
+        import: ImportArgs,
+    },
     /// Train the conditional GFlowNet from a TOML config (see models/README.md).
     Train {
         /// The run's config, e.g. `models/flowsched-gfn.toml`.
@@ -123,8 +143,8 @@ enum Command {
 #[derive(Args)]
 struct GflownetArgs {
     /// GFlowNet weights (default: the shipped model in models/, or $FLOWSCHED_MODEL).
-    #[arg(long)]
-    model: Option<PathBuf>,
+    #[arg(long = "model", id = "gflownet_model", value_name = "WEIGHTS")]
+    weights: Option<PathBuf>,
     /// GFlowNet temperature σ: lower gives better, less diverse orders.
     #[arg(long, default_value_t = 0.01)]
     sigma: f64,
@@ -137,16 +157,20 @@ struct GflownetArgs {
     /// Fine-tune the GFlowNet on the model being scheduled for this many steps first.
     #[arg(long, default_value_t = 0)]
     finetune_steps: usize,
+    /// Leave the policy's greedy order out of the GFlowNet's samples.
+    #[arg(long)]
+    no_greedy: bool,
 }
 
 impl GflownetArgs {
     fn options(&self) -> flowsched::schedulers::GflownetOptions {
         flowsched::schedulers::GflownetOptions {
-            model: self.model.clone(),
+            model: self.weights.clone(),
             sigma: self.sigma,
             refine_rounds: self.refine,
             refine_top: self.refine_top,
             finetune_steps: self.finetune_steps,
+            greedy: !self.no_greedy,
         }
     }
 }
@@ -232,6 +256,57 @@ impl ScheduleArgs {
             gflownet: self.gflownet.options(),
         }
     }
+}
+
+fn parse_range(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("'{s}' is not a range LO:HI (e.g. 25:75)");
+    let (lo, hi) = s.split_once(':').ok_or_else(bad)?;
+    let (lo, hi): (usize, usize) = (
+        lo.parse().map_err(|_| bad())?,
+        hi.parse().map_err(|_| bad())?,
+    );
+    if lo == 0 || lo > hi {
+        return Err(format!("'{s}': need 1 ≤ LO ≤ HI"));
+    }
+    Ok((lo, hi))
+}
+
+fn subgraphs_cmd(
+    inputs: &[PathBuf],
+    count: usize,
+    nodes: (usize, usize),
+    profile: &str,
+    seed: u64,
+    output: &std::path::Path,
+    import: &ImportOptions,
+) -> Result<()> {
+    use rand::SeedableRng;
+    let profile = flowsched::cost::DeviceProfile::by_name(profile)?;
+    let mut dags = Vec::new();
+    for path in collect_inputs(inputs)? {
+        let mut model = Model::load(&path, import)?;
+        profile.annotate(model.dag_mut());
+        dags.push(model.dag().clone());
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let windows = flowsched::dag::random_windows(&dags, count, nodes, &mut rng)?;
+    anyhow::ensure!(!windows.is_empty(), "no input has {} ops or more", nodes.0);
+    std::fs::create_dir_all(output)
+        .with_context(|| format!("{}: cannot create folder", output.display()))?;
+    for (i, dag) in windows.iter().enumerate() {
+        let mut json = JsonDag::from_dag(dag, &Order::original(dag));
+        json.name = Some(dag.name.clone());
+        let text = serde_json::to_string_pretty(&json)? + "\n";
+        flowsched::onnx::write_atomically(&output.join(format!("{i:04}.json")), text.as_bytes())?;
+    }
+    say!(
+        "wrote {} sub-graphs of {}..{} ops to {}",
+        windows.len(),
+        nodes.0,
+        nodes.1,
+        output.display()
+    );
+    Ok(())
 }
 
 fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
@@ -370,6 +445,23 @@ fn main() -> ExitCode {
             json,
         } => inspect(model, import.options(), json),
         Command::Schedule(args) => schedule(&args.options(), args.report.clone()),
+        Command::Subgraphs {
+            inputs,
+            count,
+            nodes,
+            profile,
+            seed,
+            output,
+            import,
+        } => subgraphs_cmd(
+            &inputs,
+            count,
+            nodes,
+            &profile,
+            seed,
+            &output,
+            &import.options(),
+        ),
         Command::Train {
             config,
             output,
@@ -696,17 +788,35 @@ fn print_summary(r: &ScheduleReport) {
         "vs bound",
         "moved"
     );
+    // A sampler gives many candidates: its best one (and the winner) stand for the rest.
+    let mut count: HashMap<&str, usize> = HashMap::new();
     for c in &r.candidates {
+        *count.entry(c.scheduler.as_str()).or_default() += 1;
+    }
+    let mut shown: HashMap<&str, f64> = HashMap::new();
+    for c in &r.candidates {
+        let winner = c.scheduler == r.winner && c.cost == r.winner_cost;
+        let best_of_its_kind = r
+            .candidates
+            .iter()
+            .filter(|o| o.scheduler == c.scheduler)
+            .all(|o| o.cost >= c.cost);
+        if !(winner || best_of_its_kind) || shown.get(c.scheduler.as_str()) == Some(&c.cost) {
+            continue;
+        }
+        shown.insert(&c.scheduler, c.cost);
         let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
         let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
-        let mark = if c.scheduler == r.winner && c.cost == r.winner_cost {
-            "  <- winner"
+        let mark = if winner { "  <- winner" } else { "" };
+        let n = count[c.scheduler.as_str()];
+        let name = if n > 1 {
+            format!("{} (best of {n})", c.scheduler)
         } else {
-            ""
+            c.scheduler.clone()
         };
         say!(
             "  {:<18} {:>12} {:>12.3} {:>10.3} {:>8}{mark}",
-            c.scheduler,
+            name,
             show(c.cost),
             ratio,
             bound,

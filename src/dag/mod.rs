@@ -12,7 +12,7 @@ mod width;
 
 pub use json::{JsonDag, JsonEdge, JsonNode};
 pub use order::{Order, ReadyTracker};
-pub use subgraph::induced_subgraph;
+pub use subgraph::{induced_subgraph, random_windows};
 pub use width::dag_width;
 
 use petgraph::graph::{DiGraph, NodeIndex};

@@ -62,6 +62,35 @@ pub fn induced_subgraph(
     b.build()
 }
 
+/// `count` sub-graphs: windows of `lo..=hi` consecutive ops of the original order, taken
+/// from `dags` in turn (graphs with fewer than `lo` ops are skipped). Named `model[a..b]`.
+pub fn random_windows(
+    dags: &[ScheduleDag],
+    count: usize,
+    (lo, hi): (usize, usize),
+    rng: &mut impl rand::Rng,
+) -> Result<Vec<ScheduleDag>, DagError> {
+    let usable: Vec<&ScheduleDag> = dags.iter().filter(|d| d.len() >= lo.max(1)).collect();
+    if usable.is_empty() {
+        return Ok(Vec::new());
+    }
+    (0..count)
+        .map(|i| {
+            let dag = usable[i % usable.len()];
+            let len = rng
+                .random_range(lo.max(1)..=hi.max(lo).max(1))
+                .min(dag.len());
+            let start = rng.random_range(0..=dag.len() - len);
+            let nodes: Vec<NodeIndex> = (start..start + len).map(NodeIndex::new).collect();
+            induced_subgraph(
+                dag,
+                &nodes,
+                &format!("{}[{start}..{}]", dag.name, start + len),
+            )
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

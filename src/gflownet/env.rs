@@ -268,9 +268,20 @@ impl<'e, 'a> State<'e, 'a> {
     }
 }
 
-/// Samples one order from the policy given by `params`. With probability `epsilon` a step
-/// picks uniformly among the ready ops (exploration while training; the loss still scores
-/// the policy's own probabilities).
+/// How each step picks among the ready ops.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Pick {
+    /// From the policy; with probability `epsilon` uniformly instead (exploration while
+    /// training; the loss still scores the policy's own probabilities).
+    Sample { epsilon: f64 },
+    /// The policy's most likely op (the σ → 0 limit of one trajectory).
+    Greedy,
+    /// Sample the first `steps` picks, then greedy: a nearby alternative to the greedy
+    /// order (what local search tries).
+    SampleThenGreedy { steps: usize },
+}
+
+/// Samples one order from the policy given by `params` (see [`Pick::Sample`]).
 pub fn rollout(
     env: &GraphEnv,
     params: &NodeParams,
@@ -278,7 +289,7 @@ pub fn rollout(
     epsilon: f64,
     record: bool,
 ) -> Trajectory {
-    complete(env, params, &[], rng, epsilon, record)
+    complete(env, params, &[], rng, Pick::Sample { epsilon }, record)
 }
 
 /// Samples the rest of an order after a fixed, valid `prefix` (local search rebuilds the tail
@@ -288,7 +299,7 @@ pub fn complete(
     params: &NodeParams,
     prefix: &[u32],
     rng: &mut ChaCha8Rng,
-    epsilon: f64,
+    pick: Pick,
     record: bool,
 ) -> Trajectory {
     let n = env.len();
@@ -330,10 +341,17 @@ pub fn complete(
                 r.cand_feat.extend_from_slice(&feats);
             }
         }
-        let pick = if epsilon > 0.0 && rng.random::<f64>() < epsilon {
-            rng.random_range(0..logits.len())
-        } else {
-            sample_softmax(&logits, rng)
+        let sampled = order.len() - prefix.len();
+        let pick = match pick {
+            Pick::SampleThenGreedy { steps } if sampled < steps => sample_softmax(&logits, rng),
+            Pick::Sample { epsilon } if epsilon > 0.0 && rng.random::<f64>() < epsilon => {
+                rng.random_range(0..logits.len())
+            }
+            Pick::Sample { .. } => sample_softmax(&logits, rng),
+            // First maximum: ties go to the op that became ready first.
+            Pick::Greedy | Pick::SampleThenGreedy { .. } => {
+                (0..logits.len()).fold(0, |b, i| if logits[i] > logits[b] { i } else { b })
+            }
         };
         if let Some(r) = rec.as_mut() {
             r.chosen

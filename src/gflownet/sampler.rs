@@ -4,7 +4,7 @@
 //! arXiv 2310.02710). Each trajectory draws from its own ChaCha stream derived from one seed,
 //! so the result does not depend on the number of threads.
 
-use super::env::{complete, GraphEnv, NodeParams, Trajectory};
+use super::env::{complete, GraphEnv, NodeParams, Pick, Trajectory};
 use super::model::PolicyNet;
 use super::GflownetError;
 use crate::cost::Objective;
@@ -27,6 +27,8 @@ pub struct GflownetScheduler {
     pub refine_top: usize,
     /// Steps of fine-tuning on each graph before sampling it (0: zero-shot).
     pub finetune_steps: usize,
+    /// Add the policy's greedy trajectory to the samples.
+    pub greedy: bool,
 }
 
 impl GflownetScheduler {
@@ -37,6 +39,7 @@ impl GflownetScheduler {
             refine_rounds: 0,
             refine_top: 0,
             finetune_steps: 0,
+            greedy: false,
         }
     }
 
@@ -60,6 +63,7 @@ impl GflownetScheduler {
             refine_rounds: o.refine_rounds,
             refine_top: o.refine_top,
             finetune_steps: o.finetune_steps,
+            greedy: o.greedy,
         })
     }
 
@@ -104,7 +108,14 @@ pub fn sample_many(
                 for (j, slot) in slots.iter_mut().enumerate() {
                     let i = (c * chunk + j) as u64;
                     let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, i));
-                    *slot = Some(complete(env, params, &[], &mut rng, epsilon, record));
+                    *slot = Some(complete(
+                        env,
+                        params,
+                        &[],
+                        &mut rng,
+                        Pick::Sample { epsilon },
+                        record,
+                    ));
                 }
             });
         }
@@ -114,8 +125,10 @@ pub fn sample_many(
         .collect()
 }
 
-/// Rebuilds the tail after a random cut with the policy, keeping the result when it is
-/// strictly better; `rounds` tries.
+/// Rebuilds the tail after a random cut, keeping the result when it is strictly better;
+/// `rounds` tries. The rebuild samples a few steps from the policy and completes greedily:
+/// on big graphs a fully sampled tail is almost never better than a good order, while a
+/// local detour followed by the policy's best guess often is.
 fn refine(
     env: &GraphEnv,
     params: &NodeParams,
@@ -128,8 +141,16 @@ fn refine(
         return best;
     }
     for _ in 0..rounds {
-        let back = rng.random_range(1..=(n / 4).max(1));
-        let cand = complete(env, params, &best.order[..n - back], rng, 0.0, false);
+        let back = rng.random_range(1..=n);
+        let detour = rng.random_range(1..=8);
+        let cand = complete(
+            env,
+            params,
+            &best.order[..n - back],
+            rng,
+            Pick::SampleThenGreedy { steps: detour },
+            false,
+        );
         if cand.cost < best.cost {
             best = cand;
         }
@@ -168,6 +189,10 @@ impl Scheduler for GflownetScheduler {
         let params = net.node_params(dag, self.sigma, objective);
         let env = GraphEnv::new(dag, objective);
         let mut samples = sample_many(&env, &params, n.max(1), rng.random(), 0.0, false);
+        if self.greedy {
+            // The policy's mode joins the samples (it costs one trajectory).
+            samples.push(complete(&env, &params, &[], rng, Pick::Greedy, false));
+        }
         // Stable sort: equal costs keep their sampling order, so the result is reproducible.
         samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         if self.refine_rounds > 0 {

@@ -9,11 +9,10 @@ use super::model::{write_safetensors_atomically, GraphBatch, ModelConfig, Policy
 use super::sampler::sample_many;
 use super::GflownetError;
 use crate::cost::{DeviceProfile, Objective};
-use crate::dag::{induced_subgraph, ScheduleDag};
+use crate::dag::{random_windows, ScheduleDag};
 use crate::generate::{derive_seed, generate, GenOptions, GraphKind};
 use crate::model::Model;
 use crate::onnx::ImportOptions;
-use petgraph::graph::NodeIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -172,29 +171,18 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
                     reason: e.to_string(),
                 })?;
             profile.annotate(m.dag_mut());
-            if m.dag().len() > data.subgraph_nodes.0 {
-                models.push(m.dag().clone());
-            }
+            models.push(m.dag().clone());
         }
-        if models.is_empty() {
+        let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, u64::MAX));
+        let windows = random_windows(&models, data.real_subgraphs, data.subgraph_nodes, &mut rng)
+            .map_err(|e| GflownetError::Io(e.to_string()))?;
+        if windows.is_empty() {
             return Err(GflownetError::Io(format!(
-                "data.real_subgraphs = {} but no model in data.real_models has more than {} nodes",
+                "data.real_subgraphs = {} but no model in data.real_models has {} nodes",
                 data.real_subgraphs, data.subgraph_nodes.0
             )));
         }
-        let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, u64::MAX));
-        for i in 0..data.real_subgraphs {
-            let dag = &models[i % models.len()];
-            let (lo, hi) = data.subgraph_nodes;
-            let len = rng.random_range(lo..=hi).min(dag.len());
-            let start = rng.random_range(0..=dag.len() - len);
-            let nodes: Vec<NodeIndex> = (start..start + len).map(NodeIndex::new).collect();
-            let name = format!("{}[{start}..{}]", dag.name, start + len);
-            graphs.push(
-                induced_subgraph(dag, &nodes, &name)
-                    .map_err(|e| GflownetError::Io(e.to_string()))?,
-            );
-        }
+        graphs.extend(windows);
     }
     Ok(graphs)
 }

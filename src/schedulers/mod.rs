@@ -124,6 +124,8 @@ pub struct GflownetOptions {
     pub refine_top: usize,
     /// Fine-tune on the graph being scheduled for this many steps first (0: zero-shot).
     pub finetune_steps: usize,
+    /// Add the policy's greedy order (its σ → 0 limit) to the samples.
+    pub greedy: bool,
 }
 
 impl Default for GflownetOptions {
@@ -134,6 +136,7 @@ impl Default for GflownetOptions {
             refine_rounds: 0,
             refine_top: 0,
             finetune_steps: 0,
+            greedy: true,
         }
     }
 }
@@ -156,17 +159,6 @@ pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler
             "this flowsched was built without the `torch` feature".into(),
         ))
     }
-}
-
-/// [`build`] for each name of a comma-separated list (see [`parse_names`]).
-pub fn build_list(
-    list: &str,
-    gflownet: &GflownetOptions,
-) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
-    parse_names(list)?
-        .iter()
-        .map(|n| build(n, gflownet))
-        .collect()
 }
 
 /// Expands a comma-separated list of scheduler names (`classic` stands for [`CLASSIC`]),
