@@ -31,3 +31,26 @@ echo "== peak memory on whole real models"
 "$bin" bench "$real" --objective memory \
   --scheduler xla-default,inductor-default,gflownet --samples 100 --top-k 8 \
   "${gfn[@]}" --out "$out/memory-real"
+
+# 3. Diversity at a higher temperature (same protocol, σ = 0.1).
+echo "== makespan:4 on nas, target noisy, σ = 0.1"
+"$bin" bench "$out/graphs/nas" --objective makespan:4 --target noisy \
+  --scheduler brkga,annealing,gflownet --samples 1000 --top-k 100 --sigma 0.1 \
+  "${gfn[@]}" --out "$out/diversity-nas" | sed -n '/geometric mean/,$p'
+
+# 4. Zero-shot against fine-tuned (200 steps on each graph), peak memory on the NAS cells.
+for steps in 0 200; do
+  echo "== memory on nas, fine-tuning steps: $steps"
+  "$bin" bench "$out/graphs/nas" --objective memory --scheduler inductor-default,gflownet \
+    --samples 100 --finetune-steps "$steps" "${gfn[@]}" --out "$out/finetune-$steps" \
+    | sed -n '/geometric mean/,$p'
+done
+
+# 5. Sampling speed: 1,000 orders of a 1,000-node graph; 100 orders of a 10,000-node graph.
+"$bin" generate --kind er:1000:0.005 --seed 104 -o "$out/graphs/er1000.json" >/dev/null
+"$bin" generate --kind layered:10000:100:0.02 --seed 105 -o "$out/graphs/layered10000.json" >/dev/null
+echo "== speed (millis column)"
+"$bin" bench "$out/graphs/er1000.json" --objective memory --scheduler gflownet --samples 1000 \
+  "${gfn[@]}" --out "$out/speed-1000" | grep -E "^er1000"
+"$bin" bench "$out/graphs/layered10000.json" --objective makespan:4 --scheduler gflownet \
+  --samples 100 "${gfn[@]}" --out "$out/speed-10000" | grep -E "^layered10000"

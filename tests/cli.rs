@@ -257,3 +257,103 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
         "legend names both peaks"
     );
 }
+
+/// `train` writes weights that `schedule --scheduler gflownet --model` uses, and the same
+/// seed gives the same scheduled model twice (GFlowNet sampling is deterministic).
+#[cfg(feature = "torch")]
+#[test]
+fn train_then_schedule_with_the_trained_gflownet() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("tiny.toml");
+    std::fs::write(
+        &config,
+        "[model]\nhidden = 16\nlayers = 1\n[train]\nsteps = 5\ngraphs_per_step = 2\ntrajectories = 4\n\
+         [data]\nsynthetic = [\"er:15:0.2\"]\nsynthetic_graphs = 4\n",
+    )
+    .unwrap();
+    let weights = dir.path().join("tiny.safetensors");
+    let run = flowsched(&[
+        "train",
+        "--config",
+        config.to_str().unwrap(),
+        "-o",
+        weights.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(String::from_utf8_lossy(&run.stdout).contains("trained 5 steps"));
+    let model = repo_path("tests/data/inception_cell.onnx");
+    let mut outs = Vec::new();
+    for k in 0..2 {
+        let out = dir.path().join(format!("s{k}.onnx"));
+        let run = flowsched(&[
+            "schedule",
+            model.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--scheduler",
+            "gflownet",
+            "--samples",
+            "50",
+            "--model",
+            weights.to_str().unwrap(),
+        ]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert!(String::from_utf8_lossy(&run.stdout).contains("gflownet (best of"));
+        outs.push(std::fs::read(&out).unwrap());
+    }
+    assert_eq!(outs[0], outs[1]);
+}
+
+#[test]
+fn subgraphs_cuts_windows_that_schedule_as_json_task_graphs() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/data/inception_cell.onnx");
+    let out = dir.path().join("windows");
+    let run = flowsched(&[
+        "subgraphs",
+        model.to_str().unwrap(),
+        "--count",
+        "3",
+        "--nodes",
+        "5:10",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    for i in 0..3 {
+        let w = out.join(format!("{i:04}.json"));
+        let run = flowsched(&[
+            "schedule",
+            w.to_str().unwrap(),
+            "-o",
+            dir.path().join("o.json").to_str().unwrap(),
+        ]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+    let bad = flowsched(&[
+        "subgraphs",
+        model.to_str().unwrap(),
+        "--nodes",
+        "9:3",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("9:3"));
+}
