@@ -500,6 +500,16 @@ pub fn train(
         );
     }
     let io = |e: std::io::Error| GflownetError::Io(format!("{}: {e}", paths.log().display()));
+    if first > 0 {
+        // A run killed between checkpoints logged steps that the resumed run will redo.
+        let kept: String = std::fs::read_to_string(paths.log())
+            .unwrap_or_default()
+            .lines()
+            .take(first)
+            .map(|l| format!("{l}\n"))
+            .collect();
+        std::fs::write(paths.log(), kept).map_err(io)?;
+    }
     let mut log = std::fs::OpenOptions::new()
         .create(true)
         .append(first > 0)
