@@ -12,6 +12,7 @@ pub mod compare;
 pub mod cost;
 pub mod dag;
 pub mod generate;
+pub mod mlir;
 pub mod model;
 pub mod onnx;
 pub mod pipeline;
