@@ -68,7 +68,15 @@ fn run(cli: &Cli) -> Result<bool> {
         print_generic: cli.print_generic,
         allow_unregistered_dialect: cli.allow_unregistered_dialect,
     };
-    let out = opt::run(&input, &source_name, &options)?;
+    let out = match opt::run(&input, &source_name, &options) {
+        Ok(out) => out,
+        // Already in MLIR's `where: error: what` form.
+        Err(e @ opt::OptError::Syntax(_)) => {
+            eprintln!("{e}");
+            return Ok(false);
+        }
+        Err(e) => return Err(e.into()),
+    };
     for d in &out.diags {
         eprintln!("{d}");
     }

@@ -92,6 +92,8 @@ pub struct BlockDesc {
     pub has_terminator: bool,
     /// Sizes of values defined outside the block (block arguments, captures) that ops read.
     pub outside_sizes: HashMap<ValueId, Option<u64>>,
+    /// Results used after the block (in other blocks or by the parent): live to its end.
+    pub live_out: Vec<ValueId>,
 }
 
 /// Node names in the DAG: the op's position and name, so reports and errors point at the op.
@@ -142,6 +144,11 @@ impl BlockDesc {
         }
         for (before, after) in self.effect_edges() {
             b.add_order_edge(nodes[before], nodes[after]);
+        }
+        for &v in &self.live_out {
+            if let Some(t) = b.tensor_id(&tensor_name(v)) {
+                b.tensor_mut(t).graph_output = true;
+            }
         }
         if self.has_terminator {
             let last = self.ops.len() - 1;

@@ -87,7 +87,13 @@ fn convert_effect(e: &FsEffect) -> Option<Effect> {
 ///
 /// # Safety
 /// Every pointer/length pair must describe readable memory.
-pub unsafe fn block_from_c(ops: &[FsOp], has_terminator: bool, outside: &[u64], outside_bytes: &[i64]) -> BlockDesc {
+pub unsafe fn block_from_c(
+    ops: &[FsOp],
+    has_terminator: bool,
+    outside: &[u64],
+    outside_bytes: &[i64],
+    live_out: &[u64],
+) -> BlockDesc {
     let size = |b: i64| (b >= 0).then_some(b as u64);
     let ops = ops
         .iter()
@@ -116,6 +122,7 @@ pub unsafe fn block_from_c(ops: &[FsOp], has_terminator: bool, outside: &[u64], 
         ops,
         has_terminator,
         outside_sizes: outside.iter().zip(outside_bytes).map(|(&v, &b)| (v, size(b))).collect(),
+        live_out: live_out.to_vec(),
     }
 }
 
@@ -151,6 +158,8 @@ pub unsafe extern "C" fn flowsched_schedule_block(
     outside_values: *const u64,
     outside_bytes: *const i64,
     num_outside: usize,
+    live_out: *const u64,
+    num_live_out: usize,
     order_out: *mut usize,
     message: *mut c_char,
     message_len: usize,
@@ -164,6 +173,7 @@ pub unsafe extern "C" fn flowsched_schedule_block(
                 has_terminator != 0,
                 slice(outside_values, num_outside),
                 slice(outside_bytes, num_outside),
+                slice(live_out, num_live_out),
             )
         };
         block::schedule(&desc, &unsafe { string(name) }, &opts).map_err(|e| e.to_string())

@@ -43,6 +43,11 @@ pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
                 desc.outside_sizes.insert(id, type_bytes(unsafe { mlirValueGetType(v) }));
             }
         }
+        for v in results(op) {
+            if used_outside(block, v) {
+                desc.live_out.push(ids.id(v));
+            }
+        }
         desc.ops.push(BlockOp {
             name: op_name(op),
             uses: uses.iter().map(|&v| ids.id(v)).collect(),
@@ -55,6 +60,25 @@ pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
         });
     }
     (desc, ops)
+}
+
+/// Whether some use of `v` is outside `block` (not in it, nor nested in one of its ops).
+fn used_outside(block: MlirBlock, v: MlirValue) -> bool {
+    let mut use_ = unsafe { mlirValueGetFirstUse(v) };
+    while !use_.ptr.is_null() {
+        let mut owner = unsafe { mlirOpOperandGetOwner(use_) };
+        loop {
+            if owner.ptr.is_null() {
+                return true;
+            }
+            if unsafe { mlirBlockEqual(mlirOperationGetBlock(owner), block) } {
+                break;
+            }
+            owner = unsafe { mlirOperationGetParentOperation(owner) };
+        }
+        use_ = unsafe { mlirOpOperandGetNextUse(use_) };
+    }
+    false
 }
 
 fn defined_in(block: MlirBlock, v: MlirValue) -> bool {
