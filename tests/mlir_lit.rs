@@ -50,3 +50,29 @@ fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
 fn flowsched_opt_lit_tests() {
     run_lit(Some("^((?!plugin).)*$"), None);
 }
+
+/// Builds plugin/ (the C++ shim + flowsched without the `mlir` feature) with cargo, next to
+/// this test's target folder, and returns the path of libflowsched_mlir.so.
+fn build_plugin() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // target/debug/deps/mlir_lit-… → target/plugin
+    let exe = std::env::current_exe().unwrap();
+    let target = exe.ancestors().nth(3).unwrap().join("plugin");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo)
+        .args(["build", "--quiet", "--manifest-path"])
+        .arg(root.join("plugin/Cargo.toml"))
+        .env("CARGO_TARGET_DIR", &target)
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "building the mlir-opt plugin failed");
+    let lib = target.join("debug/libflowsched_mlir.so");
+    assert!(lib.exists(), "{} was not built", lib.display());
+    lib
+}
+
+#[test]
+fn mlir_opt_plugin_lit_tests() {
+    let plugin = build_plugin();
+    run_lit(Some("plugin"), Some(&plugin));
+}
