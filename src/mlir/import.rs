@@ -313,3 +313,23 @@ pub fn uses_before_defs(ops: &[MlirOperation]) -> bool {
         })
     })
 }
+
+/// Every block of every `func.func` at the top of `module`, described, with its op handles:
+/// `(function name, block description, ops)`.
+pub fn function_blocks(module: &melior::ir::Module) -> Vec<(String, BlockDesc, Vec<MlirOperation>)> {
+    let mut out = Vec::new();
+    for func in ops_of_block(module.body().to_raw()) {
+        if op_name(func) != "func.func" {
+            continue;
+        }
+        let attr = unsafe { mlirOperationGetAttributeByName(func, string_ref("sym_name")) };
+        let name = if attr.ptr.is_null() { String::new() } else { ffi::to_string(unsafe { mlirStringAttrGetValue(attr) }) };
+        for region in regions_of(func) {
+            for block in ffi::blocks_of_region(region) {
+                let (desc, ops) = describe_block(block);
+                out.push((name.clone(), desc, ops));
+            }
+        }
+    }
+    out
+}
