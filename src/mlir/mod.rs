@@ -10,9 +10,13 @@ pub mod capi;
 pub mod pipeline_text;
 
 #[cfg(feature = "mlir")]
+pub mod buffers;
+#[cfg(feature = "mlir")]
 pub mod ffi;
 #[cfg(feature = "mlir")]
 pub mod import;
+#[cfg(feature = "mlir")]
+pub mod jit;
 #[cfg(feature = "mlir")]
 pub mod opt;
 #[cfg(feature = "mlir")]
@@ -21,3 +25,5 @@ pub mod pass;
 pub mod rewrite;
 #[cfg(feature = "mlir")]
 pub mod session;
+#[cfg(feature = "mlir")]
+pub mod study;

@@ -120,20 +120,10 @@ fn run_chunk(
     }
     let stats: Rc<RefCell<PassStats>> = Rc::default();
     if !elements.is_empty() {
-        let pm = PassManager::new(&session.context);
-        let ctx = PassContext {
-            sink: session.diags.clone(),
-            source_name: source_name.to_string(),
-            stats: stats.clone(),
-        };
-        let top = top_level(elements).map_err(|e| {
+        let pm = build_pass_manager(session, elements, source_name, stats.clone()).map_err(|e| {
             session.diags.borrow_mut().push(pipeline_diag(e));
             ChunkFailed
         })?;
-        if let Err(e) = add_elements(pm.as_operation_pass_manager().to_raw(), top, &ctx) {
-            session.diags.borrow_mut().push(pipeline_diag(e));
-            return Err(ChunkFailed);
-        }
         if pm.run(&mut module).is_err() {
             return Err(ChunkFailed);
         }
@@ -141,6 +131,25 @@ fn run_chunk(
     let text = print_module(&module, options.print_generic);
     let stats = stats.borrow().clone();
     Ok((text, stats))
+}
+
+/// A pass manager on `builtin.module` running `elements`, flowsched's pass included where
+/// they name it; its statistics add up in `stats`.
+pub fn build_pass_manager<'c>(
+    session: &'c Session,
+    elements: &[Element],
+    source_name: &str,
+    stats: Rc<RefCell<PassStats>>,
+) -> Result<PassManager<'c>, String> {
+    let pm = PassManager::new(&session.context);
+    let ctx = PassContext {
+        sink: session.diags.clone(),
+        source_name: source_name.to_string(),
+        stats,
+    };
+    let top = top_level(elements)?;
+    add_elements(pm.as_operation_pass_manager().to_raw(), top, &ctx)?;
+    Ok(pm)
 }
 
 fn pipeline_diag(message: String) -> Diag {
