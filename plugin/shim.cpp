@@ -97,8 +97,9 @@ FsEffect describeEffect(const MemoryEffects::EffectInstance &e, ValueIds &ids) {
 void describe(Block &block, BlockData &d) {
   ValueIds ids;
   for (Operation &op : block) {
+    // Pre-order, like the melior importer: the same value numbering, so ties break alike.
     llvm::SetVector<Value> uses;
-    op.walk([&](Operation *inner) {
+    op.walk<WalkOrder::PreOrder>([&](Operation *inner) {
       for (Value v : inner->getOperands())
         if (!op.isAncestor(v.getParentBlock()->getParentOp())) uses.insert(v);
     });
@@ -242,7 +243,9 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
     }
     BlockData d;
     describe(block, d);
-    bool terminator = block.back().mightHaveTrait<OpTrait::IsTerminator>();
+    // Asked of libMLIR itself: a trait's TypeID instantiated in this shim need not match the
+    // one mlir-opt registered (mightHaveTrait here said no for func.return).
+    bool terminator = block.mightHaveTerminator();
     std::vector<size_t> order(ops.size());
     char message[1024];
     int32_t status = flowsched_schedule_block(

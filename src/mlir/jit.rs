@@ -33,6 +33,10 @@ pub struct JitConfig {
     pub tighten_buffers: bool,
     pub to_llvm: String,
     pub opt_level: usize,
+    /// Libraries the JIT'd code may call into. None by default: `memrefCopy` is provided
+    /// here, because the C runner utils library would load a second (shared) MLIR next to the
+    /// static one in this process.
+    pub shared_libs: Vec<String>,
     pub warmup: usize,
     pub repeats: usize,
     /// Seed of the random inputs (the same seed gives the same inputs to every order).
@@ -46,6 +50,7 @@ impl Default for JitConfig {
             tighten_buffers: true,
             to_llvm: DEFAULT_TO_LLVM.into(),
             opt_level: 2,
+            shared_libs: Vec::new(),
             warmup: 2,
             repeats: 10,
             seed: 0,
@@ -89,9 +94,10 @@ pub struct Measurement {
 struct Engine(MlirExecutionEngine);
 
 impl Engine {
-    fn new(module: &melior::ir::Module, opt_level: usize) -> Option<Engine> {
+    fn new(module: &melior::ir::Module, opt_level: usize, libs: &[String]) -> Option<Engine> {
+        let libs: Vec<MlirStringRef> = libs.iter().map(|l| string_ref(l)).collect();
         let raw = unsafe {
-            mlirExecutionEngineCreate(module.to_raw(), opt_level as i32, 0, std::ptr::null(), false, false)
+            mlirExecutionEngineCreate(module.to_raw(), opt_level as i32, libs.len() as i32, libs.as_ptr(), false, false)
         };
         (!raw.ptr.is_null()).then_some(Engine(raw))
     }
@@ -167,6 +173,44 @@ fn reset_heap() {
         h.peak = h.live;
         h.count = 0;
     });
+}
+
+/// `UnrankedMemRefType<char>` of the C runner utils: rank and a ranked descriptor
+/// `{allocated, aligned, offset, sizes[rank], strides[rank]}`.
+#[repr(C)]
+struct UnrankedMemRef {
+    rank: i64,
+    descriptor: *const i64,
+}
+
+/// `memrefCopy(elemSize, src, dst)` as `memref.copy` lowers to for non-contiguous layouts:
+/// an element-wise strided copy.
+extern "C" fn memref_copy(elem_size: i64, src: *const UnrankedMemRef, dst: *const UnrankedMemRef) {
+    let (src, dst) = unsafe { (&*src, &*dst) };
+    let rank = src.rank as usize;
+    let read = |d: *const i64, i: usize| unsafe { *d.add(i) };
+    let sizes: Vec<i64> = (0..rank).map(|i| read(src.descriptor, 3 + i)).collect();
+    let (s_strides, d_strides): (Vec<i64>, Vec<i64>) = (0..rank)
+        .map(|i| (read(src.descriptor, 3 + rank + i), read(dst.descriptor, 3 + rank + i)))
+        .unzip();
+    let (s_base, d_base) = (read(src.descriptor, 1) as *const u8, read(dst.descriptor, 1) as *mut u8);
+    let (s_off, d_off) = (read(src.descriptor, 2), read(dst.descriptor, 2));
+    let total: i64 = sizes.iter().product();
+    let mut index = vec![0i64; rank];
+    for _ in 0..total {
+        let s = s_off + index.iter().zip(&s_strides).map(|(i, s)| i * s).sum::<i64>();
+        let d = d_off + index.iter().zip(&d_strides).map(|(i, s)| i * s).sum::<i64>();
+        unsafe {
+            std::ptr::copy_nonoverlapping(s_base.add((s * elem_size) as usize), d_base.add((d * elem_size) as usize), elem_size as usize)
+        };
+        for k in (0..rank).rev() {
+            index[k] += 1;
+            if index[k] < sizes[k] {
+                break;
+            }
+            index[k] = 0;
+        }
+    }
 }
 
 // ---- arguments ------------------------------------------------------------------------------
@@ -318,7 +362,7 @@ pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measure
         mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
     }
     lower(&session, &mut module, config)?;
-    let engine = Engine::new(&module, config.opt_level).ok_or_else(|| {
+    let engine = Engine::new(&module, config.opt_level, &config.shared_libs).ok_or_else(|| {
         let mut diags = session.take_diags();
         diags.push(Diag {
             severity: super::session::Severity::Error,
@@ -330,6 +374,7 @@ pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measure
     engine.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
     engine.register_symbol("_mlir_memref_to_llvm_aligned_alloc", counted_aligned_alloc as *mut ());
     engine.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
+    engine.register_symbol("memrefCopy", memref_copy as *mut ());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
     let mut buffers: Vec<Vec<u64>> = inputs.iter().map(|s| random_buffer(s, &mut rng)).collect();
     // Each memref argument expands to: allocated ptr, aligned ptr, offset, sizes…, strides….
