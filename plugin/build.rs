@@ -10,7 +10,13 @@ fn main() {
     println!("cargo:rerun-if-changed=shim.cpp");
     println!("cargo:rerun-if-changed=flowsched_mlir.h");
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
-    cc::Build::new()
+    let mut build = cc::Build::new();
+    // The LLVM 22 toolchain's own clang++ matches the headers best; CXX still wins if set.
+    let clang = Path::new(&prefix).join("bin/clang++");
+    if std::env::var_os("CXX").is_none() && clang.exists() {
+        build.compiler(&clang);
+    }
+    build
         .cpp(true)
         .file("shim.cpp")
         .include(&include)

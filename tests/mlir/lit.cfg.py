@@ -7,7 +7,7 @@ import lit.formats
 config.name = "flowsched-mlir"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir"]
-config.excludes = ["inputs", "lit.cfg.py"]
+config.excludes = ["inputs", "models", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.environ.get("FLOWSCHED_LIT_OUT", os.path.join(config.test_source_root, "Output"))
 

@@ -19,3 +19,15 @@
 // BUDGET: two-funcs.mlir:6:1: remark: flowsched-schedule: 'h/region0/block0': 5 ops exceed the budget of scheduler 'exact-memory' (4 ops); used 'xla-default' instead
 // RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=nope}))' 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: error: flowsched-schedule: unknown scheduler 'nope'
+
+// The real models: the plugin inside mlir-opt and flowsched-opt write the same modules.
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/inception_cell.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=inductor-default}))' -o %t.cell.plugin
+// RUN: %flowsched-opt %inputs/../models/inception_cell.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=inductor-default}))' -o %t.cell.opt
+// RUN: diff %t.cell.plugin %t.cell.opt
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/squeezenet.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=xla-default}))' -o %t.squeeze.plugin
+// RUN: %flowsched-opt %inputs/../models/squeezenet.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=xla-default}))' -o %t.squeeze.opt
+// RUN: diff %t.squeeze.plugin %t.squeeze.opt
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/inception_v1.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=dfs}))' -o %t.v1.plugin
+// RUN: %flowsched-opt %inputs/../models/inception_v1.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=dfs}))' -o %t.v1.opt
+// RUN: diff %t.v1.plugin %t.v1.opt
+// RUN: not diff %t.v1.opt %inputs/../models/inception_v1.mlir > /dev/null
