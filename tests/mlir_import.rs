@@ -9,12 +9,17 @@ use petgraph::graph::NodeIndex;
 
 fn has_edge(desc: &BlockDesc, from: usize, to: usize) -> bool {
     let dag = desc.to_dag("t").unwrap();
-    dag.graph().find_edge(NodeIndex::new(from), NodeIndex::new(to)).is_some()
+    dag.graph()
+        .find_edge(NodeIndex::new(from), NodeIndex::new(to))
+        .is_some()
 }
 
 fn blocks(session: &Session, text: &str) -> Vec<(String, BlockDesc)> {
     let module = session.parse(text.as_bytes(), "t.mlir").expect("parses");
-    function_blocks(&module).into_iter().map(|(n, d, _)| (n, d)).collect()
+    function_blocks(&module)
+        .into_iter()
+        .map(|(n, d, _)| (n, d))
+        .collect()
 }
 
 #[test]
@@ -36,12 +41,24 @@ fn memory_effects_become_edges() {
            }"#,
     );
     let d = &b[0].1;
-    assert!(has_edge(d, 3, 4), "read of %b after the write of %a: arguments may alias");
-    assert!(!d.effect_edges().contains(&(5, 6)), "two local allocations never alias");
+    assert!(
+        has_edge(d, 3, 4),
+        "read of %b after the write of %a: arguments may alias"
+    );
+    assert!(
+        !d.effect_edges().contains(&(5, 6)),
+        "two local allocations never alias"
+    );
     for effecting in [1, 2, 3, 4, 5, 6] {
-        assert!(d.effect_edges().contains(&(effecting, 7)), "unknown op after op {effecting}");
+        assert!(
+            d.effect_edges().contains(&(effecting, 7)),
+            "unknown op after op {effecting}"
+        );
     }
-    assert!(!d.effect_edges().iter().any(|&(a, b)| a == 8 || b == 8), "arith.addf is pure");
+    assert!(
+        !d.effect_edges().iter().any(|&(a, b)| a == 8 || b == 8),
+        "arith.addf is pure"
+    );
     assert!(has_edge(d, 8, 9), "every op precedes the terminator");
 }
 
@@ -88,8 +105,16 @@ fn linalg_flops_are_domain_times_body() {
            }"#,
     );
     let d = &b[0].1;
-    assert_eq!(d.ops[0].flops, 2.0 * 8.0 * 16.0 * 4.0, "matmul: mulf + addf per point");
-    assert_eq!(d.ops[1].flops, 3.0 * 32.0, "generic: 3 body ops × 8×4 points");
+    assert_eq!(
+        d.ops[0].flops,
+        2.0 * 8.0 * 16.0 * 4.0,
+        "matmul: mulf + addf per point"
+    );
+    assert_eq!(
+        d.ops[1].flops,
+        3.0 * 32.0,
+        "generic: 3 body ops × 8×4 points"
+    );
     assert_eq!(d.ops[0].results[0].1, Some(128));
 }
 
@@ -97,13 +122,20 @@ fn linalg_flops_are_domain_times_body() {
 /// printed: the rewrite moves ops and touches nothing else.
 #[test]
 fn rewrite_changes_only_the_order() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/mlir/schedule-memory.mlir")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/mlir/schedule-memory.mlir"
+    ))
+    .unwrap();
     let first = text.split("// -----").next().unwrap();
     let s = Session::new(false);
     let module = s.parse(first.as_bytes(), "t.mlir").unwrap();
     let before = print_module(&module, false);
     let (_, desc, ops) = function_blocks(&module).remove(0);
-    let opts = ScheduleOptions { scheduler: "exact-memory".into(), ..Default::default() };
+    let opts = ScheduleOptions {
+        scheduler: "exact-memory".into(),
+        ..Default::default()
+    };
     let decision = block::schedule(&desc, "pairs", &opts).unwrap();
     assert!(decision.moved_ops() > 0 && decision.cost < decision.original_cost);
     apply_order(&ops, &decision.order);
@@ -130,7 +162,8 @@ fn rewrite_changes_only_the_order() {
 
 #[test]
 fn bytecode_input_is_accepted() {
-    let text = "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  return %0 : f32\n}\n";
+    let text =
+        "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  return %0 : f32\n}\n";
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path().join("f.mlir");
     std::fs::write(&src, text).unwrap();

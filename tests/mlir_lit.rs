@@ -42,7 +42,10 @@ fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
         String::from_utf8_lossy(&output.stderr)
     );
     assert!(output.status.success(), "lit failed:\n{text}");
-    assert!(!text.contains("UNSUPPORTED"), "a lit test was skipped:\n{text}");
+    assert!(
+        !text.contains("UNSUPPORTED"),
+        "a lit test was skipped:\n{text}"
+    );
     println!("{text}");
 }
 

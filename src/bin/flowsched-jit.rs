@@ -10,7 +10,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(name = "flowsched-jit", version, about = "Measure orders of an MLIR function in the JIT")]
+#[command(
+    name = "flowsched-jit",
+    version,
+    about = "Measure orders of an MLIR function in the JIT"
+)]
 struct Cli {
     input: PathBuf,
     /// The function to run (its arguments and results: static tensors).
@@ -38,7 +42,8 @@ struct Cli {
 }
 
 fn run(cli: &Cli) -> Result<bool> {
-    let text = std::fs::read_to_string(&cli.input).with_context(|| format!("{}: cannot read", cli.input.display()))?;
+    let text = std::fs::read_to_string(&cli.input)
+        .with_context(|| format!("{}: cannot read", cli.input.display()))?;
     let config = JitConfig {
         bufferize: cli.bufferize.clone(),
         to_llvm: cli.to_llvm.clone(),
@@ -49,7 +54,10 @@ fn run(cli: &Cli) -> Result<bool> {
     };
     let report = study(&text, &cli.function, cli.random, cli.seed, &config)
         .with_context(|| format!("{}", cli.input.display()))?;
-    println!("{:<18} {:>14} {:>14} {:>8} {:>12} outputs", "order", "proxy peak B", "JIT peak B", "allocs", "median µs");
+    println!(
+        "{:<18} {:>14} {:>14} {:>8} {:>12} outputs",
+        "order", "proxy peak B", "JIT peak B", "allocs", "median µs"
+    );
     for o in &report.orders {
         println!(
             "{:<18} {:>14} {:>14} {:>8} {:>12.1} {}",
@@ -58,15 +66,23 @@ fn run(cli: &Cli) -> Result<bool> {
             o.jit_peak_heap_bytes,
             o.jit_allocations,
             o.median_ns / 1e3,
-            if o.outputs_equal { "equal" } else { "DIFFERENT" }
+            if o.outputs_equal {
+                "equal"
+            } else {
+                "DIFFERENT"
+            }
         );
     }
     match report.spearman_proxy_vs_jit_peak {
-        Some(rho) => println!("Spearman ρ(proxy peak, JIT heap peak) over {} orders: {rho:.3}", report.orders.len()),
+        Some(rho) => println!(
+            "Spearman ρ(proxy peak, JIT heap peak) over {} orders: {rho:.3}",
+            report.orders.len()
+        ),
         None => println!("Spearman ρ undefined: one side is the same for every order"),
     }
     if let Some(path) = &cli.report {
-        std::fs::write(path, serde_json::to_string_pretty(&report)?).with_context(|| format!("{}: cannot write", path.display()))?;
+        std::fs::write(path, serde_json::to_string_pretty(&report)?)
+            .with_context(|| format!("{}: cannot write", path.display()))?;
     }
     Ok(report.all_outputs_equal)
 }

@@ -13,7 +13,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(name = "flowsched-opt", version, about = "mlir-opt with flowsched's scheduling pass")]
+#[command(
+    name = "flowsched-opt",
+    version,
+    about = "mlir-opt with flowsched's scheduling pass"
+)]
 struct Cli {
     /// Input file (`-` or nothing: stdin); MLIR text or bytecode.
     #[arg(default_value = "-")]
@@ -43,7 +47,8 @@ fn normalise_args() -> Vec<String> {
     std::env::args()
         .enumerate()
         .map(|(i, a)| {
-            let one_dash_long = a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
+            let one_dash_long =
+                a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
             if i > 0 && one_dash_long {
                 format!("-{a}")
             } else {
@@ -56,10 +61,13 @@ fn normalise_args() -> Vec<String> {
 fn run(cli: &Cli) -> Result<bool> {
     let (input, source_name) = if cli.input == "-" {
         let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf).context("reading stdin")?;
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .context("reading stdin")?;
         (buf, "<stdin>".to_string())
     } else {
-        let buf = std::fs::read(&cli.input).with_context(|| format!("{}: cannot read", cli.input))?;
+        let buf =
+            std::fs::read(&cli.input).with_context(|| format!("{}: cannot read", cli.input))?;
         (buf, cli.input.clone())
     };
     let options = OptOptions {
@@ -90,7 +98,8 @@ fn run(cli: &Cli) -> Result<bool> {
         std::io::stdout().write_all(out.text.as_bytes())?;
     } else {
         let path = PathBuf::from(&cli.output);
-        std::fs::write(&path, &out.text).with_context(|| format!("{}: cannot write", path.display()))?;
+        std::fs::write(&path, &out.text)
+            .with_context(|| format!("{}: cannot write", path.display()))?;
     }
     Ok(out.success)
 }

@@ -191,9 +191,8 @@ fn conflict(a: &Effects, b: &Effects) -> bool {
     };
     let writes = |k: EffectKind| k != EffectKind::Read;
     a.iter().any(|x| {
-        b.iter().any(|y| {
-            (writes(x.kind) || writes(y.kind)) && x.resource.may_alias(y.resource)
-        })
+        b.iter()
+            .any(|y| (writes(x.kind) || writes(y.kind)) && x.resource.may_alias(y.resource))
     })
 }
 
@@ -262,13 +261,21 @@ pub struct Decision {
 
 impl Decision {
     pub fn moved_ops(&self) -> usize {
-        self.order.iter().enumerate().filter(|(i, &o)| *i != o).count()
+        self.order
+            .iter()
+            .enumerate()
+            .filter(|(i, &o)| *i != o)
+            .count()
     }
 }
 
 /// Schedules one block. The source order is always a candidate and wins ties, so a block is
 /// never made worse by the proxy's measure.
-pub fn schedule(desc: &BlockDesc, name: &str, opts: &ScheduleOptions) -> Result<Decision, ScheduleError> {
+pub fn schedule(
+    desc: &BlockDesc,
+    name: &str,
+    opts: &ScheduleOptions,
+) -> Result<Decision, ScheduleError> {
     let dag = desc.to_dag(name)?;
     let budget = opts.max_ops.or_else(|| default_budget(&opts.scheduler));
     let (scheduler_name, fallback) = match budget {
@@ -319,10 +326,16 @@ mod tests {
     }
 
     fn write(r: Resource) -> Effects {
-        Effects::Known(vec![Effect { kind: EffectKind::Write, resource: r }])
+        Effects::Known(vec![Effect {
+            kind: EffectKind::Write,
+            resource: r,
+        }])
     }
     fn read(r: Resource) -> Effects {
-        Effects::Known(vec![Effect { kind: EffectKind::Read, resource: r }])
+        Effects::Known(vec![Effect {
+            kind: EffectKind::Read,
+            resource: r,
+        }])
     }
 
     #[test]
@@ -369,14 +382,19 @@ mod tests {
         let ops = (0..10)
             .map(|i| op("x", &[], &[(i, 4)], Effects::Pure))
             .collect();
-        let desc = BlockDesc { ops, ..Default::default() };
+        let desc = BlockDesc {
+            ops,
+            ..Default::default()
+        };
         let opts = ScheduleOptions {
             scheduler: "exact-memory".into(),
             max_ops: Some(5),
             ..Default::default()
         };
         let d = schedule(&desc, "f", &opts).unwrap();
-        assert!(d.fallback.unwrap().contains("10 ops exceed the budget of scheduler 'exact-memory' (5 ops); used 'xla-default'"));
+        assert!(d.fallback.unwrap().contains(
+            "10 ops exceed the budget of scheduler 'exact-memory' (5 ops); used 'xla-default'"
+        ));
     }
 
     #[test]

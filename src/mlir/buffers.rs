@@ -6,19 +6,10 @@
 //! last use sees, and what the proxy's liveness model assumes.
 
 use super::ffi::{op_name, ops_of_block, regions_of, results};
+use super::import::VIEW_OPS;
 use mlir_sys::*;
 use std::collections::HashMap;
 
-const VIEW_OPS: &[&str] = &[
-    "memref.subview",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.view",
-    "memref.transpose",
-    "memref.assume_alignment",
-];
 
 /// Users of `buffer` and of every view of it, through view ops only. `None` when the buffer
 /// reaches an op that could make another alias (anything but known accessors and views):
@@ -61,7 +52,10 @@ fn position_in(block: MlirBlock, pos: &HashMap<usize, usize>, op: MlirOperation)
 }
 
 fn positions(ops: &[MlirOperation]) -> HashMap<usize, usize> {
-    ops.iter().enumerate().map(|(i, o)| (o.ptr as usize, i)).collect()
+    ops.iter()
+        .enumerate()
+        .map(|(i, o)| (o.ptr as usize, i))
+        .collect()
 }
 
 /// Tightens buffer lifetimes in one block; returns how many ops moved.
@@ -75,9 +69,17 @@ pub fn tighten_block(block: MlirBlock) -> usize {
     for alloc in allocs {
         let ops = ops_of_block(block);
         let pos = positions(&ops);
-        let Some(users) = users_through_views(results(alloc)[0]) else { continue };
-        let first = users.iter().map(|&u| position_in(block, &pos, u)).collect::<Option<Vec<_>>>();
-        let (Some(first), Some(&here)) = (first.and_then(|f| f.into_iter().min()), pos.get(&(alloc.ptr as usize))) else {
+        let Some(users) = users_through_views(results(alloc)[0]) else {
+            continue;
+        };
+        let first = users
+            .iter()
+            .map(|&u| position_in(block, &pos, u))
+            .collect::<Option<Vec<_>>>();
+        let (Some(first), Some(&here)) = (
+            first.and_then(|f| f.into_iter().min()),
+            pos.get(&(alloc.ptr as usize)),
+        ) else {
             continue;
         };
         // Operands of the alloc (dynamic sizes) must stay defined before it.
@@ -100,14 +102,18 @@ pub fn tighten_block(block: MlirBlock) -> usize {
         let ops = ops_of_block(block);
         let pos = positions(&ops);
         let buffer = unsafe { mlirOperationGetOperand(dealloc, 0) };
-        let Some(users) = users_through_views(buffer) else { continue };
+        let Some(users) = users_through_views(buffer) else {
+            continue;
+        };
         let here = pos[&(dealloc.ptr as usize)];
         let others: Option<Vec<usize>> = users
             .iter()
             .filter(|u| !unsafe { mlirOperationEqual(**u, dealloc) })
             .map(|&u| position_in(block, &pos, u))
             .collect();
-        let Some(last) = others.and_then(|o| o.into_iter().max()) else { continue };
+        let Some(last) = others.and_then(|o| o.into_iter().max()) else {
+            continue;
+        };
         if last + 1 < here {
             unsafe { mlirOperationMoveAfter(dealloc, ops[last]) };
             moved += 1;

@@ -52,7 +52,9 @@ unsafe fn string(ptr: *const c_char) -> String {
     if ptr.is_null() {
         String::new()
     } else {
-        unsafe { CStr::from_ptr(ptr) }.to_string_lossy().into_owned()
+        unsafe { CStr::from_ptr(ptr) }
+            .to_string_lossy()
+            .into_owned()
     }
 }
 
@@ -112,7 +114,11 @@ pub unsafe fn block_from_c(
             BlockOp {
                 name: unsafe { string(op.name) },
                 uses: unsafe { slice(op.uses, op.num_uses) }.to_vec(),
-                results: results.iter().zip(bytes).map(|(&v, &b)| (v, size(b))).collect(),
+                results: results
+                    .iter()
+                    .zip(bytes)
+                    .map(|(&v, &b)| (v, size(b)))
+                    .collect(),
                 effects,
                 flops: op.flops,
             }
@@ -121,7 +127,11 @@ pub unsafe fn block_from_c(
     BlockDesc {
         ops,
         has_terminator,
-        outside_sizes: outside.iter().zip(outside_bytes).map(|(&v, &b)| (v, size(b))).collect(),
+        outside_sizes: outside
+            .iter()
+            .zip(outside_bytes)
+            .map(|(&v, &b)| (v, size(b)))
+            .collect(),
         live_out: live_out.to_vec(),
     }
 }
@@ -132,7 +142,11 @@ pub unsafe fn block_from_c(
 /// # Safety
 /// `options` is a NUL-terminated string; `message` has room for `message_len` bytes.
 #[no_mangle]
-pub unsafe extern "C" fn flowsched_check_options(options: *const c_char, message: *mut c_char, message_len: usize) -> i32 {
+pub unsafe extern "C" fn flowsched_check_options(
+    options: *const c_char,
+    message: *mut c_char,
+    message_len: usize,
+) -> i32 {
     match parse_schedule_options(&unsafe { string(options) }) {
         Ok(_) => FS_OK,
         Err(e) => {
@@ -195,7 +209,11 @@ pub unsafe extern "C" fn flowsched_schedule_block(
             FS_ERROR
         }
         Err(_) => {
-            write_message("flowsched: internal error (panic) while scheduling", message, message_len);
+            write_message(
+                "flowsched: internal error (panic) while scheduling",
+                message,
+                message_len,
+            );
             FS_ERROR
         }
     }

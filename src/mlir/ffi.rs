@@ -26,7 +26,9 @@ pub fn print_with(f: impl FnOnce(MlirStringCallback, *mut c_void)) -> String {
     unsafe extern "C" fn push(s: MlirStringRef, data: *mut c_void) {
         let out = unsafe { &mut *(data as *mut Vec<u8>) };
         if !s.data.is_null() {
-            out.extend_from_slice(unsafe { std::slice::from_raw_parts(s.data as *const u8, s.length) });
+            out.extend_from_slice(unsafe {
+                std::slice::from_raw_parts(s.data as *const u8, s.length)
+            });
         }
     }
     let mut buf: Vec<u8> = Vec::new();
@@ -60,22 +62,30 @@ pub fn blocks_of_region(region: MlirRegion) -> Vec<MlirBlock> {
 
 pub fn regions_of(op: MlirOperation) -> Vec<MlirRegion> {
     let n = unsafe { mlirOperationGetNumRegions(op) };
-    (0..n).map(|i| unsafe { mlirOperationGetRegion(op, i) }).collect()
+    (0..n)
+        .map(|i| unsafe { mlirOperationGetRegion(op, i) })
+        .collect()
 }
 
 pub fn operands(op: MlirOperation) -> Vec<MlirValue> {
     let n = unsafe { mlirOperationGetNumOperands(op) };
-    (0..n).map(|i| unsafe { mlirOperationGetOperand(op, i) }).collect()
+    (0..n)
+        .map(|i| unsafe { mlirOperationGetOperand(op, i) })
+        .collect()
 }
 
 pub fn results(op: MlirOperation) -> Vec<MlirValue> {
     let n = unsafe { mlirOperationGetNumResults(op) };
-    (0..n).map(|i| unsafe { mlirOperationGetResult(op, i) }).collect()
+    (0..n)
+        .map(|i| unsafe { mlirOperationGetResult(op, i) })
+        .collect()
 }
 
 pub fn block_args(block: MlirBlock) -> Vec<MlirValue> {
     let n = unsafe { mlirBlockGetNumArguments(block) };
-    (0..n).map(|i| unsafe { mlirBlockGetArgument(block, i) }).collect()
+    (0..n)
+        .map(|i| unsafe { mlirBlockGetArgument(block, i) })
+        .collect()
 }
 
 /// The op that defines `v`, or `None` for a block argument.
@@ -123,7 +133,11 @@ pub fn static_shape(t: MlirType) -> Option<Vec<i64>> {
             return None;
         }
         let rank = mlirShapedTypeGetRank(t);
-        Some((0..rank).map(|i| mlirShapedTypeGetDimSize(t, i as isize)).collect())
+        Some(
+            (0..rank)
+                .map(|i| mlirShapedTypeGetDimSize(t, i as isize))
+                .collect(),
+        )
     }
 }
 
@@ -148,7 +162,9 @@ pub fn file_line_col(loc: MlirLocation) -> Option<(String, u32, u32)> {
             return None;
         }
         if mlirLocationIsAFileLineColRange(loc) {
-            let file = to_string(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc)));
+            let file = to_string(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(
+                loc,
+            )));
             let line = mlirLocationFileLineColRangeGetStartLine(loc) as u32;
             let col = mlirLocationFileLineColRangeGetStartColumn(loc) as u32;
             return Some((file, line, col));
@@ -163,7 +179,7 @@ pub fn file_line_col(loc: MlirLocation) -> Option<(String, u32, u32)> {
             let n = mlirLocationFusedGetNumLocations(loc) as usize;
             let mut locs = vec![mlirLocationUnknownGet(mlirLocationGetContext(loc)); n];
             mlirLocationFusedGetLocations(loc, locs.as_mut_ptr());
-            return locs.into_iter().find_map(|l| file_line_col(l));
+            return locs.into_iter().find_map(file_line_col);
         }
         None
     }
@@ -174,7 +190,11 @@ pub fn file_line_col(loc: MlirLocation) -> Option<(String, u32, u32)> {
 pub fn format_location(loc: MlirLocation, source_name: &str) -> String {
     match file_line_col(loc) {
         Some((file, line, col)) => {
-            let file = if file.is_empty() || file == "-" { source_name } else { &file };
+            let file = if file.is_empty() || file == "-" {
+                source_name
+            } else {
+                &file
+            };
             format!("{file}:{line}:{col}")
         }
         None => print_with(|cb, data| unsafe { mlirLocationPrint(loc, cb, data) }),

@@ -30,9 +30,9 @@ pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
     let ops = ops_of_block(block);
     let mut ids = ValueIds::default();
     let mut desc = BlockDesc {
-        has_terminator: ops
-            .last()
-            .is_some_and(|&last| unsafe { mlirOperationEqual(mlirBlockGetTerminator(block), last) }),
+        has_terminator: ops.last().is_some_and(|&last| unsafe {
+            mlirOperationEqual(mlirBlockGetTerminator(block), last)
+        }),
         ..Default::default()
     };
     for &op in &ops {
@@ -40,7 +40,8 @@ pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
         for &v in &uses {
             if !unsafe { mlirValueIsAOpResult(v) } || !defined_in(block, v) {
                 let id = ids.id(v);
-                desc.outside_sizes.insert(id, type_bytes(unsafe { mlirValueGetType(v) }));
+                desc.outside_sizes
+                    .insert(id, type_bytes(unsafe { mlirValueGetType(v) }));
             }
         }
         for v in results(op) {
@@ -118,12 +119,25 @@ pub fn captured_uses(op: MlirOperation) -> Vec<MlirValue> {
 
 /// Dialects whose ops never touch memory when no operand or result is a memref.
 const PURE_DIALECTS: &[&str] = &[
-    "arith", "math", "complex", "index", "tensor", "linalg", "affine", "scf", "func", "ub",
-    "vector", "shape", "builtin", "tosa", "bufferization",
+    "arith",
+    "math",
+    "complex",
+    "index",
+    "tensor",
+    "linalg",
+    "affine",
+    "scf",
+    "func",
+    "ub",
+    "vector",
+    "shape",
+    "builtin",
+    "tosa",
+    "bufferization",
 ];
 
 /// Ops whose memref results are views of their first operand (same buffer).
-const VIEW_OPS: &[&str] = &[
+pub(crate) const VIEW_OPS: &[&str] = &[
     "memref.subview",
     "memref.cast",
     "memref.reinterpret_cast",
@@ -172,7 +186,12 @@ fn effects(op: MlirOperation, ids: &mut ValueIds) -> Effects {
             resource: resource(v, ids),
         })
     };
-    let memref_operand = |i: usize| ops_in.get(i).filter(|v| is_memref(unsafe { mlirValueGetType(**v) })).copied();
+    let memref_operand = |i: usize| {
+        ops_in
+            .get(i)
+            .filter(|v| is_memref(unsafe { mlirValueGetType(**v) }))
+            .copied()
+    };
     match name.as_str() {
         "memref.alloc" | "memref.alloca" => add(EffectKind::Alloc, results(op)[0], ids),
         "memref.dealloc" => add(EffectKind::Free, ops_in[0], ids),
@@ -212,7 +231,10 @@ fn effects(op: MlirOperation, ids: &mut ValueIds) -> Effects {
         }
         n => {
             let dialect = n.split('.').next().unwrap_or("");
-            let touches_memref = ops_in.iter().chain(results(op).iter()).any(|v| is_memref(unsafe { mlirValueGetType(*v) }));
+            let touches_memref = ops_in
+                .iter()
+                .chain(results(op).iter())
+                .any(|v| is_memref(unsafe { mlirValueGetType(*v) }));
             if !PURE_DIALECTS.contains(&dialect) || touches_memref {
                 return Effects::Unknown;
             }
@@ -290,7 +312,10 @@ fn linalg_flops(op: MlirOperation) -> Option<f64> {
             }
         }
     }
-    let domain: f64 = ranges.iter().map(|r| r.map(|x| x as f64)).product::<Option<f64>>()?;
+    let domain: f64 = ranges
+        .iter()
+        .map(|r| r.map(|x| x as f64))
+        .product::<Option<f64>>()?;
     // Body ops other than the yield: matmul's mulf+addf count 2 per point.
     let body = regions_of(op)
         .first()
@@ -304,7 +329,11 @@ fn linalg_flops(op: MlirOperation) -> Option<f64> {
 /// Whether a block reads a value before the op that defines it: only a graph region allows
 /// that, and there the order of ops carries no meaning to schedule.
 pub fn uses_before_defs(ops: &[MlirOperation]) -> bool {
-    let pos: HashMap<usize, usize> = ops.iter().enumerate().map(|(i, o)| (o.ptr as usize, i)).collect();
+    let pos: HashMap<usize, usize> = ops
+        .iter()
+        .enumerate()
+        .map(|(i, o)| (o.ptr as usize, i))
+        .collect();
     ops.iter().enumerate().any(|(i, &op)| {
         captured_uses(op).into_iter().any(|v| {
             defining_op(v)
@@ -316,14 +345,20 @@ pub fn uses_before_defs(ops: &[MlirOperation]) -> bool {
 
 /// Every block of every `func.func` at the top of `module`, described, with its op handles:
 /// `(function name, block description, ops)`.
-pub fn function_blocks(module: &melior::ir::Module) -> Vec<(String, BlockDesc, Vec<MlirOperation>)> {
+pub fn function_blocks(
+    module: &melior::ir::Module,
+) -> Vec<(String, BlockDesc, Vec<MlirOperation>)> {
     let mut out = Vec::new();
     for func in ops_of_block(module.body().to_raw()) {
         if op_name(func) != "func.func" {
             continue;
         }
         let attr = unsafe { mlirOperationGetAttributeByName(func, string_ref("sym_name")) };
-        let name = if attr.ptr.is_null() { String::new() } else { ffi::to_string(unsafe { mlirStringAttrGetValue(attr) }) };
+        let name = if attr.ptr.is_null() {
+            String::new()
+        } else {
+            ffi::to_string(unsafe { mlirStringAttrGetValue(attr) })
+        };
         for region in regions_of(func) {
             for block in ffi::blocks_of_region(region) {
                 let (desc, ops) = describe_block(block);

@@ -20,7 +20,8 @@ one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversi
 buffer-deallocation-pipeline)";
 
 /// Buffers → LLVM dialect, allocations through the generic (countable) functions.
-pub const DEFAULT_TO_LLVM: &str = "builtin.module(convert-bufferization-to-memref,convert-linalg-to-loops,convert-scf-to-cf,\
+pub const DEFAULT_TO_LLVM: &str =
+    "builtin.module(convert-bufferization-to-memref,convert-linalg-to-loops,convert-scf-to-cf,\
 expand-strided-metadata,lower-affine,finalize-memref-to-llvm{use-generic-functions},\
 convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,\
 convert-func-to-llvm,reconcile-unrealized-casts)";
@@ -73,7 +74,10 @@ pub enum JitError {
 }
 
 fn fmt_diags(d: &[Diag]) -> String {
-    d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+    d.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -97,17 +101,40 @@ impl Engine {
     fn new(module: &melior::ir::Module, opt_level: usize, libs: &[String]) -> Option<Engine> {
         let libs: Vec<MlirStringRef> = libs.iter().map(|l| string_ref(l)).collect();
         let raw = unsafe {
-            mlirExecutionEngineCreate(module.to_raw(), opt_level as i32, libs.len() as i32, libs.as_ptr(), false, false)
+            mlirExecutionEngineCreate(
+                module.to_raw(),
+                opt_level as i32,
+                libs.len() as i32,
+                libs.as_ptr(),
+                false,
+                false,
+            )
         };
         (!raw.ptr.is_null()).then_some(Engine(raw))
     }
     fn register_symbol(&self, name: &str, ptr: *mut ()) {
-        unsafe { mlirExecutionEngineRegisterSymbol(self.0, string_ref(name), ptr as *mut std::ffi::c_void) }
+        unsafe {
+            mlirExecutionEngineRegisterSymbol(
+                self.0,
+                string_ref(name),
+                ptr as *mut std::ffi::c_void,
+            )
+        }
     }
     /// Calls `_mlir_<name>(args)`: pointers to every scalar argument, then to the result.
     fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
-        let r = unsafe { mlirExecutionEngineInvokePacked(self.0, string_ref(name), args.as_mut_ptr() as *mut *mut std::ffi::c_void) };
-        if r.value != 0 { Ok(()) } else { Err(()) }
+        let r = unsafe {
+            mlirExecutionEngineInvokePacked(
+                self.0,
+                string_ref(name),
+                args.as_mut_ptr() as *mut *mut std::ffi::c_void,
+            )
+        };
+        if r.value != 0 {
+            Ok(())
+        } else {
+            Err(())
+        }
     }
 }
 
@@ -191,17 +218,39 @@ extern "C" fn memref_copy(elem_size: i64, src: *const UnrankedMemRef, dst: *cons
     let read = |d: *const i64, i: usize| unsafe { *d.add(i) };
     let sizes: Vec<i64> = (0..rank).map(|i| read(src.descriptor, 3 + i)).collect();
     let (s_strides, d_strides): (Vec<i64>, Vec<i64>) = (0..rank)
-        .map(|i| (read(src.descriptor, 3 + rank + i), read(dst.descriptor, 3 + rank + i)))
+        .map(|i| {
+            (
+                read(src.descriptor, 3 + rank + i),
+                read(dst.descriptor, 3 + rank + i),
+            )
+        })
         .unzip();
-    let (s_base, d_base) = (read(src.descriptor, 1) as *const u8, read(dst.descriptor, 1) as *mut u8);
+    let (s_base, d_base) = (
+        read(src.descriptor, 1) as *const u8,
+        read(dst.descriptor, 1) as *mut u8,
+    );
     let (s_off, d_off) = (read(src.descriptor, 2), read(dst.descriptor, 2));
     let total: i64 = sizes.iter().product();
     let mut index = vec![0i64; rank];
     for _ in 0..total {
-        let s = s_off + index.iter().zip(&s_strides).map(|(i, s)| i * s).sum::<i64>();
-        let d = d_off + index.iter().zip(&d_strides).map(|(i, s)| i * s).sum::<i64>();
+        let s = s_off
+            + index
+                .iter()
+                .zip(&s_strides)
+                .map(|(i, s)| i * s)
+                .sum::<i64>();
+        let d = d_off
+            + index
+                .iter()
+                .zip(&d_strides)
+                .map(|(i, s)| i * s)
+                .sum::<i64>();
         unsafe {
-            std::ptr::copy_nonoverlapping(s_base.add((s * elem_size) as usize), d_base.add((d * elem_size) as usize), elem_size as usize)
+            std::ptr::copy_nonoverlapping(
+                s_base.add((s * elem_size) as usize),
+                d_base.add((d * elem_size) as usize),
+                elem_size as usize,
+            )
         };
         for k in (0..rank).rev() {
             index[k] += 1;
@@ -276,7 +325,10 @@ fn tensor_sig(t: MlirType) -> Option<TensorSig> {
 
 /// The argument and result tensor types of `function` in the tensor-level module.
 #[allow(clippy::type_complexity)]
-fn signature(module: &melior::ir::Module, function: &str) -> Result<(Vec<TensorSig>, Vec<TensorSig>, MlirOperation), JitError> {
+fn signature(
+    module: &melior::ir::Module,
+    function: &str,
+) -> Result<(Vec<TensorSig>, Vec<TensorSig>, MlirOperation), JitError> {
     let func = super::opt::functions(module)
         .into_iter()
         .find(|&f| {
@@ -284,16 +336,27 @@ fn signature(module: &melior::ir::Module, function: &str) -> Result<(Vec<TensorS
             !a.ptr.is_null() && ffi::to_string(unsafe { mlirStringAttrGetValue(a) }) == function
         })
         .ok_or_else(|| JitError::NoFunction(function.into()))?;
-    let ty = unsafe { mlirTypeAttrGetValue(mlirOperationGetAttributeByName(func, string_ref("function_type"))) };
+    let ty = unsafe {
+        mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+            func,
+            string_ref("function_type"),
+        ))
+    };
     let unsupported = |what: &str, i: isize| JitError::Unsupported {
         function: function.into(),
         reason: format!("{what} {i} is not a static tensor of f32, f64, i32 or i64"),
     };
     let inputs = (0..unsafe { mlirFunctionTypeGetNumInputs(ty) })
-        .map(|i| tensor_sig(unsafe { mlirFunctionTypeGetInput(ty, i) }).ok_or_else(|| unsupported("argument", i)))
+        .map(|i| {
+            tensor_sig(unsafe { mlirFunctionTypeGetInput(ty, i) })
+                .ok_or_else(|| unsupported("argument", i))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let outputs = (0..unsafe { mlirFunctionTypeGetNumResults(ty) })
-        .map(|i| tensor_sig(unsafe { mlirFunctionTypeGetResult(ty, i) }).ok_or_else(|| unsupported("result", i)))
+        .map(|i| {
+            tensor_sig(unsafe { mlirFunctionTypeGetResult(ty, i) })
+                .ok_or_else(|| unsupported("result", i))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((inputs, outputs, func))
 }
@@ -315,7 +378,11 @@ fn random_buffer(sig: &TensorSig, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64>
 }
 
 /// Lowers `module` in place with the configured pipelines.
-fn lower(session: &Session, module: &mut melior::ir::Module, config: &JitConfig) -> Result<(), JitError> {
+fn lower(
+    session: &Session,
+    module: &mut melior::ir::Module,
+    config: &JitConfig,
+) -> Result<(), JitError> {
     let run = |module: &mut melior::ir::Module, pipeline: &str| {
         let failed = |diags| JitError::Lowering {
             pipeline: pipeline.into(),
@@ -328,13 +395,14 @@ fn lower(session: &Session, module: &mut melior::ir::Module, config: &JitConfig)
                 message: e.to_string(),
             }])
         })?;
-        let pm = super::opt::build_pass_manager(session, &elements, "<jit>", Default::default()).map_err(|e| {
-            failed(vec![Diag {
-                severity: super::session::Severity::Error,
-                location: "pipeline".into(),
-                message: e,
-            }])
-        })?;
+        let pm = super::opt::build_pass_manager(session, &elements, "<jit>", Default::default())
+            .map_err(|e| {
+                failed(vec![Diag {
+                    severity: super::session::Severity::Error,
+                    location: "pipeline".into(),
+                    message: e,
+                }])
+            })?;
         if pm.run(module).is_err() {
             return Err(failed(session.take_diags()));
         }
@@ -367,12 +435,16 @@ pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measure
         diags.push(Diag {
             severity: super::session::Severity::Error,
             location: "<jit>".into(),
-            message: "the execution engine could not be created (translation to LLVM IR failed)".into(),
+            message: "the execution engine could not be created (translation to LLVM IR failed)"
+                .into(),
         });
         JitError::Mlir(diags)
     })?;
     engine.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
-    engine.register_symbol("_mlir_memref_to_llvm_aligned_alloc", counted_aligned_alloc as *mut ());
+    engine.register_symbol(
+        "_mlir_memref_to_llvm_aligned_alloc",
+        counted_aligned_alloc as *mut (),
+    );
     engine.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
     engine.register_symbol("memrefCopy", memref_copy as *mut ());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
@@ -396,8 +468,13 @@ pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measure
             pointers.push(result.as_mut_ptr());
         }
         pointers.extend(scalars.iter_mut().map(|d| d.as_mut_ptr()));
-        let mut args: Vec<*mut ()> = pointers.iter_mut().map(|p| p as *mut *mut i64 as *mut ()).collect();
-        engine.invoke_packed(function, &mut args).map_err(|_| JitError::Invoke(function.into()))
+        let mut args: Vec<*mut ()> = pointers
+            .iter_mut()
+            .map(|p| p as *mut *mut i64 as *mut ())
+            .collect();
+        engine
+            .invoke_packed(function, &mut args)
+            .map_err(|_| JitError::Invoke(function.into()))
     };
     // Results are buffers the function allocated; read them, then hand them back.
     let collect = |result: &[i64]| -> Vec<Vec<u8>> {

@@ -75,7 +75,10 @@ pub fn run(input: &[u8], source_name: &str, options: &OptOptions) -> Result<OptO
     };
     check_flowsched_options(&elements)?;
     let chunks: Vec<Vec<u8>> = match std::str::from_utf8(input) {
-        Ok(text) if options.split_input_file => split_chunks(text).into_iter().map(String::into_bytes).collect(),
+        Ok(text) if options.split_input_file => split_chunks(text)
+            .into_iter()
+            .map(String::into_bytes)
+            .collect(),
         _ => vec![input.to_vec()],
     };
     let mut out = OptOutput {
@@ -99,7 +102,11 @@ pub fn run(input: &[u8], source_name: &str, options: &OptOptions) -> Result<OptO
         }
     }
     // mlir-opt ends every module with a blank line and puts the marker between chunks.
-    out.text = printed.iter().map(|m| format!("{m}\n")).collect::<Vec<_>>().join("// -----\n");
+    out.text = printed
+        .iter()
+        .map(|m| format!("{m}\n"))
+        .collect::<Vec<_>>()
+        .join("// -----\n");
     Ok(out)
 }
 
@@ -120,10 +127,11 @@ fn run_chunk(
     }
     let stats: Rc<RefCell<PassStats>> = Rc::default();
     if !elements.is_empty() {
-        let pm = build_pass_manager(session, elements, source_name, stats.clone()).map_err(|e| {
-            session.diags.borrow_mut().push(pipeline_diag(e));
-            ChunkFailed
-        })?;
+        let pm =
+            build_pass_manager(session, elements, source_name, stats.clone()).map_err(|e| {
+                session.diags.borrow_mut().push(pipeline_diag(e));
+                ChunkFailed
+            })?;
         if pm.run(&mut module).is_err() {
             return Err(ChunkFailed);
         }
@@ -165,9 +173,11 @@ fn pipeline_diag(message: String) -> Diag {
 fn top_level(elements: &[Element]) -> Result<&[Element], String> {
     match elements {
         [Element::Anchor { op, children }] if op == "builtin.module" || op == "any" => Ok(children),
-        [Element::Anchor { op, .. }] if !elements[0].contains_flowsched() || op.contains('.') => Err(format!(
-            "can't run '{op}' pass manager on 'builtin.module' op"
-        )),
+        [Element::Anchor { op, .. }] if !elements[0].contains_flowsched() || op.contains('.') => {
+            Err(format!(
+                "can't run '{op}' pass manager on 'builtin.module' op"
+            ))
+        }
         _ => Ok(elements),
     }
 }
@@ -201,7 +211,11 @@ static FLOWSCHED_PASS_ID: PassId = PassId;
 
 /// Adds `elements` to `opm`: runs of upstream passes go to MLIR's own parser in one piece;
 /// flowsched's pass becomes an external pass; anchors that contain it are nested by hand.
-fn add_elements(opm: MlirOpPassManager, elements: &[Element], ctx: &PassContext) -> Result<(), String> {
+fn add_elements(
+    opm: MlirOpPassManager,
+    elements: &[Element],
+    ctx: &PassContext,
+) -> Result<(), String> {
     let mut pending: Vec<String> = Vec::new();
     for e in elements {
         if !e.contains_flowsched() {
@@ -213,8 +227,8 @@ fn add_elements(opm: MlirOpPassManager, elements: &[Element], ctx: &PassContext)
             Element::Pass { options, .. } => {
                 let opts = pipeline_text::parse_schedule_options(options.as_deref().unwrap_or(""))?;
                 let pass = flowsched_pass(opts, ctx.clone());
+                // The pass manager takes ownership of the pass.
                 unsafe { mlirOpPassManagerAddOwnedPass(opm, pass.to_raw()) };
-                std::mem::forget(pass);
             }
             Element::Anchor { op, children } => {
                 let nested = unsafe { mlirOpPassManagerGetNestedUnder(opm, string_ref(op)) };
@@ -236,7 +250,12 @@ fn flush(opm: MlirOpPassManager, pending: &mut Vec<String>) -> Result<(), String
     }
     let mut message = String::new();
     let ok = unsafe {
-        mlirOpPassManagerAddPipeline(opm, string_ref(&text), Some(collect), &mut message as *mut String as *mut c_void)
+        mlirOpPassManagerAddPipeline(
+            opm,
+            string_ref(&text),
+            Some(collect),
+            &mut message as *mut String as *mut c_void,
+        )
     };
     if ok.value == 0 {
         // MLIR's message starts with its own location prefix; keep only the text after it.
@@ -245,7 +264,11 @@ fn flush(opm: MlirOpPassManager, pending: &mut Vec<String>) -> Result<(), String
             .map_or(message.as_str(), |(_, m)| m)
             .trim()
             .to_string();
-        return Err(if message.is_empty() { format!("invalid pipeline '{text}'") } else { message });
+        return Err(if message.is_empty() {
+            format!("invalid pipeline '{text}'")
+        } else {
+            message
+        });
     }
     Ok(())
 }

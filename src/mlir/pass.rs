@@ -39,11 +39,14 @@ pub fn schedule_operation(
     if regions.is_empty() {
         return Ok(stats);
     }
-    let registered = unsafe {
-        mlirContextIsRegisteredOperation(mlirOperationGetContext(op), string_ref(&name))
-    };
+    let registered =
+        unsafe { mlirContextIsRegisteredOperation(mlirOperationGetContext(op), string_ref(&name)) };
     if GRAPH_REGION_OPS.contains(&name.as_str()) || !registered {
-        let why = if registered { "is a graph region" } else { "may be a graph region (unregistered op)" };
+        let why = if registered {
+            "is a graph region"
+        } else {
+            "may be a graph region (unregistered op)"
+        };
         diags.push(Diag::at(
             loc,
             source_name,
@@ -70,7 +73,12 @@ pub fn schedule_operation(
             }
             let dag_name = format!("{func_name}/region{r}/block{b}");
             let decision = block::schedule(&desc, &dag_name, options).map_err(|e| {
-                Diag::at(loc, source_name, Severity::Error, format!("flowsched-schedule: {dag_name}: {e}"))
+                Diag::at(
+                    loc,
+                    source_name,
+                    Severity::Error,
+                    format!("flowsched-schedule: {dag_name}: {e}"),
+                )
             })?;
             tracing::debug!(
                 block = %dag_name,
@@ -81,7 +89,12 @@ pub fn schedule_operation(
                 "flowsched-schedule"
             );
             if let Some(note) = &decision.fallback {
-                diags.push(Diag::at(loc, source_name, Severity::Remark, format!("flowsched-schedule: '{func_name}': {note}")));
+                diags.push(Diag::at(
+                    loc,
+                    source_name,
+                    Severity::Remark,
+                    format!("flowsched-schedule: '{func_name}': {note}"),
+                ));
             }
             apply_order(&ops, &decision.order);
             stats.blocks += 1;
@@ -99,5 +112,7 @@ fn symbol_name(op: MlirOperation) -> Option<String> {
     if unsafe { attr.ptr.is_null() || !mlirAttributeIsAString(attr) } {
         return None;
     }
-    Some(super::ffi::to_string(unsafe { mlirStringAttrGetValue(attr) }))
+    Some(super::ffi::to_string(unsafe {
+        mlirStringAttrGetValue(attr)
+    }))
 }

@@ -12,7 +12,10 @@ pub const PASS_NAME: &str = "flowsched-schedule";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Element {
     /// A pass with its `{…}` options text (without the braces).
-    Pass { name: String, options: Option<String> },
+    Pass {
+        name: String,
+        options: Option<String>,
+    },
     /// An op anchor and the pipeline nested under it: `func.func(…)`.
     Anchor { op: String, children: Vec<Element> },
 }
@@ -36,21 +39,34 @@ impl Element {
     /// The element as pipeline text again (for handing it to MLIR).
     pub fn to_text(&self) -> String {
         match self {
-            Element::Pass { name, options: None } => name.clone(),
-            Element::Pass { name, options: Some(o) } => format!("{name}{{{o}}}"),
+            Element::Pass {
+                name,
+                options: None,
+            } => name.clone(),
+            Element::Pass {
+                name,
+                options: Some(o),
+            } => format!("{name}{{{o}}}"),
             Element::Anchor { op, children } => format!("{op}({})", to_text(children)),
         }
     }
 }
 
 pub fn to_text(elements: &[Element]) -> String {
-    elements.iter().map(Element::to_text).collect::<Vec<_>>().join(",")
+    elements
+        .iter()
+        .map(Element::to_text)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Parses a pipeline: `element (, element)*` where an element is `name{options}` or
 /// `op-name(pipeline)`.
 pub fn parse(text: &str) -> Result<Vec<Element>, PipelineSyntaxError> {
-    let mut p = Parser { s: text.as_bytes(), pos: 0 };
+    let mut p = Parser {
+        s: text.as_bytes(),
+        pos: 0,
+    };
     let elements = p.pipeline()?;
     p.skip_ws();
     if p.pos != p.s.len() {
@@ -109,7 +125,10 @@ impl Parser<'_> {
         match self.s.get(self.pos) {
             Some(b'{') => {
                 let options = self.balanced(b'{', b'}')?;
-                Ok(Element::Pass { name, options: Some(options) })
+                Ok(Element::Pass {
+                    name,
+                    options: Some(options),
+                })
             }
             Some(b'(') => {
                 self.pos += 1;
@@ -120,7 +139,10 @@ impl Parser<'_> {
                 self.pos += 1;
                 Ok(Element::Anchor { op: name, children })
             }
-            _ => Ok(Element::Pass { name, options: None }),
+            _ => Ok(Element::Pass {
+                name,
+                options: None,
+            }),
         }
     }
     /// The text between an opening bracket at `pos` and its match (nesting, quotes respected).
@@ -138,7 +160,9 @@ impl Parser<'_> {
                 c if c == close => {
                     depth -= 1;
                     if depth == 0 {
-                        return Ok(String::from_utf8_lossy(&self.s[start + 1..self.pos - 1]).into_owned());
+                        return Ok(
+                            String::from_utf8_lossy(&self.s[start + 1..self.pos - 1]).into_owned()
+                        );
                     }
                 }
                 _ => {}
@@ -193,7 +217,9 @@ mod tests {
         let p = parse(text).unwrap();
         assert_eq!(to_text(&p), text);
         assert!(p[0].contains_flowsched());
-        let Element::Anchor { children, .. } = &p[0] else { panic!() };
+        let Element::Anchor { children, .. } = &p[0] else {
+            panic!()
+        };
         assert!(!children[0].contains_flowsched());
         assert!(children[1].contains_flowsched());
     }
@@ -202,16 +228,26 @@ mod tests {
     fn reports_the_column_of_a_syntax_error() {
         let e = parse("builtin.module(func.func(cse)").unwrap_err();
         assert_eq!(e.column, 30);
-        assert!(e.to_string().contains("expected ')' to close 'builtin.module('"));
+        assert!(e
+            .to_string()
+            .contains("expected ')' to close 'builtin.module('"));
         assert_eq!(parse("a{x=1").unwrap_err().message, "missing '}'");
     }
 
     #[test]
     fn schedule_options() {
-        let o = parse_schedule_options("objective=makespan:2 scheduler=critical-path max-ops=9").unwrap();
+        let o = parse_schedule_options("objective=makespan:2 scheduler=critical-path max-ops=9")
+            .unwrap();
         assert_eq!(o.objective, Objective::Makespan { units: 2 });
-        assert_eq!((o.scheduler.as_str(), o.max_ops), ("critical-path", Some(9)));
-        assert!(parse_schedule_options("scheduler=nope").unwrap_err().contains("unknown scheduler 'nope'"));
-        assert!(parse_schedule_options("colour=red").unwrap_err().contains("no such option 'colour'"));
+        assert_eq!(
+            (o.scheduler.as_str(), o.max_ops),
+            ("critical-path", Some(9))
+        );
+        assert!(parse_schedule_options("scheduler=nope")
+            .unwrap_err()
+            .contains("unknown scheduler 'nope'"));
+        assert!(parse_schedule_options("colour=red")
+            .unwrap_err()
+            .contains("no such option 'colour'"));
     }
 }

@@ -7,7 +7,11 @@ use mlir_sys::{mlirOperationMoveBefore, MlirOperation};
 /// permutation of `0..ops.len()` that keeps the block valid (the scheduler's job); the last op
 /// stays put as the anchor when it is already last (the terminator).
 pub fn apply_order(ops: &[MlirOperation], order: &[usize]) {
-    assert_eq!(ops.len(), order.len(), "an order lists every op of the block once");
+    assert_eq!(
+        ops.len(),
+        order.len(),
+        "an order lists every op of the block once"
+    );
     let Some(&last) = order.last() else { return };
     // Walk backwards, moving each op just before the one that must follow it. Ops already
     // in place are moved onto themselves' position, which MLIR handles as a no-op splice.

@@ -40,7 +40,12 @@ pub struct Diag {
 }
 
 impl Diag {
-    pub fn at(loc: MlirLocation, source_name: &str, severity: Severity, message: impl Into<String>) -> Diag {
+    pub fn at(
+        loc: MlirLocation,
+        source_name: &str,
+        severity: Severity,
+        message: impl Into<String>,
+    ) -> Diag {
         Diag {
             severity,
             location: format_location(loc, source_name),
@@ -130,7 +135,10 @@ impl Session {
     }
 
     pub fn has_errors(&self) -> bool {
-        self.diags.borrow().iter().any(|d| d.severity == Severity::Error)
+        self.diags
+            .borrow()
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 }
 

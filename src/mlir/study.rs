@@ -36,7 +36,13 @@ pub struct StudyReport {
 
 /// Measures the original order, every classic heuristic's and `random` random orders of the
 /// first block of `function`.
-pub fn study(text: &str, function: &str, random: usize, seed: u64, config: &JitConfig) -> Result<StudyReport, JitError> {
+pub fn study(
+    text: &str,
+    function: &str,
+    random: usize,
+    seed: u64,
+    config: &JitConfig,
+) -> Result<StudyReport, JitError> {
     let session = Session::new(false);
     let module = session
         .parse(text.as_bytes(), "<study>")
@@ -69,8 +75,13 @@ pub fn study(text: &str, function: &str, random: usize, seed: u64, config: &JitC
     let mut reference: Option<Vec<Vec<u8>>> = None;
     for (name, order) in &candidates {
         let s = Session::new(false);
-        let m = s.parse(text.as_bytes(), "<study>").expect("parsed once already");
-        let (_, _, ops) = function_blocks(&m).into_iter().find(|(n, _, _)| n == function).expect("same module");
+        let m = s
+            .parse(text.as_bytes(), "<study>")
+            .expect("parsed once already");
+        let (_, _, ops) = function_blocks(&m)
+            .into_iter()
+            .find(|(n, _, _)| n == function)
+            .expect("same module");
         let positions: Vec<usize> = order.iter().map(|n| dag.node(n).source_id).collect();
         apply_order(&ops, &positions);
         let reordered = print_module(&m, false);
@@ -92,7 +103,10 @@ pub fn study(text: &str, function: &str, random: usize, seed: u64, config: &JitC
         });
     }
     let proxy: Vec<f64> = orders.iter().map(|o| o.proxy_peak_bytes as f64).collect();
-    let jit: Vec<f64> = orders.iter().map(|o| o.jit_peak_heap_bytes as f64).collect();
+    let jit: Vec<f64> = orders
+        .iter()
+        .map(|o| o.jit_peak_heap_bytes as f64)
+        .collect();
     Ok(StudyReport {
         function: function.into(),
         ops: dag.len(),
