@@ -155,7 +155,7 @@ pub fn build_pass_manager<'c>(
         source_name: source_name.to_string(),
         stats,
     };
-    let top = top_level(elements)?;
+    let top = top_level(elements);
     add_elements(pm.as_operation_pass_manager().to_raw(), top, &ctx)?;
     Ok(pm)
 }
@@ -169,16 +169,12 @@ fn pipeline_diag(message: String) -> Diag {
 }
 
 /// The pass manager is anchored on `builtin.module`: accept `builtin.module(…)` (or `any(…)`)
-/// around the pipeline, or a bare list that then runs on the module.
-fn top_level(elements: &[Element]) -> Result<&[Element], String> {
+/// around the pipeline, or a bare list (`func.func(…),canonicalize`) that then runs on the
+/// module, as mlir-opt's `-pass-name` flags would.
+fn top_level(elements: &[Element]) -> &[Element] {
     match elements {
-        [Element::Anchor { op, children }] if op == "builtin.module" || op == "any" => Ok(children),
-        [Element::Anchor { op, .. }] if !elements[0].contains_flowsched() || op.contains('.') => {
-            Err(format!(
-                "can't run '{op}' pass manager on 'builtin.module' op"
-            ))
-        }
-        _ => Ok(elements),
+        [Element::Anchor { op, children }] if op == "builtin.module" || op == "any" => children,
+        _ => elements,
     }
 }
 
