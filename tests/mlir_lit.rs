@@ -71,6 +71,17 @@ fn build_plugin() -> PathBuf {
     assert!(status.success(), "building the mlir-opt plugin failed");
     let lib = target.join("debug/libflowsched_mlir.so");
     assert!(lib.exists(), "{} was not built", lib.display());
+    // MLIR comes from mlir-opt's own libMLIR.so: the plugin defines none of it.
+    let nm = Command::new(tool("llvm-nm"))
+        .args(["-D", "--defined-only"])
+        .arg(&lib)
+        .output()
+        .expect("llvm-nm runs");
+    let defined = String::from_utf8_lossy(&nm.stdout);
+    assert!(defined.contains("mlirGetPassPluginInfo"));
+    for mlir_symbol in ["mlirContextCreate", "mlirModuleCreateParse", "_ZN4mlir11MLIRContextC1"] {
+        assert!(!defined.contains(mlir_symbol), "the plugin carries its own MLIR ({mlir_symbol})");
+    }
     lib
 }
 

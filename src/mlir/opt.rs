@@ -300,23 +300,6 @@ fn flowsched_pass(options: ScheduleOptions, ctx: PassContext) -> melior::pass::P
     )
 }
 
-/// Parses `text`, runs flowsched's pass on every `func.func` and returns the printed module:
-/// the one-call form used by tests and benchmarks.
-pub fn schedule_text(text: &str, options: &ScheduleOptions) -> Result<String, Vec<Diag>> {
-    let session = Session::new(true);
-    let Some(module) = session.parse(text.as_bytes(), "<input>") else {
-        return Err(session.take_diags());
-    };
-    let mut diags = Vec::new();
-    for func in functions(&module) {
-        if let Err(d) = schedule_operation(func, options, "<input>", &mut diags) {
-            diags.push(d);
-            return Err(diags);
-        }
-    }
-    Ok(print_module(&module, false))
-}
-
 /// The `func.func` ops at the top of a module.
 pub fn functions(module: &Module) -> Vec<MlirOperation> {
     super::ffi::ops_of_block(module.body().to_raw())
