@@ -25,3 +25,8 @@
 // RUN: %mlir-opt %inputs/two-funcs.mlir -pass-pipeline='builtin.module(func.func(cse),canonicalize)' -o %t.upstream
 // RUN: %flowsched-opt %inputs/two-funcs.mlir -pass-pipeline='builtin.module(func.func(cse,flowsched-schedule{objective=makespan:2 scheduler=critical-path}),canonicalize)' -o %t.mixed
 // RUN: diff %t.mixed %t.upstream
+
+// --split-input-file: chunks separated as mlir-opt separates them.
+// RUN: %flowsched-opt %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=original}))' -o %t.split.ours
+// RUN: %mlir-opt %S/schedule-memory.mlir --split-input-file -o %t.split.theirs
+// RUN: diff %t.split.ours %t.split.theirs
