@@ -79,8 +79,15 @@ fn build_plugin() -> PathBuf {
         .expect("llvm-nm runs");
     let defined = String::from_utf8_lossy(&nm.stdout);
     assert!(defined.contains("mlirGetPassPluginInfo"));
-    for mlir_symbol in ["mlirContextCreate", "mlirModuleCreateParse", "_ZN4mlir11MLIRContextC1"] {
-        assert!(!defined.contains(mlir_symbol), "the plugin carries its own MLIR ({mlir_symbol})");
+    for mlir_symbol in [
+        "mlirContextCreate",
+        "mlirModuleCreateParse",
+        "_ZN4mlir11MLIRContextC1",
+    ] {
+        assert!(
+            !defined.contains(mlir_symbol),
+            "the plugin carries its own MLIR ({mlir_symbol})"
+        );
     }
     lib
 }

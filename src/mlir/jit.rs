@@ -5,13 +5,15 @@
 
 use super::buffers::tighten_module;
 use super::ffi::{self, string_ref};
+use super::jit_runtime::{
+    counted_aligned_alloc, counted_alloc, counted_free, heap_peak_and_count, memref_copy,
+    reset_heap,
+};
 use super::session::{Diag, Session};
 use melior::ir::operation::OperationLike;
 use mlir_sys::*;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::time::Instant;
 
 /// Tensor level → buffers, with deallocation.
@@ -141,124 +143,6 @@ impl Engine {
 impl Drop for Engine {
     fn drop(&mut self) {
         unsafe { mlirExecutionEngineDestroy(self.0) }
-    }
-}
-
-// ---- the counting allocator the JIT'd code calls -------------------------------------------
-
-#[derive(Default)]
-struct Heap {
-    live: u64,
-    peak: u64,
-    count: u64,
-    sizes: HashMap<usize, (u64, std::alloc::Layout)>,
-}
-
-thread_local! {
-    static HEAP: RefCell<Heap> = RefCell::new(Heap::default());
-}
-
-extern "C" fn counted_alloc(size: u64) -> *mut u8 {
-    counted_aligned_alloc(16, size)
-}
-
-extern "C" fn counted_aligned_alloc(align: u64, size: u64) -> *mut u8 {
-    let layout = std::alloc::Layout::from_size_align(size.max(1) as usize, align.max(16) as usize)
-        .expect("MLIR asks for a valid size and power-of-two alignment");
-    let ptr = unsafe { std::alloc::alloc(layout) };
-    HEAP.with(|h| {
-        let mut h = h.borrow_mut();
-        h.live += size;
-        h.count += 1;
-        h.peak = h.peak.max(h.live);
-        h.sizes.insert(ptr as usize, (size, layout));
-    });
-    ptr
-}
-
-extern "C" fn counted_free(ptr: *mut u8) {
-    if ptr.is_null() {
-        return;
-    }
-    let entry = HEAP.with(|h| {
-        let mut h = h.borrow_mut();
-        let e = h.sizes.remove(&(ptr as usize));
-        if let Some((size, _)) = e {
-            h.live -= size;
-        }
-        e
-    });
-    // Memory we did not hand out (e.g. a global) is not ours to free.
-    if let Some((_, layout)) = entry {
-        unsafe { std::alloc::dealloc(ptr, layout) };
-    }
-}
-
-fn reset_heap() {
-    HEAP.with(|h| {
-        let mut h = h.borrow_mut();
-        h.peak = h.live;
-        h.count = 0;
-    });
-}
-
-/// `UnrankedMemRefType<char>` of the C runner utils: rank and a ranked descriptor
-/// `{allocated, aligned, offset, sizes[rank], strides[rank]}`.
-#[repr(C)]
-struct UnrankedMemRef {
-    rank: i64,
-    descriptor: *const i64,
-}
-
-/// `memrefCopy(elemSize, src, dst)` as `memref.copy` lowers to for non-contiguous layouts:
-/// an element-wise strided copy.
-extern "C" fn memref_copy(elem_size: i64, src: *const UnrankedMemRef, dst: *const UnrankedMemRef) {
-    let (src, dst) = unsafe { (&*src, &*dst) };
-    let rank = src.rank as usize;
-    let read = |d: *const i64, i: usize| unsafe { *d.add(i) };
-    let sizes: Vec<i64> = (0..rank).map(|i| read(src.descriptor, 3 + i)).collect();
-    let (s_strides, d_strides): (Vec<i64>, Vec<i64>) = (0..rank)
-        .map(|i| {
-            (
-                read(src.descriptor, 3 + rank + i),
-                read(dst.descriptor, 3 + rank + i),
-            )
-        })
-        .unzip();
-    let (s_base, d_base) = (
-        read(src.descriptor, 1) as *const u8,
-        read(dst.descriptor, 1) as *mut u8,
-    );
-    let (s_off, d_off) = (read(src.descriptor, 2), read(dst.descriptor, 2));
-    let total: i64 = sizes.iter().product();
-    let mut index = vec![0i64; rank];
-    for _ in 0..total {
-        let s = s_off
-            + index
-                .iter()
-                .zip(&s_strides)
-                .map(|(i, s)| i * s)
-                .sum::<i64>();
-        let d = d_off
-            + index
-                .iter()
-                .zip(&d_strides)
-                .map(|(i, s)| i * s)
-                .sum::<i64>();
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                s_base.add((s * elem_size) as usize),
-                d_base.add((d * elem_size) as usize),
-                elem_size as usize,
-            )
-        };
-        for k in (0..rank).rev() {
-            index[k] += 1;
-            if index[k] < sizes[k] {
-                break;
-            }
-            index[k] = 0;
-        }
     }
 }
 
@@ -496,7 +380,7 @@ pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measure
     }
     reset_heap();
     call(&mut result)?;
-    let (peak, allocations) = HEAP.with(|h| (h.borrow().peak, h.borrow().count));
+    let (peak, allocations) = heap_peak_and_count();
     let outputs_bytes = collect(&result);
     let mut samples = Vec::with_capacity(config.repeats);
     for _ in 0..config.repeats.max(1) {
