@@ -14,6 +14,7 @@ pub mod dag;
 pub mod generate;
 #[cfg(feature = "torch")]
 pub mod gflownet;
+pub mod mlir;
 pub mod model;
 pub mod onnx;
 pub mod pipeline;

@@ -1,0 +1,274 @@
+// The C++ half of flowsched's mlir-opt plugin: registers `flowsched-schedule`, describes each
+// block as plain data (def-use with region captures, sizes, FLOPs, memory effects from the
+// real MemoryEffectOpInterface), asks Rust for an order through flowsched_mlir.h, and moves
+// the ops into it. Graph regions are left alone with a remark.
+
+#include "flowsched_mlir.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/RegionKindInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <string>
+#include <vector>
+
+using namespace mlir;
+
+namespace {
+
+/// Numbers values in first-seen order (deterministic, unlike pointers).
+struct ValueIds {
+  llvm::DenseMap<Value, uint64_t> ids;
+  uint64_t operator()(Value v) { return ids.try_emplace(v, ids.size()).first->second; }
+};
+
+int64_t typeBytes(Type t) {
+  auto elementBits = [](Type e) -> int64_t {
+    if (e.isIndex()) return 64;
+    if (e.isIntOrFloat()) return e.getIntOrFloatBitWidth();
+    if (auto c = dyn_cast<ComplexType>(e))
+      if (c.getElementType().isIntOrFloat()) return 2 * c.getElementType().getIntOrFloatBitWidth();
+    return -1;
+  };
+  if (auto s = dyn_cast<ShapedType>(t)) {
+    if (!s.hasStaticShape()) return -1;
+    int64_t bits = elementBits(s.getElementType());
+    return bits < 0 ? -1 : (s.getNumElements() * bits + 7) / 8;
+  }
+  int64_t bits = elementBits(t);
+  return bits < 0 ? -1 : (bits + 7) / 8;
+}
+
+/// Iteration domain × body ops for linalg; one per element for elementwise arith/math.
+double flops(Operation *op) {
+  if (auto l = dyn_cast<linalg::LinalgOp>(op)) {
+    double domain = 1;
+    for (int64_t r : l.getStaticLoopRanges()) {
+      if (ShapedType::isDynamic(r)) return 0;
+      domain *= double(r);
+    }
+    size_t body = l.getBlock() ? l.getBlock()->getOperations().size() : 1;
+    return domain * double(body > 1 ? body - 1 : 1);
+  }
+  StringRef dialect = op->getName().getDialectNamespace();
+  if ((dialect == "arith" || dialect == "math") && op->getNumResults() == 1) {
+    if (auto s = dyn_cast<ShapedType>(op->getResult(0).getType()))
+      return s.hasStaticShape() ? double(s.getNumElements()) : 0;
+    return 1;
+  }
+  return 0;
+}
+
+struct BlockData {
+  std::vector<std::string> names;
+  std::vector<std::vector<uint64_t>> uses, results;
+  std::vector<std::vector<int64_t>> resultBytes;
+  std::vector<std::vector<FsEffect>> effects;
+  std::vector<FsOp> ops;
+  std::vector<uint64_t> outside, liveOut;
+  std::vector<int64_t> outsideBytes;
+};
+
+/// The buffer an effect touches: follow views to their source; a buffer that an op in this
+/// function allocates can only alias itself.
+FsEffect describeEffect(const MemoryEffects::EffectInstance &e, ValueIds &ids) {
+  FsEffect out{0, 2, 0};
+  if (isa<MemoryEffects::Write>(e.getEffect())) out.kind = 1;
+  if (isa<MemoryEffects::Allocate>(e.getEffect())) out.kind = 2;
+  if (isa<MemoryEffects::Free>(e.getEffect())) out.kind = 3;
+  Value v = e.getValue();
+  if (!v) return out;
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>()) v = view.getViewSource();
+  Operation *def = v.getDefiningOp();
+  bool local = def && hasSingleEffect<MemoryEffects::Allocate>(def, v);
+  out.resource_kind = local ? 0 : 1;
+  out.resource = ids(v);
+  return out;
+}
+
+void describe(Block &block, BlockData &d) {
+  ValueIds ids;
+  for (Operation &op : block) {
+    // Pre-order, like the melior importer: the same value numbering, so ties break alike.
+    llvm::SetVector<Value> uses;
+    op.walk<WalkOrder::PreOrder>([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        if (!op.isAncestor(v.getParentBlock()->getParentOp())) uses.insert(v);
+    });
+    std::vector<uint64_t> useIds;
+    for (Value v : uses) {
+      useIds.push_back(ids(v));
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getBlock() != &block) {
+        d.outside.push_back(ids(v));
+        d.outsideBytes.push_back(typeBytes(v.getType()));
+      }
+    }
+    std::vector<uint64_t> res;
+    std::vector<int64_t> bytes;
+    for (Value r : op.getResults()) {
+      res.push_back(ids(r));
+      bytes.push_back(typeBytes(r.getType()));
+      for (Operation *user : r.getUsers())
+        if (!block.findAncestorOpInBlock(*user)) {
+          d.liveOut.push_back(ids(r));
+          break;
+        }
+    }
+    int32_t kind = 0;
+    std::vector<FsEffect> effs;
+    if (!isMemoryEffectFree(&op)) {
+      if (auto known = getEffectsRecursively(&op)) {
+        kind = 1;
+        for (auto &e : *known) effs.push_back(describeEffect(e, ids));
+      } else {
+        kind = 2;
+      }
+    }
+    d.names.push_back(op.getName().getStringRef().str());
+    d.uses.push_back(std::move(useIds));
+    d.results.push_back(std::move(res));
+    d.resultBytes.push_back(std::move(bytes));
+    d.effects.push_back(std::move(effs));
+    d.ops.push_back(FsOp{nullptr, nullptr, 0, nullptr, nullptr, 0, kind, nullptr, 0, flops(&op)});
+  }
+  // Pointers last: the vectors above no longer grow.
+  for (size_t i = 0; i < d.ops.size(); ++i) {
+    FsOp &o = d.ops[i];
+    o.name = d.names[i].c_str();
+    o.uses = d.uses[i].data();
+    o.num_uses = d.uses[i].size();
+    o.results = d.results[i].data();
+    o.result_bytes = d.resultBytes[i].data();
+    o.num_results = d.results[i].size();
+    o.effects = d.effects[i].data();
+    o.num_effects = d.effects[i].size();
+  }
+}
+
+bool usesBeforeDefs(Block &block) {
+  llvm::DenseMap<Operation *, size_t> pos;
+  size_t i = 0;
+  for (Operation &op : block) pos[&op] = i++;
+  i = 0;
+  for (Operation &op : block) {
+    bool bad = false;
+    op.walk([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        if (Operation *def = v.getDefiningOp()) {
+          auto it = pos.find(def);
+          if (it != pos.end() && it->second >= i) bad = true;
+        }
+    });
+    if (bad) return true;
+    ++i;
+  }
+  return false;
+}
+
+struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FlowschedSchedulePass)
+
+  FlowschedSchedulePass() = default;
+  FlowschedSchedulePass(const FlowschedSchedulePass &other) : PassWrapper(other) {}
+
+  StringRef getArgument() const final { return "flowsched-schedule"; }
+  StringRef getDescription() const final {
+    return "Reorder the ops of each block for peak memory or makespan (flowsched)";
+  }
+
+  Option<std::string> objective{*this, "objective", llvm::cl::desc("memory | makespan:M | latency"),
+                                llvm::cl::init("memory")};
+  Option<std::string> scheduler{*this, "scheduler", llvm::cl::desc("a flowsched scheduler name"),
+                                llvm::cl::init("xla-default")};
+  Option<unsigned> maxOps{*this, "max-ops",
+                          llvm::cl::desc("ops above which the scheduler falls back (0: its default)"),
+                          llvm::cl::init(0)};
+  Option<unsigned> samples{*this, "samples", llvm::cl::init(1)};
+  Option<unsigned> seed{*this, "seed", llvm::cl::init(0)};
+
+  std::string optionText() const {
+    std::string s = "objective=" + objective + " scheduler=" + scheduler +
+                    " samples=" + std::to_string(samples) + " seed=" + std::to_string(seed);
+    if (maxOps != 0) s += " max-ops=" + std::to_string(maxOps);
+    return s;
+  }
+
+  LogicalResult initialize(MLIRContext *ctx) final {
+    char message[512];
+    if (flowsched_check_options(optionText().c_str(), message, sizeof message) != FS_OK) {
+      emitError(UnknownLoc::get(ctx)) << message;
+      return failure();
+    }
+    return success();
+  }
+
+  void runOnOperation() final {
+    Operation *op = getOperation();
+    auto kinds = dyn_cast<RegionKindInterface>(op);
+    std::string name = op->getName().getStringRef().str();
+    if (auto sym = op->getAttrOfType<StringAttr>("sym_name")) name = sym.str();
+    for (Region &region : op->getRegions()) {
+      unsigned r = region.getRegionNumber();
+      if ((kinds && !kinds.hasSSADominance(r)) || (!kinds && !op->isRegistered())) {
+        op->emitRemark() << "flowsched-schedule: the body of '" << op->getName()
+                         << "' is a graph region; left alone";
+        continue;
+      }
+      unsigned b = 0;
+      for (Block &block : region) {
+        if (failed(scheduleBlock(block, name + "/region" + std::to_string(r) + "/block" +
+                                             std::to_string(b++))))
+          return signalPassFailure();
+      }
+    }
+  }
+
+  LogicalResult scheduleBlock(Block &block, const std::string &name) {
+    std::vector<Operation *> ops;
+    for (Operation &op : block) ops.push_back(&op);
+    if (ops.size() < 2) return success();
+    if (usesBeforeDefs(block)) {
+      getOperation()->emitRemark() << "flowsched-schedule: " << name
+                                   << " uses values before their definition; left alone";
+      return success();
+    }
+    BlockData d;
+    describe(block, d);
+    // Asked of libMLIR itself: a trait's TypeID instantiated in this shim need not match the
+    // one mlir-opt registered (mightHaveTrait here said no for func.return).
+    bool terminator = block.mightHaveTerminator();
+    std::vector<size_t> order(ops.size());
+    char message[1024];
+    int32_t status = flowsched_schedule_block(
+        optionText().c_str(), name.c_str(), d.ops.data(), d.ops.size(), terminator,
+        d.outside.data(), d.outsideBytes.data(), d.outside.size(), d.liveOut.data(),
+        d.liveOut.size(), order.data(), message, sizeof message);
+    if (status == FS_ERROR) return getOperation()->emitError() << message;
+    if (status == FS_OK_WITH_REMARK)
+      getOperation()->emitRemark() << "flowsched-schedule: '" << name << "': " << message;
+    // Backwards, each op just before the one that follows it; the last one stays last.
+    Operation *next = ops[order.back()];
+    if (next != &block.back()) next->moveAfter(&block.back());
+    for (size_t k = order.size() - 1; k-- > 0;) {
+      ops[order[k]]->moveBefore(next);
+      next = ops[order[k]];
+    }
+    return success();
+  }
+};
+
+} // namespace
+
+extern "C" ::mlir::PassPluginLibraryInfo flowsched_plugin_info() {
+  return {MLIR_PLUGIN_API_VERSION, "FlowschedSchedule", "0.1.0",
+          []() { ::mlir::PassRegistration<FlowschedSchedulePass>(); }};
+}

@@ -1,0 +1,121 @@
+//! `flowsched-opt`: an `mlir-opt`-style driver whose pass pipelines may contain
+//! `flowsched-schedule{objective=… scheduler=…}` next to any upstream pass.
+//!
+//! ```text
+//! flowsched-opt in.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=xla-default}),canonicalize)' -o out.mlir
+//! ```
+
+use anyhow::{Context, Result};
+use clap::Parser;
+use flowsched::mlir::opt::{self, OptOptions};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "flowsched-opt",
+    version,
+    about = "mlir-opt with flowsched's scheduling pass"
+)]
+struct Cli {
+    /// Input file (`-` or nothing: stdin); MLIR text or bytecode.
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file (`-`: stdout).
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Textual pass pipeline, e.g. 'builtin.module(func.func(flowsched-schedule{objective=memory}))'.
+    #[arg(long = "pass-pipeline")]
+    pass_pipeline: Option<String>,
+    /// Treat each `// -----` chunk as a separate module.
+    #[arg(long = "split-input-file")]
+    split_input_file: bool,
+    /// Print operations in the generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    print_generic: bool,
+    /// Accept ops of dialects that are not registered (their effects count as unknown).
+    #[arg(long = "allow-unregistered-dialect")]
+    allow_unregistered_dialect: bool,
+    /// Print how many blocks and ops were scheduled and moved to stderr.
+    #[arg(long = "flowsched-stats")]
+    stats: bool,
+}
+
+/// LLVM tools take long options with one dash (`-split-input-file`); accept both spellings.
+fn normalise_args() -> Vec<String> {
+    std::env::args()
+        .enumerate()
+        .map(|(i, a)| {
+            let one_dash_long =
+                a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
+            if i > 0 && one_dash_long {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+fn run(cli: &Cli) -> Result<bool> {
+    let (input, source_name) = if cli.input == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .context("reading stdin")?;
+        (buf, "<stdin>".to_string())
+    } else {
+        let buf =
+            std::fs::read(&cli.input).with_context(|| format!("{}: cannot read", cli.input))?;
+        (buf, cli.input.clone())
+    };
+    let options = OptOptions {
+        pass_pipeline: cli.pass_pipeline.clone(),
+        split_input_file: cli.split_input_file,
+        print_generic: cli.print_generic,
+        allow_unregistered_dialect: cli.allow_unregistered_dialect,
+    };
+    let out = match opt::run(&input, &source_name, &options) {
+        Ok(out) => out,
+        // Already in MLIR's `where: error: what` form.
+        Err(e @ opt::OptError::Syntax(_)) => {
+            eprintln!("{e}");
+            return Ok(false);
+        }
+        Err(e) => return Err(e.into()),
+    };
+    for d in &out.diags {
+        eprintln!("{d}");
+    }
+    if cli.stats {
+        eprintln!(
+            "flowsched-schedule: {} blocks, {} ops, {} moved",
+            out.stats.blocks, out.stats.ops, out.stats.moved_ops
+        );
+    }
+    if cli.output == "-" {
+        std::io::stdout().write_all(out.text.as_bytes())?;
+    } else {
+        let path = PathBuf::from(&cli.output);
+        std::fs::write(&path, &out.text)
+            .with_context(|| format!("{}: cannot write", path.display()))?;
+    }
+    Ok(out.success)
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_env("FLOWSCHED_LOG"))
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse_from(normalise_args());
+    match run(&cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("flowsched-opt: error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The plain C ABI between the `mlir-opt` plugin's C++ shim and the Rust scheduler. Only
+//! integers, doubles and strings cross it: the shim describes a block ([`FsOp`] per op), Rust
+//! answers with an order. No MLIR object crosses, so this side links no MLIR at all.
+//!
+//! `plugin/flowsched_mlir.h` declares the same structs and functions; keep them in step.
+
+use super::block::{self, BlockDesc, BlockOp, Effect, EffectKind, Effects, Resource};
+use super::pipeline_text::parse_schedule_options;
+use std::ffi::{c_char, CStr};
+
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct FsEffect {
+    /// 0 read, 1 write, 2 alloc, 3 free.
+    pub kind: i32,
+    /// 0 a buffer allocated in the function, 1 a buffer from outside, 2 any memory.
+    pub resource_kind: i32,
+    pub resource: u64,
+}
+
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct FsOp {
+    pub name: *const c_char,
+    pub uses: *const u64,
+    pub num_uses: usize,
+    pub results: *const u64,
+    /// Bytes of each result; negative when unknown.
+    pub result_bytes: *const i64,
+    pub num_results: usize,
+    /// 0 pure, 1 the listed effects, 2 unknown.
+    pub effects_kind: i32,
+    pub effects: *const FsEffect,
+    pub num_effects: usize,
+    pub flops: f64,
+}
+
+/// Status codes of [`flowsched_schedule_block`].
+pub const FS_OK: i32 = 0;
+pub const FS_OK_WITH_REMARK: i32 = 1;
+pub const FS_ERROR: i32 = -1;
+
+unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
+    if len == 0 || ptr.is_null() {
+        &[]
+    } else {
+        unsafe { std::slice::from_raw_parts(ptr, len) }
+    }
+}
+
+unsafe fn string(ptr: *const c_char) -> String {
+    if ptr.is_null() {
+        String::new()
+    } else {
+        unsafe { CStr::from_ptr(ptr) }
+            .to_string_lossy()
+            .into_owned()
+    }
+}
+
+fn write_message(message: &str, out: *mut c_char, len: usize) {
+    if out.is_null() || len == 0 {
+        return;
+    }
+    let n = message.len().min(len - 1);
+    unsafe {
+        std::ptr::copy_nonoverlapping(message.as_ptr(), out as *mut u8, n);
+        *out.add(n) = 0;
+    }
+}
+
+fn convert_effect(e: &FsEffect) -> Option<Effect> {
+    let kind = match e.kind {
+        0 => EffectKind::Read,
+        1 => EffectKind::Write,
+        2 => EffectKind::Alloc,
+        3 => EffectKind::Free,
+        _ => return None,
+    };
+    let resource = match e.resource_kind {
+        0 => Resource::Local(e.resource),
+        1 => Resource::Outside(e.resource),
+        _ => Resource::Any,
+    };
+    Some(Effect { kind, resource })
+}
+
+/// Turns the shim's description into a [`BlockDesc`].
+///
+/// # Safety
+/// Every pointer/length pair must describe readable memory.
+pub unsafe fn block_from_c(
+    ops: &[FsOp],
+    has_terminator: bool,
+    outside: &[u64],
+    outside_bytes: &[i64],
+    live_out: &[u64],
+) -> BlockDesc {
+    let size = |b: i64| (b >= 0).then_some(b as u64);
+    let ops = ops
+        .iter()
+        .map(|op| {
+            let results = unsafe { slice(op.results, op.num_results) };
+            let bytes = unsafe { slice(op.result_bytes, op.num_results) };
+            let effects = match op.effects_kind {
+                0 => Effects::Pure,
+                1 => unsafe { slice(op.effects, op.num_effects) }
+                    .iter()
+                    .map(convert_effect)
+                    .collect::<Option<Vec<_>>>()
+                    .map_or(Effects::Unknown, Effects::Known),
+                _ => Effects::Unknown,
+            };
+            BlockOp {
+                name: unsafe { string(op.name) },
+                uses: unsafe { slice(op.uses, op.num_uses) }.to_vec(),
+                results: results
+                    .iter()
+                    .zip(bytes)
+                    .map(|(&v, &b)| (v, size(b)))
+                    .collect(),
+                effects,
+                flops: op.flops,
+            }
+        })
+        .collect();
+    BlockDesc {
+        ops,
+        has_terminator,
+        outside_sizes: outside
+            .iter()
+            .zip(outside_bytes)
+            .map(|(&v, &b)| (v, size(b)))
+            .collect(),
+        live_out: live_out.to_vec(),
+    }
+}
+
+/// Checks pass options (`objective=… scheduler=…`); 0 when valid, else [`FS_ERROR`] with the
+/// reason in `message`.
+///
+/// # Safety
+/// `options` is a NUL-terminated string; `message` has room for `message_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn flowsched_check_options(
+    options: *const c_char,
+    message: *mut c_char,
+    message_len: usize,
+) -> i32 {
+    match parse_schedule_options(&unsafe { string(options) }) {
+        Ok(_) => FS_OK,
+        Err(e) => {
+            write_message(&e, message, message_len);
+            FS_ERROR
+        }
+    }
+}
+
+/// Schedules one block. On success `order_out[k]` is the original index of the op that goes
+/// to position `k`; [`FS_OK_WITH_REMARK`] says `message` holds a remark (a fallback). On
+/// [`FS_ERROR`] `message` says why and `order_out` is untouched.
+///
+/// # Safety
+/// All pointer/length pairs describe readable memory; `order_out` has room for `num_ops`.
+#[no_mangle]
+pub unsafe extern "C" fn flowsched_schedule_block(
+    options: *const c_char,
+    name: *const c_char,
+    ops: *const FsOp,
+    num_ops: usize,
+    has_terminator: i32,
+    outside_values: *const u64,
+    outside_bytes: *const i64,
+    num_outside: usize,
+    live_out: *const u64,
+    num_live_out: usize,
+    order_out: *mut usize,
+    message: *mut c_char,
+    message_len: usize,
+) -> i32 {
+    // A panic must not unwind into C++.
+    let result = std::panic::catch_unwind(|| {
+        let opts = parse_schedule_options(&unsafe { string(options) })?;
+        let desc = unsafe {
+            block_from_c(
+                slice(ops, num_ops),
+                has_terminator != 0,
+                slice(outside_values, num_outside),
+                slice(outside_bytes, num_outside),
+                slice(live_out, num_live_out),
+            )
+        };
+        block::schedule(&desc, &unsafe { string(name) }, &opts).map_err(|e| e.to_string())
+    });
+    match result {
+        Ok(Ok(decision)) => {
+            let out = unsafe { std::slice::from_raw_parts_mut(order_out, num_ops) };
+            out.copy_from_slice(&decision.order);
+            match decision.fallback {
+                Some(note) => {
+                    write_message(&note, message, message_len);
+                    FS_OK_WITH_REMARK
+                }
+                None => FS_OK,
+            }
+        }
+        Ok(Err(e)) => {
+            write_message(&e, message, message_len);
+            FS_ERROR
+        }
+        Err(_) => {
+            write_message(
+                "flowsched: internal error (panic) while scheduling",
+                message,
+                message_len,
+            );
+            FS_ERROR
+        }
+    }
+}

@@ -1,0 +1,450 @@
+//! Runs a tensor-level function through melior's `ExecutionEngine`: lower (configurable
+//! pipelines), feed seeded random inputs, time it (warm-up, repeats, median) and count its heap
+//! exactly. `finalize-memref-to-llvm{use-generic-functions}` routes every allocation through
+//! `_mlir_memref_to_llvm_alloc/free`, which this module provides and counts.
+
+use super::buffers::tighten_module;
+use super::ffi::{self, string_ref};
+use super::jit_runtime::{
+    counted_aligned_alloc, counted_alloc, counted_free, heap_peak_and_count, memref_copy,
+    reset_heap,
+};
+use super::session::{Diag, Session};
+use melior::ir::operation::OperationLike;
+use mlir_sys::*;
+use rand::{Rng, SeedableRng};
+use serde::Serialize;
+use std::time::Instant;
+
+/// Tensor level → buffers, with deallocation.
+pub const DEFAULT_BUFFERIZE: &str = "builtin.module(func.func(convert-elementwise-to-linalg),\
+one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},\
+buffer-deallocation-pipeline)";
+
+/// Buffers → LLVM dialect, allocations through the generic (countable) functions.
+pub const DEFAULT_TO_LLVM: &str =
+    "builtin.module(convert-bufferization-to-memref,convert-linalg-to-loops,convert-scf-to-cf,\
+expand-strided-metadata,lower-affine,finalize-memref-to-llvm{use-generic-functions},\
+convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,\
+convert-func-to-llvm,reconcile-unrealized-casts)";
+
+#[derive(Debug, Clone)]
+pub struct JitConfig {
+    pub bufferize: String,
+    /// Move allocations to their first use and deallocations to their last (see
+    /// [`super::buffers`]); without it every order has the same heap peak.
+    pub tighten_buffers: bool,
+    pub to_llvm: String,
+    pub opt_level: usize,
+    /// Libraries the JIT'd code may call into. None by default: `memrefCopy` is provided
+    /// here, because the C runner utils library would load a second (shared) MLIR next to the
+    /// static one in this process.
+    pub shared_libs: Vec<String>,
+    pub warmup: usize,
+    pub repeats: usize,
+    /// Seed of the random inputs (the same seed gives the same inputs to every order).
+    pub seed: u64,
+}
+
+impl Default for JitConfig {
+    fn default() -> Self {
+        JitConfig {
+            bufferize: DEFAULT_BUFFERIZE.into(),
+            tighten_buffers: true,
+            to_llvm: DEFAULT_TO_LLVM.into(),
+            opt_level: 2,
+            shared_libs: Vec::new(),
+            warmup: 2,
+            repeats: 10,
+            seed: 0,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum JitError {
+    #[error("{}", fmt_diags(.0))]
+    Mlir(Vec<Diag>),
+    #[error("no function '{0}' in the module")]
+    NoFunction(String),
+    #[error("function '{function}': {reason}")]
+    Unsupported { function: String, reason: String },
+    #[error("lowering with '{pipeline}' failed: {}", fmt_diags(.diags))]
+    Lowering { pipeline: String, diags: Vec<Diag> },
+    #[error("the JIT could not run '{0}'")]
+    Invoke(String),
+}
+
+fn fmt_diags(d: &[Diag]) -> String {
+    d.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Measurement {
+    /// Median wall time of one call, nanoseconds.
+    pub median_ns: f64,
+    pub samples_ns: Vec<f64>,
+    /// Highest sum of live heap bytes during one call (its results included).
+    pub peak_heap_bytes: u64,
+    pub allocations: u64,
+    /// Each result's bytes, for comparing orders.
+    #[serde(skip)]
+    pub outputs: Vec<Vec<u8>>,
+}
+
+/// melior's `ExecutionEngine` does not say when creation failed (a null engine then crashes
+/// on first use); this owns the raw handle and checks it.
+struct Engine(MlirExecutionEngine);
+
+impl Engine {
+    fn new(module: &melior::ir::Module, opt_level: usize, libs: &[String]) -> Option<Engine> {
+        let libs: Vec<MlirStringRef> = libs.iter().map(|l| string_ref(l)).collect();
+        let raw = unsafe {
+            mlirExecutionEngineCreate(
+                module.to_raw(),
+                opt_level as i32,
+                libs.len() as i32,
+                libs.as_ptr(),
+                false,
+                false,
+            )
+        };
+        (!raw.ptr.is_null()).then_some(Engine(raw))
+    }
+    fn register_symbol(&self, name: &str, ptr: *mut ()) {
+        unsafe {
+            mlirExecutionEngineRegisterSymbol(
+                self.0,
+                string_ref(name),
+                ptr as *mut std::ffi::c_void,
+            )
+        }
+    }
+    /// Calls `_mlir_<name>(args)`: pointers to every scalar argument, then to the result.
+    fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
+        let r = unsafe {
+            mlirExecutionEngineInvokePacked(
+                self.0,
+                string_ref(name),
+                args.as_mut_ptr() as *mut *mut std::ffi::c_void,
+            )
+        };
+        if r.value != 0 {
+            Ok(())
+        } else {
+            Err(())
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        unsafe { mlirExecutionEngineDestroy(self.0) }
+    }
+}
+
+// ---- arguments ------------------------------------------------------------------------------
+
+/// A ranked, static tensor type as the JIT passes it: element bytes and shape.
+#[derive(Debug, Clone)]
+struct TensorSig {
+    shape: Vec<i64>,
+    element: Element,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Element {
+    F32,
+    F64,
+    I32,
+    I64,
+}
+
+impl Element {
+    fn bytes(self) -> usize {
+        match self {
+            Element::F32 | Element::I32 => 4,
+            Element::F64 | Element::I64 => 8,
+        }
+    }
+}
+
+impl TensorSig {
+    fn numel(&self) -> usize {
+        self.shape.iter().product::<i64>() as usize
+    }
+    fn strides(&self) -> Vec<i64> {
+        let mut s = vec![1i64; self.shape.len()];
+        for i in (0..self.shape.len().saturating_sub(1)).rev() {
+            s[i] = s[i + 1] * self.shape[i + 1];
+        }
+        s
+    }
+}
+
+fn tensor_sig(t: MlirType) -> Option<TensorSig> {
+    unsafe {
+        if !mlirTypeIsARankedTensor(t) {
+            return None;
+        }
+        let shape = ffi::static_shape(t)?;
+        let e = mlirShapedTypeGetElementType(t);
+        let element = if mlirTypeIsAF32(e) {
+            Element::F32
+        } else if mlirTypeIsAF64(e) {
+            Element::F64
+        } else if mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 32 {
+            Element::I32
+        } else if mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 64 {
+            Element::I64
+        } else {
+            return None;
+        };
+        Some(TensorSig { shape, element })
+    }
+}
+
+/// The argument and result tensor types of `function` in the tensor-level module.
+#[allow(clippy::type_complexity)]
+fn signature(
+    module: &melior::ir::Module,
+    function: &str,
+) -> Result<(Vec<TensorSig>, Vec<TensorSig>, MlirOperation), JitError> {
+    let func = super::opt::functions(module)
+        .into_iter()
+        .find(|&f| {
+            let a = unsafe { mlirOperationGetAttributeByName(f, string_ref("sym_name")) };
+            !a.ptr.is_null() && ffi::to_string(unsafe { mlirStringAttrGetValue(a) }) == function
+        })
+        .ok_or_else(|| JitError::NoFunction(function.into()))?;
+    let ty = unsafe {
+        mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+            func,
+            string_ref("function_type"),
+        ))
+    };
+    let unsupported = |what: &str, i: isize| JitError::Unsupported {
+        function: function.into(),
+        reason: format!("{what} {i} is not a static tensor of f32, f64, i32 or i64"),
+    };
+    let inputs = (0..unsafe { mlirFunctionTypeGetNumInputs(ty) })
+        .map(|i| {
+            tensor_sig(unsafe { mlirFunctionTypeGetInput(ty, i) })
+                .ok_or_else(|| unsupported("argument", i))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let outputs = (0..unsafe { mlirFunctionTypeGetNumResults(ty) })
+        .map(|i| {
+            tensor_sig(unsafe { mlirFunctionTypeGetResult(ty, i) })
+                .ok_or_else(|| unsupported("result", i))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((inputs, outputs, func))
+}
+
+/// Seeded random contents for an argument: floats in [-1, 1), integers in [0, 8).
+fn random_buffer(sig: &TensorSig, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
+    let bytes = sig.numel() * sig.element.bytes();
+    let mut buf = vec![0u64; bytes.div_ceil(8).max(1)];
+    let raw = unsafe { std::slice::from_raw_parts_mut(buf.as_mut_ptr() as *mut u8, bytes) };
+    for chunk in raw.chunks_mut(sig.element.bytes()) {
+        match sig.element {
+            Element::F32 => chunk.copy_from_slice(&rng.random_range(-1.0f32..1.0).to_le_bytes()),
+            Element::F64 => chunk.copy_from_slice(&rng.random_range(-1.0f64..1.0).to_le_bytes()),
+            Element::I32 => chunk.copy_from_slice(&rng.random_range(0i32..8).to_le_bytes()),
+            Element::I64 => chunk.copy_from_slice(&rng.random_range(0i64..8).to_le_bytes()),
+        }
+    }
+    buf
+}
+
+/// Lowers `module` in place with the configured pipelines.
+fn lower(
+    session: &Session,
+    module: &mut melior::ir::Module,
+    config: &JitConfig,
+) -> Result<(), JitError> {
+    let run = |module: &mut melior::ir::Module, pipeline: &str| {
+        let failed = |diags| JitError::Lowering {
+            pipeline: pipeline.into(),
+            diags,
+        };
+        let elements = super::pipeline_text::parse(pipeline).map_err(|e| {
+            failed(vec![Diag {
+                severity: super::session::Severity::Error,
+                location: "pipeline".into(),
+                message: e.to_string(),
+            }])
+        })?;
+        let pm = super::opt::build_pass_manager(session, &elements, "<jit>", Default::default())
+            .map_err(|e| {
+                failed(vec![Diag {
+                    severity: super::session::Severity::Error,
+                    location: "pipeline".into(),
+                    message: e,
+                }])
+            })?;
+        if pm.run(module).is_err() {
+            return Err(failed(session.take_diags()));
+        }
+        Ok(())
+    };
+    run(module, &config.bufferize)?;
+    if config.tighten_buffers {
+        tighten_module(module.body().to_raw());
+        if !module.as_operation().verify() {
+            return Err(JitError::Mlir(session.take_diags()));
+        }
+    }
+    run(module, &config.to_llvm)
+}
+
+/// Compiles `function` of the tensor-level module `text` and measures it.
+pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measurement, JitError> {
+    let session = Session::new(false);
+    let mut module = session
+        .parse(text.as_bytes(), "<jit>")
+        .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
+    let (inputs, outputs, func) = signature(&module, function)?;
+    unsafe {
+        let unit = mlirUnitAttrGet(session.context.to_raw());
+        mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
+    }
+    lower(&session, &mut module, config)?;
+    let engine = Engine::new(&module, config.opt_level, &config.shared_libs).ok_or_else(|| {
+        let mut diags = session.take_diags();
+        diags.push(Diag {
+            severity: super::session::Severity::Error,
+            location: "<jit>".into(),
+            message: "the execution engine could not be created (translation to LLVM IR failed)"
+                .into(),
+        });
+        JitError::Mlir(diags)
+    })?;
+    engine.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
+    engine.register_symbol(
+        "_mlir_memref_to_llvm_aligned_alloc",
+        counted_aligned_alloc as *mut (),
+    );
+    engine.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
+    engine.register_symbol("memrefCopy", memref_copy as *mut ());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
+    let mut buffers: Vec<Vec<u64>> = inputs.iter().map(|s| random_buffer(s, &mut rng)).collect();
+    // Each memref argument expands to: allocated ptr, aligned ptr, offset, sizes…, strides….
+    let mut scalars: Vec<Vec<i64>> = Vec::new();
+    for (sig, buf) in inputs.iter().zip(buffers.iter_mut()) {
+        let p = buf.as_mut_ptr() as i64;
+        let mut d = vec![p, p, 0];
+        d.extend(&sig.shape);
+        d.extend(sig.strides());
+        scalars.push(d);
+    }
+    let result_words: usize = outputs.iter().map(|s| 3 + 2 * s.shape.len()).sum();
+    let mut result = vec![0i64; result_words.max(1)];
+    // The C interface: `_mlir_ciface_f(results*, arg0*, arg1*, …)`, each a pointer to a
+    // memref descriptor; invoked packed, so `args` holds a pointer to each of those pointers.
+    let mut call = |result: &mut Vec<i64>| -> Result<(), JitError> {
+        let mut pointers: Vec<*mut i64> = Vec::new();
+        if !outputs.is_empty() {
+            pointers.push(result.as_mut_ptr());
+        }
+        pointers.extend(scalars.iter_mut().map(|d| d.as_mut_ptr()));
+        let mut args: Vec<*mut ()> = pointers
+            .iter_mut()
+            .map(|p| p as *mut *mut i64 as *mut ())
+            .collect();
+        engine
+            .invoke_packed(function, &mut args)
+            .map_err(|_| JitError::Invoke(function.into()))
+    };
+    // Results are buffers the function allocated; read them, then hand them back.
+    let collect = |result: &[i64]| -> Vec<Vec<u8>> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        for sig in &outputs {
+            let (alloc, aligned, offset) = (result[at], result[at + 1], result[at + 2]);
+            let bytes = sig.numel() * sig.element.bytes();
+            let start = (aligned as usize) + (offset as usize) * sig.element.bytes();
+            out.push(unsafe { std::slice::from_raw_parts(start as *const u8, bytes) }.to_vec());
+            counted_free(alloc as *mut u8);
+            at += 3 + 2 * sig.shape.len();
+        }
+        out
+    };
+    for _ in 0..config.warmup {
+        call(&mut result)?;
+        collect(&result);
+    }
+    reset_heap();
+    call(&mut result)?;
+    let (peak, allocations) = heap_peak_and_count();
+    let outputs_bytes = collect(&result);
+    let mut samples = Vec::with_capacity(config.repeats);
+    for _ in 0..config.repeats.max(1) {
+        let t = Instant::now();
+        call(&mut result)?;
+        samples.push(t.elapsed().as_nanos() as f64);
+        collect(&result);
+    }
+    Ok(Measurement {
+        median_ns: median(&samples),
+        samples_ns: samples,
+        peak_heap_bytes: peak,
+        allocations,
+        outputs: outputs_bytes,
+    })
+}
+
+pub fn median(xs: &[f64]) -> f64 {
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    match v.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => v[n / 2],
+        n => (v[n / 2 - 1] + v[n / 2]) / 2.0,
+    }
+}
+
+/// Spearman's rank correlation (ties get their average rank); `None` when either side is
+/// constant.
+pub fn spearman(a: &[f64], b: &[f64]) -> Option<f64> {
+    fn ranks(x: &[f64]) -> Vec<f64> {
+        let mut idx: Vec<usize> = (0..x.len()).collect();
+        idx.sort_by(|&i, &j| x[i].total_cmp(&x[j]));
+        let mut r = vec![0.0; x.len()];
+        let mut i = 0;
+        while i < idx.len() {
+            let mut j = i;
+            while j + 1 < idx.len() && x[idx[j + 1]] == x[idx[i]] {
+                j += 1;
+            }
+            for &k in &idx[i..=j] {
+                r[k] = (i + j) as f64 / 2.0 + 1.0;
+            }
+            i = j + 1;
+        }
+        r
+    }
+    let (ra, rb) = (ranks(a), ranks(b));
+    let n = a.len() as f64;
+    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
+    let cov: f64 = ra.iter().zip(&rb).map(|(x, y)| (x - ma) * (y - mb)).sum();
+    let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
+    let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
+    (va > 0.0 && vb > 0.0).then(|| cov / (va * vb).sqrt())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spearman_of_monotone_and_reversed() {
+        assert_eq!(spearman(&[1.0, 2.0, 3.0], &[10.0, 20.0, 35.0]), Some(1.0));
+        assert_eq!(spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]), Some(-1.0));
+        assert_eq!(spearman(&[1.0, 1.0], &[1.0, 2.0]), None);
+    }
+}

@@ -1,0 +1,31 @@
+//! MLIR in, MLIR out.
+//!
+//! [`block`] (one block as plain data → `ScheduleDag` → order) and [`pipeline_text`] need no
+//! MLIR and serve both front ends: `flowsched-opt` (feature `mlir`, melior: [`import`],
+//! [`rewrite`], [`pass`], [`opt`], [`jit`]) and the `mlir-opt` plugin (`plugin/`, a C++ shim
+//! that reaches [`capi`] through a plain C ABI and links no MLIR into Rust).
+
+pub mod block;
+pub mod capi;
+pub mod pipeline_text;
+
+#[cfg(feature = "mlir")]
+pub mod buffers;
+#[cfg(feature = "mlir")]
+pub mod ffi;
+#[cfg(feature = "mlir")]
+pub mod import;
+#[cfg(feature = "mlir")]
+pub mod jit;
+#[cfg(feature = "mlir")]
+mod jit_runtime;
+#[cfg(feature = "mlir")]
+pub mod opt;
+#[cfg(feature = "mlir")]
+pub mod pass;
+#[cfg(feature = "mlir")]
+pub mod rewrite;
+#[cfg(feature = "mlir")]
+pub mod session;
+#[cfg(feature = "mlir")]
+pub mod study;

@@ -1,0 +1,118 @@
+//! The `flowsched-schedule` pass on one operation: every block of its regions becomes a DAG,
+//! gets an order and is rewritten in it. Blocks are independent: no op crosses a block or a
+//! region.
+
+use super::block::{self, ScheduleOptions};
+use super::ffi::{blocks_of_region, op_name, regions_of, string_ref};
+use super::import::{describe_block, uses_before_defs};
+use super::rewrite::apply_order;
+use super::session::{Diag, Severity};
+use mlir_sys::*;
+
+/// What the pass did to one operation (summed over its blocks).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PassStats {
+    pub blocks: usize,
+    pub ops: usize,
+    pub moved_ops: usize,
+    pub original_cost: f64,
+    pub cost: f64,
+}
+
+/// Ops whose regions are graph regions (no order to schedule), as far as the C API lets us
+/// know: `RegionKindInterface` is not exposed, so this list and the use-before-def check stand
+/// in for it.
+const GRAPH_REGION_OPS: &[&str] = &["builtin.module", "gpu.module", "spirv.module"];
+
+/// Schedules the blocks of `op`'s regions. Remarks (graph regions, fallbacks) go to `diags`;
+/// an error is returned for what the user must fix.
+pub fn schedule_operation(
+    op: MlirOperation,
+    options: &ScheduleOptions,
+    source_name: &str,
+    diags: &mut Vec<Diag>,
+) -> Result<PassStats, Diag> {
+    let name = op_name(op);
+    let loc = unsafe { mlirOperationGetLocation(op) };
+    let mut stats = PassStats::default();
+    let regions = regions_of(op);
+    if regions.is_empty() {
+        return Ok(stats);
+    }
+    let registered =
+        unsafe { mlirContextIsRegisteredOperation(mlirOperationGetContext(op), string_ref(&name)) };
+    if GRAPH_REGION_OPS.contains(&name.as_str()) || !registered {
+        let why = if registered {
+            "is a graph region"
+        } else {
+            "may be a graph region (unregistered op)"
+        };
+        diags.push(Diag::at(
+            loc,
+            source_name,
+            Severity::Remark,
+            format!("flowsched-schedule: the body of '{name}' {why}; left alone (anchor the pass on the functions inside, e.g. func.func(flowsched-schedule))"),
+        ));
+        return Ok(stats);
+    }
+    let func_name = symbol_name(op).unwrap_or_else(|| name.clone());
+    for (r, region) in regions.into_iter().enumerate() {
+        for (b, block) in blocks_of_region(region).into_iter().enumerate() {
+            let (desc, ops) = describe_block(block);
+            if ops.len() < 2 {
+                continue;
+            }
+            if uses_before_defs(&ops) {
+                diags.push(Diag::at(
+                    loc,
+                    source_name,
+                    Severity::Remark,
+                    format!("flowsched-schedule: block {b} of region {r} of '{func_name}' uses values before their definition (a graph region); left alone"),
+                ));
+                continue;
+            }
+            let dag_name = format!("{func_name}/region{r}/block{b}");
+            let decision = block::schedule(&desc, &dag_name, options).map_err(|e| {
+                Diag::at(
+                    loc,
+                    source_name,
+                    Severity::Error,
+                    format!("flowsched-schedule: {dag_name}: {e}"),
+                )
+            })?;
+            tracing::debug!(
+                block = %dag_name,
+                ops = ops.len(),
+                winner = %decision.winner,
+                original_cost = decision.original_cost,
+                cost = decision.cost,
+                "flowsched-schedule"
+            );
+            if let Some(note) = &decision.fallback {
+                diags.push(Diag::at(
+                    loc,
+                    source_name,
+                    Severity::Remark,
+                    format!("flowsched-schedule: '{func_name}': {note}"),
+                ));
+            }
+            apply_order(&ops, &decision.order);
+            stats.blocks += 1;
+            stats.ops += ops.len();
+            stats.moved_ops += decision.moved_ops();
+            stats.original_cost += decision.original_cost;
+            stats.cost += decision.cost;
+        }
+    }
+    Ok(stats)
+}
+
+fn symbol_name(op: MlirOperation) -> Option<String> {
+    let attr = unsafe { mlirOperationGetAttributeByName(op, string_ref("sym_name")) };
+    if unsafe { attr.ptr.is_null() || !mlirAttributeIsAString(attr) } {
+        return None;
+    }
+    Some(super::ffi::to_string(unsafe {
+        mlirStringAttrGetValue(attr)
+    }))
+}

@@ -1,0 +1,117 @@
+//! Several orders of one function, each rewritten, JIT-compiled and measured: do the outputs
+//! stay equal, and how well does the proxy's peak memory rank the orders by the heap peak the
+//! JIT measures (Spearman's ρ)?
+
+use super::import::function_blocks;
+use super::jit::{measure, spearman, JitConfig, JitError};
+use super::rewrite::apply_order;
+use super::session::{print_module, Session};
+use crate::cost::{MemoryEvaluator, Objective};
+use crate::dag::Order;
+use crate::schedulers::{self, RandomTopological, Scheduler};
+use rand::SeedableRng;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct OrderResult {
+    pub scheduler: String,
+    pub proxy_peak_bytes: u64,
+    pub jit_peak_heap_bytes: u64,
+    pub jit_allocations: u64,
+    pub median_ns: f64,
+    /// Bit-identical outputs to the original order's on the same inputs.
+    pub outputs_equal: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct StudyReport {
+    pub function: String,
+    pub ops: usize,
+    pub orders: Vec<OrderResult>,
+    /// Spearman's ρ between proxy peak and JIT heap peak over the orders (`None`: one side
+    /// constant).
+    pub spearman_proxy_vs_jit_peak: Option<f64>,
+    pub all_outputs_equal: bool,
+}
+
+/// Measures the original order, every classic heuristic's and `random` random orders of the
+/// first block of `function`.
+pub fn study(
+    text: &str,
+    function: &str,
+    random: usize,
+    seed: u64,
+    config: &JitConfig,
+) -> Result<StudyReport, JitError> {
+    let session = Session::new(false);
+    let module = session
+        .parse(text.as_bytes(), "<study>")
+        .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
+    let (_, desc, _) = function_blocks(&module)
+        .into_iter()
+        .find(|(n, _, _)| n == function)
+        .ok_or_else(|| JitError::NoFunction(function.into()))?;
+    let dag = desc.to_dag(function).map_err(|e| JitError::Unsupported {
+        function: function.into(),
+        reason: e.to_string(),
+    })?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut candidates: Vec<(String, Order)> = vec![("original".into(), Order::original(&dag))];
+    for name in schedulers::CLASSIC {
+        let s = schedulers::by_name(name).expect("classic names exist");
+        for o in s.orders(&dag, Objective::PeakMemory, 1, &mut rng) {
+            if !candidates.iter().any(|(_, c)| *c == o) {
+                candidates.push((name.to_string(), o));
+            }
+        }
+    }
+    for o in RandomTopological::default().orders(&dag, Objective::PeakMemory, random, &mut rng) {
+        if !candidates.iter().any(|(_, c)| *c == o) {
+            candidates.push(("random".into(), o));
+        }
+    }
+    let memory = MemoryEvaluator::new(&dag);
+    let mut orders = Vec::new();
+    let mut reference: Option<Vec<Vec<u8>>> = None;
+    for (name, order) in &candidates {
+        let s = Session::new(false);
+        let m = s
+            .parse(text.as_bytes(), "<study>")
+            .expect("parsed once already");
+        let (_, _, ops) = function_blocks(&m)
+            .into_iter()
+            .find(|(n, _, _)| n == function)
+            .expect("same module");
+        let positions: Vec<usize> = order.iter().map(|n| dag.node(n).source_id).collect();
+        apply_order(&ops, &positions);
+        let reordered = print_module(&m, false);
+        let r = measure(&reordered, function, config)?;
+        let equal = match &reference {
+            None => {
+                reference = Some(r.outputs.clone());
+                true
+            }
+            Some(o) => *o == r.outputs,
+        };
+        orders.push(OrderResult {
+            scheduler: name.clone(),
+            proxy_peak_bytes: memory.peak(order),
+            jit_peak_heap_bytes: r.peak_heap_bytes,
+            jit_allocations: r.allocations,
+            median_ns: r.median_ns,
+            outputs_equal: equal,
+        });
+    }
+    let proxy: Vec<f64> = orders.iter().map(|o| o.proxy_peak_bytes as f64).collect();
+    let jit: Vec<f64> = orders
+        .iter()
+        .map(|o| o.jit_peak_heap_bytes as f64)
+        .collect();
+    Ok(StudyReport {
+        function: function.into(),
+        ops: dag.len(),
+        spearman_proxy_vs_jit_peak: spearman(&proxy, &jit),
+        all_outputs_equal: orders.iter().all(|o| o.outputs_equal),
+        orders,
+    })
+}

@@ -1,0 +1,30 @@
+# lit configuration for flowsched's MLIR tests. tests/mlir_lit.rs runs lit with the paths of
+# the tools under test in the environment; /usr/lib/llvm-22/bin provides FileCheck, not and
+# mlir-opt.
+import os
+import lit.formats
+
+config.name = "flowsched-mlir"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir"]
+config.excludes = ["inputs", "models", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.environ.get("FLOWSCHED_LIT_OUT", os.path.join(config.test_source_root, "Output"))
+
+llvm_bin = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
+config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
+
+def required(name):
+    value = os.environ.get(name)
+    if not value:
+        lit_config.fatal(f"{name} is not set: run these tests through `cargo test --test mlir_lit`")
+    return value
+
+config.substitutions.append(("%flowsched-opt", required("FLOWSCHED_OPT")))
+config.substitutions.append(("%flowsched-jit", required("FLOWSCHED_JIT")))
+config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "inputs")))
+plugin = os.environ.get("FLOWSCHED_PLUGIN")
+if plugin:
+    config.substitutions.append(("%flowsched-plugin", plugin))
+    config.available_features.add("plugin")

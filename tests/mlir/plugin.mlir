@@ -1,0 +1,33 @@
+// The real Debian mlir-opt with flowsched's plugin loaded runs the same checks as flowsched-opt.
+// REQUIRES: plugin
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %S/schedule-memory.mlir
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/effects.mlir --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %S/effects.mlir
+
+// Plugin and flowsched-opt agree op for op, mixed with upstream passes.
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(cse,flowsched-schedule{objective=memory scheduler=inductor-lpmf}),canonicalize)' -o %t.plugin
+// RUN: %flowsched-opt %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(cse,flowsched-schedule{objective=memory scheduler=inductor-lpmf}),canonicalize)' -o %t.opt
+// RUN: diff %t.plugin %t.opt
+
+// Original order kept: byte for byte mlir-opt's output.
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=original}))' -o %t.same
+// RUN: %mlir-opt %inputs/two-funcs.mlir | diff - %t.same
+
+// Remarks and errors.
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(flowsched-schedule)' 2>&1 >/dev/null | FileCheck %s --check-prefix=GRAPH
+// GRAPH: remark: flowsched-schedule: the body of 'builtin.module' is a graph region; left alone
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=exact-memory max-ops=4}))' 2>&1 >/dev/null | FileCheck %s --check-prefix=BUDGET
+// BUDGET: two-funcs.mlir:6:1: remark: flowsched-schedule: 'h/region0/block0': 5 ops exceed the budget of scheduler 'exact-memory' (4 ops); used 'xla-default' instead
+// RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=nope}))' 2>&1 | FileCheck %s --check-prefix=OPTION
+// OPTION: error: flowsched-schedule: unknown scheduler 'nope'
+
+// The real models: the plugin inside mlir-opt and flowsched-opt write the same modules.
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/inception_cell.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=inductor-default}))' -o %t.cell.plugin
+// RUN: %flowsched-opt %inputs/../models/inception_cell.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=inductor-default}))' -o %t.cell.opt
+// RUN: diff %t.cell.plugin %t.cell.opt
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/squeezenet.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=xla-default}))' -o %t.squeeze.plugin
+// RUN: %flowsched-opt %inputs/../models/squeezenet.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=xla-default}))' -o %t.squeeze.opt
+// RUN: diff %t.squeeze.plugin %t.squeeze.opt
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/inception_v1.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=dfs}))' -o %t.v1.plugin
+// RUN: %flowsched-opt %inputs/../models/inception_v1.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=dfs}))' -o %t.v1.opt
+// RUN: diff %t.v1.plugin %t.v1.opt
+// RUN: not diff %t.v1.opt %inputs/../models/inception_v1.mlir > /dev/null
