@@ -276,12 +276,13 @@ impl Adam {
             }
             let c1 = 1.0 - f64::powi(b1, self.t as i32);
             let c2 = 1.0 - f64::powi(b2, self.t as i32);
-            for i in 0..self.params.len() {
-                let g = &grads[i] * clip;
-                self.m[i] = &self.m[i] * b1 + &g * (1.0 - b1);
-                self.v[i] = &self.v[i] * b2 + g.square() * (1.0 - b2);
-                let update = (&self.m[i] / c1) / ((&self.v[i] / c2).sqrt() + eps) * self.lr;
-                let mut p = self.params[i].shallow_clone();
+            let state = self.params.iter().zip(self.m.iter_mut().zip(self.v.iter_mut()));
+            for ((param, (m, v)), grad) in state.zip(&grads) {
+                let g = grad * clip;
+                *m = &*m * b1 + &g * (1.0 - b1);
+                *v = &*v * b2 + g.square() * (1.0 - b2);
+                let update = (&*m / c1) / ((&*v / c2).sqrt() + eps) * self.lr;
+                let mut p = param.shallow_clone();
                 let _ = p.f_sub_(&update);
             }
         });

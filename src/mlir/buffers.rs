@@ -10,7 +10,6 @@ use super::import::VIEW_OPS;
 use mlir_sys::*;
 use std::collections::HashMap;
 
-
 /// Users of `buffer` and of every view of it, through view ops only. `None` when the buffer
 /// reaches an op that could make another alias (anything but known accessors and views):
 /// then its dealloc must not move.
