@@ -411,8 +411,10 @@ fn measure_on_device(
         candidates: picked
             .iter()
             .zip(&m.candidates)
-            .map(|(&i, c)| MeasuredCandidate {
+            .enumerate()
+            .map(|(k, (&i, c))| MeasuredCandidate {
                 scheduler: scored[i].scheduler.clone(),
+                winner: k == win,
                 proxy_cost: scored[i].cost,
                 median_seconds: c.median,
                 q1_seconds: c.q1,

@@ -841,7 +841,7 @@ fn print_summary(r: &ScheduleReport) {
             "peak"
         );
         for c in &d.candidates {
-            let mark = if c.scheduler == r.winner && c.proxy_cost == r.winner_cost {
+            let mark = if c.winner {
                 "  <- winner"
             } else {
                 ""
@@ -866,10 +866,7 @@ fn print_summary(r: &ScheduleReport) {
     }
     let measured = r.device.as_ref().and_then(|d| {
         let original = d.candidates.first()?;
-        let winner = d
-            .candidates
-            .iter()
-            .find(|c| c.scheduler == r.winner && c.proxy_cost == r.winner_cost)?;
+        let winner = d.candidates.iter().find(|c| c.winner)?;
         Some((original, winner))
     });
     if r.winner == "original" {

@@ -81,6 +81,8 @@ pub struct DeviceReport {
 #[derive(Debug, Clone, Serialize)]
 pub struct MeasuredCandidate {
     pub scheduler: String,
+    /// The device picked this one (a sampler's candidates can share name and proxy cost).
+    pub winner: bool,
     pub proxy_cost: f64,
     pub median_seconds: f64,
     pub q1_seconds: f64,
