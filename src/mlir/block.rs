@@ -6,7 +6,7 @@
 
 use crate::cost::{Evaluator, Objective};
 use crate::dag::{DagBuilder, DagError, OpNode, Order, ScheduleDag};
-use crate::schedulers::{self, UnknownScheduler};
+use crate::schedulers::{self, GflownetOptions, SchedulerError};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
 use std::collections::HashMap;
@@ -241,7 +241,7 @@ pub fn fallback_for(objective: Objective) -> &'static str {
 #[derive(Debug, thiserror::Error)]
 pub enum ScheduleError {
     #[error(transparent)]
-    Scheduler(#[from] UnknownScheduler),
+    Scheduler(#[from] SchedulerError),
     #[error(transparent)]
     Dag(#[from] DagError),
 }
@@ -290,7 +290,8 @@ pub fn schedule(
         }
         _ => (opts.scheduler.clone(), None),
     };
-    let scheduler = schedulers::by_name(&scheduler_name)?;
+    // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has none).
+    let scheduler = schedulers::build(&scheduler_name, &GflownetOptions::default())?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
     let eval = Evaluator::new(&dag, opts.objective);
     let original = Order::original(&dag);

@@ -191,7 +191,9 @@ pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, String> {
                     .map_err(|e| format!("{PASS_NAME}: {e}"))?
             }
             "scheduler" => {
-                crate::schedulers::by_name(value).map_err(|e| format!("{PASS_NAME}: {e}"))?;
+                if !crate::schedulers::LEARNED.contains(&value) {
+                    crate::schedulers::by_name(value).map_err(|e| format!("{PASS_NAME}: {e}"))?;
+                }
                 o.scheduler = value.to_string();
             }
             "max-ops" => o.max_ops = Some(number(value)? as usize),
