@@ -841,11 +841,7 @@ fn print_summary(r: &ScheduleReport) {
             "peak"
         );
         for c in &d.candidates {
-            let mark = if c.winner {
-                "  <- winner"
-            } else {
-                ""
-            };
+            let mark = if c.winner { "  <- winner" } else { "" };
             match &c.failure {
                 Some(f) => say!(
                     "  {:<18} {:>12} failed: {f}",

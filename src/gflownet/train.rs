@@ -276,7 +276,10 @@ impl Adam {
             }
             let c1 = 1.0 - f64::powi(b1, self.t as i32);
             let c2 = 1.0 - f64::powi(b2, self.t as i32);
-            let state = self.params.iter().zip(self.m.iter_mut().zip(self.v.iter_mut()));
+            let state = self
+                .params
+                .iter()
+                .zip(self.m.iter_mut().zip(self.v.iter_mut()));
             for ((param, (m, v)), grad) in state.zip(&grads) {
                 let g = grad * clip;
                 *m = &*m * b1 + &g * (1.0 - b1);
