@@ -4,7 +4,7 @@
 //! order; see [`ScheduleDag::constant_bytes`]). Tensors of unknown size count as 0 bytes, and
 //! the importer reports them.
 
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, ScheduleDag, TensorId};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -81,6 +81,52 @@ impl<'a> MemoryEvaluator<'a> {
 
     pub fn peak(&self, order: &Order) -> u64 {
         self.profile(order).peak
+    }
+}
+
+/// What running each op would free, kept up to date as ops run (LPMF's bookkeeping, shared by
+/// the schedulers that build orders step by step): the inputs it is the last user of, and its
+/// outputs that nobody uses. Graph outputs are never freed.
+#[derive(Debug, Clone)]
+pub struct FreeTracker {
+    /// Remaining uses per tensor; graph outputs keep one forever.
+    uses_left: Vec<usize>,
+    to_free: Vec<u64>,
+}
+
+impl FreeTracker {
+    /// Before any op runs; `inputs` is [`ScheduleDag::inputs_index`].
+    pub fn new(dag: &ScheduleDag, inputs: &[Vec<TensorId>]) -> Self {
+        let uses_left = dag.uses_until_free();
+        let bytes_where = |ts: &[TensorId], uses: usize| -> u64 {
+            ts.iter()
+                .filter(|&&t| uses_left[t] == uses)
+                .map(|&t| dag.tensor(t).bytes)
+                .sum()
+        };
+        let to_free = dag
+            .nodes()
+            .map(|n| bytes_where(&inputs[n.index()], 1) + bytes_where(&dag.node(n).outputs, 0))
+            .collect();
+        FreeTracker { uses_left, to_free }
+    }
+
+    /// Bytes released right after `n` if it ran now.
+    pub fn frees(&self, n: usize) -> u64 {
+        self.to_free[n]
+    }
+
+    /// Records that `n` ran.
+    pub fn ran(&mut self, dag: &ScheduleDag, inputs: &[Vec<TensorId>], n: usize) {
+        for &t in &inputs[n] {
+            self.uses_left[t] -= 1;
+            if self.uses_left[t] == 1 {
+                // The one remaining user will free it.
+                for &c in &dag.tensor(t).consumers {
+                    self.to_free[c.index()] += dag.tensor(t).bytes;
+                }
+            }
+        }
     }
 }
 

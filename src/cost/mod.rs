@@ -8,7 +8,7 @@ pub mod target;
 pub use makespan::{
     decode_list, decode_with_units, makespan_lower_bound, speedup, Transfer, UnitSchedule,
 };
-pub use memory::{memory_profile, peak_memory, MemoryEvaluator, MemoryProfile};
+pub use memory::{memory_profile, peak_memory, FreeTracker, MemoryEvaluator, MemoryProfile};
 pub use profile::DeviceProfile;
 
 use crate::dag::{Order, ScheduleDag};

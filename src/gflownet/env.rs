@@ -10,7 +10,7 @@
 //! Both are cheap to update and to recompute under autograd.
 
 use super::features::Scales;
-use crate::cost::{makespan, memory::memory_lower_bound, Objective};
+use crate::cost::{makespan, memory::memory_lower_bound, FreeTracker, Objective};
 use crate::dag::ScheduleDag;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -45,10 +45,9 @@ pub struct GraphEnv<'a> {
     succs: Vec<Vec<u32>>,
     indeg: Vec<u32>,
     inputs: Vec<Vec<usize>>,
-    uses: Vec<usize>,
     out_bytes: Vec<u64>,
-    /// Bytes each op frees before any step (LPMF's initial `to_free`).
-    to_free: Vec<u64>,
+    /// What each op frees before any step.
+    frees: FreeTracker,
     runtimes: Vec<f64>,
     scales: Scales,
     initial_live: u64,
@@ -72,25 +71,7 @@ impl<'a> GraphEnv<'a> {
             indeg[*s as usize] += 1;
         }
         let inputs = dag.inputs_index();
-        let uses = dag.uses_until_free();
-        let to_free = dag
-            .nodes()
-            .map(|v| {
-                let last: u64 = inputs[v.index()]
-                    .iter()
-                    .filter(|&&t| uses[t] == 1)
-                    .map(|&t| dag.tensor(t).bytes)
-                    .sum();
-                let dead: u64 = dag
-                    .node(v)
-                    .outputs
-                    .iter()
-                    .filter(|&&t| uses[t] == 0)
-                    .map(|&t| dag.tensor(t).bytes)
-                    .sum();
-                last + dead
-            })
-            .collect();
+        let frees = FreeTracker::new(dag, &inputs);
         let runtimes = makespan::runtimes(dag);
         GraphEnv {
             dag,
@@ -99,8 +80,7 @@ impl<'a> GraphEnv<'a> {
             succs,
             out_bytes: dag.nodes().map(|v| dag.output_bytes(v)).collect(),
             inputs,
-            uses,
-            to_free,
+            frees,
             runtimes,
             scales: Scales::of(dag),
             initial_live: dag.graph_input_bytes(),
@@ -158,8 +138,7 @@ struct State<'e, 'a> {
     ready: Vec<u32>,
     /// Step at which each node became ready (to flag the ones the last step enabled).
     enabled_at: Vec<u32>,
-    uses_left: Vec<usize>,
-    to_free: Vec<u64>,
+    frees: FreeTracker,
     live: u64,
     peak: u64,
     unit_free: Vec<f64>,
@@ -183,8 +162,7 @@ impl<'e, 'a> State<'e, 'a> {
             remaining: env.indeg.clone(),
             ready,
             enabled_at: vec![0; env.len()],
-            uses_left: env.uses.clone(),
-            to_free: env.to_free.clone(),
+            frees: env.frees.clone(),
             live,
             peak: live,
             unit_free: vec![0.0; env.objective.units().unwrap_or(1).max(1)],
@@ -214,7 +192,7 @@ impl<'e, 'a> State<'e, 'a> {
         let grow = env.out_bytes[v] as f64;
         let min_free = self.unit_free.iter().copied().fold(f64::INFINITY, f64::min);
         let (_, start) = self.earliest_unit(self.data_ready[v]);
-        out[0] = ((grow - self.to_free[v] as f64) / b).clamp(-10.0, 10.0) as f32;
+        out[0] = ((grow - self.frees.frees(v) as f64) / b).clamp(-10.0, 10.0) as f32;
         out[1] = ((self.live as f64 + grow - self.peak as f64).max(0.0) / b).min(10.0) as f32;
         out[2] = ((start - min_free) / env.scales.time).min(10.0) as f32;
         out[3] = (self.step > 0 && self.enabled_at[v] == self.step) as u8 as f32;
@@ -225,15 +203,8 @@ impl<'e, 'a> State<'e, 'a> {
         // Memory, as the proxy counts it: outputs allocated, then what v was last to use.
         self.live += env.out_bytes[v];
         self.peak = self.peak.max(self.live);
-        self.live -= self.to_free[v];
-        for &t in &env.inputs[v] {
-            self.uses_left[t] -= 1;
-            if self.uses_left[t] == 1 {
-                for &c in &env.dag.tensor(t).consumers {
-                    self.to_free[c.index()] += env.dag.tensor(t).bytes;
-                }
-            }
-        }
+        self.live -= self.frees.frees(v);
+        self.frees.ran(env.dag, &env.inputs, v);
         // Time: list scheduling on the units.
         let (u, start) = self.earliest_unit(self.data_ready[v]);
         let finish = start + env.runtimes[v];

@@ -11,7 +11,7 @@
 
 use super::basic::post_order;
 use super::{Original, Scheduler};
-use crate::cost::Objective;
+use crate::cost::{FreeTracker, Objective};
 use crate::dag::{Order, ReadyTracker, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
@@ -29,27 +29,7 @@ impl Scheduler for InductorLpmf {
     }
     fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
-        // Remaining uses per tensor; graph outputs keep one forever.
-        let mut outdegree = dag.uses_until_free();
-        // What running each op would free: inputs it is the last user of, outputs nobody uses.
-        let mut to_free: Vec<u64> = dag
-            .nodes()
-            .map(|n| {
-                let last_use: u64 = inputs[n.index()]
-                    .iter()
-                    .filter(|&&t| outdegree[t] == 1)
-                    .map(|&t| dag.tensor(t).bytes)
-                    .sum();
-                let dead: u64 = dag
-                    .node(n)
-                    .outputs
-                    .iter()
-                    .filter(|&&t| outdegree[t] == 0)
-                    .map(|&t| dag.tensor(t).bytes)
-                    .sum();
-                last_use + dead
-            })
-            .collect();
+        let mut frees = FreeTracker::new(dag, &inputs);
         let size: Vec<u64> = dag.nodes().map(|n| dag.output_bytes(n)).collect();
         let mut live: u64 = dag.graph_input_bytes();
         let outputs: u64 = dag.graph_output_bytes();
@@ -65,7 +45,7 @@ impl Scheduler for InductorLpmf {
                     let s = size[n.index()];
                     (
                         if s > gap { s } else { 0 },
-                        s as i64 - to_free[n.index()] as i64,
+                        s as i64 - frees.frees(n.index()) as i64,
                         n.index(),
                     )
                 })
@@ -74,17 +54,9 @@ impl Scheduler for InductorLpmf {
             out.push(pick);
             live += size[pick.index()];
             max_memory = max_memory.max(live);
-            live -= to_free[pick.index()];
+            live -= frees.frees(pick.index());
             pool.extend(ready.complete(dag, pick));
-            for &t in &inputs[pick.index()] {
-                outdegree[t] -= 1;
-                if outdegree[t] == 1 {
-                    // The one remaining user will free it.
-                    for &c in &dag.tensor(t).consumers {
-                        to_free[c.index()] += dag.tensor(t).bytes;
-                    }
-                }
-            }
+            frees.ran(dag, &inputs, pick.index());
         }
         vec![Order::new(dag, out).expect("list scheduling over ready ops is topological")]
     }
