@@ -93,3 +93,26 @@ impl Model {
         matches!(self, Model::Onnx(m) if m.report.external_data_tensors > 0)
     }
 }
+
+/// Model files to work on: each file named, and the `.onnx`/`.json` files (sorted) of each
+/// folder named.
+pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ModelError> {
+    let mut files = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(p)
+                .map_err(|e| ModelError::Input {
+                    path: p.clone(),
+                    reason: format!("cannot read folder: {e}"),
+                })?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.extension().is_some_and(|e| e == "onnx" || e == "json"))
+                .collect();
+            inside.sort();
+            files.extend(inside);
+        } else {
+            files.push(p.clone());
+        }
+    }
+    Ok(files)
+}

@@ -283,7 +283,7 @@ fn subgraphs_cmd(
     use rand::SeedableRng;
     let profile = flowsched::cost::DeviceProfile::by_name(profile)?;
     let mut dags = Vec::new();
-    for path in collect_inputs(inputs)? {
+    for path in flowsched::model::collect_inputs(inputs)? {
         let mut model = Model::load(&path, import)?;
         profile.annotate(model.dag_mut());
         dags.push(model.dag().clone());
@@ -509,25 +509,6 @@ fn generate_cmd(gen: &GenArgs, output: &std::path::Path) -> Result<()> {
     Ok(())
 }
 
-/// Files to benchmark: each input file, and the `.onnx`/`.json` files of each input folder.
-fn collect_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
-    let mut files = Vec::new();
-    for p in inputs {
-        if p.is_dir() {
-            let mut inside: Vec<PathBuf> = std::fs::read_dir(p)
-                .with_context(|| format!("{}: cannot read folder", p.display()))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.extension().is_some_and(|e| e == "onnx" || e == "json"))
-                .collect();
-            inside.sort();
-            files.extend(inside);
-        } else {
-            files.push(p.clone());
-        }
-    }
-    Ok(files)
-}
-
 #[allow(clippy::too_many_arguments)]
 fn bench_cmd(
     inputs: &[PathBuf],
@@ -545,7 +526,7 @@ fn bench_cmd(
     use flowsched::compare::{self, BenchGraph};
     let profile = flowsched::cost::DeviceProfile::by_name(profile)?;
     let mut graphs = Vec::new();
-    for path in collect_inputs(inputs)? {
+    for path in flowsched::model::collect_inputs(inputs)? {
         let model = Model::load(&path, import)?;
         graphs.push(BenchGraph {
             name: path

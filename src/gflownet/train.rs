@@ -164,7 +164,9 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
         let profile =
             DeviceProfile::by_name(&data.profile).map_err(|e| GflownetError::Io(e.to_string()))?;
         let mut models = Vec::new();
-        for path in onnx_files(&data.real_models)? {
+        let files = crate::model::collect_inputs(&data.real_models)
+            .map_err(|e| GflownetError::Io(e.to_string()))?;
+        for path in files {
             let mut m =
                 Model::load(&path, &ImportOptions::default()).map_err(|e| GflownetError::Data {
                     path: path.clone(),
@@ -185,33 +187,6 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
         graphs.extend(windows);
     }
     Ok(graphs)
-}
-
-/// `.onnx` files named directly or found (sorted) in the named folders.
-fn onnx_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, GflownetError> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let read = std::fs::read_dir(p).map_err(|e| GflownetError::Data {
-                path: p.clone(),
-                reason: e.to_string(),
-            })?;
-            let mut files: Vec<PathBuf> = read
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.extension().is_some_and(|x| x == "onnx"))
-                .collect();
-            files.sort();
-            out.extend(files);
-        } else if p.exists() {
-            out.push(p.clone());
-        } else {
-            return Err(GflownetError::Data {
-                path: p.clone(),
-                reason: "no such file or folder".into(),
-            });
-        }
-    }
-    Ok(out)
 }
 
 /// Adam with its moments as plain tensors, so checkpoints can hold them.
