@@ -770,26 +770,24 @@ fn print_summary(r: &ScheduleReport) {
         "moved"
     );
     // A sampler gives many candidates: its best one (and the winner) stand for the rest.
-    let mut count: HashMap<&str, usize> = HashMap::new();
+    let mut per_scheduler: HashMap<&str, (usize, f64)> = HashMap::new();
     for c in &r.candidates {
-        *count.entry(c.scheduler.as_str()).or_default() += 1;
+        let e = per_scheduler
+            .entry(&c.scheduler)
+            .or_insert((0, f64::INFINITY));
+        *e = (e.0 + 1, e.1.min(c.cost));
     }
     let mut shown: HashMap<&str, f64> = HashMap::new();
     for c in &r.candidates {
         let winner = c.scheduler == r.winner && c.cost == r.winner_cost;
-        let best_of_its_kind = r
-            .candidates
-            .iter()
-            .filter(|o| o.scheduler == c.scheduler)
-            .all(|o| o.cost >= c.cost);
-        if !(winner || best_of_its_kind) || shown.get(c.scheduler.as_str()) == Some(&c.cost) {
+        let (n, best) = per_scheduler[c.scheduler.as_str()];
+        if !(winner || c.cost == best) || shown.get(c.scheduler.as_str()) == Some(&c.cost) {
             continue;
         }
         shown.insert(&c.scheduler, c.cost);
         let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
         let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
         let mark = if winner { "  <- winner" } else { "" };
-        let n = count[c.scheduler.as_str()];
         let name = if n > 1 {
             format!("{} (best of {n})", c.scheduler)
         } else {
