@@ -103,23 +103,7 @@ pub struct EmittedOrder {
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
-    let mut names = schedulers::parse_names(&options.schedulers).map_err(SchedulerError::from)?;
-    // A learned scheduler never returns worse than the classics: they cost milliseconds, so
-    // they join as candidates of their own (the report says who won).
-    if names
-        .iter()
-        .any(|n| schedulers::LEARNED.contains(&n.as_str()))
-    {
-        for c in schedulers::CLASSIC {
-            if !names.iter().any(|n| n == c) {
-                names.push(c.to_string());
-            }
-        }
-    }
-    let schedulers = names
-        .iter()
-        .map(|n| schedulers::build(n, &options.gflownet))
-        .collect::<Result<Vec<_>, _>>()?;
+    let schedulers = schedulers::build_candidates(&options.schedulers, &options.gflownet)?;
     let profile = DeviceProfile::by_name(&options.profile)?;
     if let Some(out) = &options.output {
         check_output(&options.input, out, options.in_place)?;

@@ -290,17 +290,26 @@ pub fn schedule(
         }
         _ => (opts.scheduler.clone(), None),
     };
-    // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has none).
-    let scheduler = schedulers::build(&scheduler_name, &GflownetOptions::default())?;
+    // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has
+    // none), and the classics join it as candidates.
+    let candidates = schedulers::build_candidates(&scheduler_name, &GflownetOptions::default())?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
     let eval = Evaluator::new(&dag, opts.objective);
     let original = Order::original(&dag);
     let original_cost = eval.cost(&original);
     let (mut best, mut best_cost, mut winner) = (original, original_cost, "original".to_string());
-    for order in scheduler.orders(&dag, opts.objective, opts.samples.max(1), &mut rng) {
-        let cost = eval.cost(&order);
-        if cost < best_cost {
-            (best, best_cost, winner) = (order, cost, scheduler_name.clone());
+    for (i, scheduler) in candidates.iter().enumerate() {
+        // The scheduler asked for keeps the user's spelling (`xla-postorder` runs `dfs`).
+        let name = if i == 0 {
+            scheduler_name.as_str()
+        } else {
+            scheduler.name()
+        };
+        for order in scheduler.orders(&dag, opts.objective, opts.samples.max(1), &mut rng) {
+            let cost = eval.cost(&order);
+            if cost < best_cost {
+                (best, best_cost, winner) = (order, cost, name.to_string());
+            }
         }
     }
     Ok(Decision {

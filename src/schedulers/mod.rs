@@ -161,6 +161,24 @@ pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler
     }
 }
 
+/// The schedulers of a comma-separated list, built (see [`build`]). A learned scheduler never
+/// comes alone: the classics cost milliseconds, so they join as candidates of their own and
+/// the result is never worse than theirs.
+pub fn build_candidates(
+    list: &str,
+    gflownet: &GflownetOptions,
+) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
+    let mut names = parse_names(list)?;
+    if names.iter().any(|n| LEARNED.contains(&n.as_str())) {
+        for c in CLASSIC {
+            if !names.iter().any(|n| n == c) {
+                names.push(c.to_string());
+            }
+        }
+    }
+    names.iter().map(|n| build(n, gflownet)).collect()
+}
+
 /// Expands a comma-separated list of scheduler names (`classic` stands for [`CLASSIC`]),
 /// checking each.
 pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
