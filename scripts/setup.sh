@@ -9,6 +9,7 @@ ROOT=$(pwd)
 TORCH_VERSION=2.11.0
 ONNX_VERSION=1.23.2
 ORT_VERSION=1.32.0
+RAY_VERSION=2.60.0
 LLVM=/usr/lib/llvm-22
 # The 4.6 GB venv lives outside the clone so fresh clones (CI) reuse it.
 CACHE=${FLOWSCHED_CACHE:-$HOME/.cache/flowsched}
@@ -47,6 +48,13 @@ if [ ! -f "$stamp" ]; then
   "$VENV/bin/python" -m pip install -q "torch==$TORCH_VERSION" "onnx==$ONNX_VERSION" \
       "onnxruntime==$ORT_VERSION" "numpy<3"
   touch "$stamp"
+fi
+# Ray runs the multi-machine training launcher (scripts/ray_train.py) and its test.
+ray_stamp="$VENV/.flowsched-ray-$RAY_VERSION"
+if [ ! -f "$ray_stamp" ]; then
+  log "installing ray==$RAY_VERSION"
+  "$VENV/bin/python" -m pip install -q "ray==$RAY_VERSION"
+  touch "$ray_stamp"
 fi
 ln -sfn "$VENV" "$ROOT/.venv"
 TORCH_DIR=$("$VENV/bin/python" -c 'import torch, os; print(os.path.dirname(torch.__file__))')

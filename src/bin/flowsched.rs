@@ -123,20 +123,56 @@ enum Command {
     },
     /// Train the conditional GFlowNet from a TOML config (see models/README.md).
     Train {
-        /// The run's config, e.g. `models/flowsched-gfn.toml`.
-        #[arg(long)]
-        config: PathBuf,
-        /// Weights to write; default: the config's path with `.safetensors`. The checkpoint
-        /// (`.ckpt.safetensors`) and a JSON-lines log (`.log.jsonl`) go next to it.
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Continue from the run's checkpoint if there is one.
-        #[arg(long)]
-        resume: bool,
+        #[command(flatten)]
+        run: RunArgs,
         /// Start from these weights instead of a fresh network.
         #[arg(long)]
         from: Option<PathBuf>,
+        /// Train for this one reward instead of the config's objectives, e.g. `makespan:4`,
+        /// `memory`, `makespan:4@h200` (runtimes from a device profile or a profile JSON),
+        /// `makespan:4+memory` (a product). The model then samples for it, and can be a
+        /// local model for `flowsched aggregate`.
+        #[arg(long)]
+        reward: Option<String>,
+        /// Train on shard I of N of the training graphs (graph j is in shard j mod N).
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
     },
+    /// Compose locally trained GFlowNets into one that samples ∝ the product of their rewards
+    /// (Embarrassingly Parallel GFlowNets): objectives, devices or data shards. Evaluates no
+    /// reward: it fits the aggregating-balance condition on the local models' policies.
+    Aggregate {
+        #[command(flatten)]
+        run: RunArgs,
+        /// A local model written by `flowsched train --reward …` (its manifest is read too).
+        /// Repeat for each.
+        #[arg(long = "local", required = true)]
+        locals: Vec<PathBuf>,
+        /// The exponent of each local's reward in the product, in --local order (default: 1
+        /// each, or 1/N each for N shards of one reward).
+        #[arg(long = "weight")]
+        weights: Vec<f64>,
+    },
+}
+
+/// What `train` and `aggregate` share.
+#[derive(Args)]
+struct RunArgs {
+    /// The run's config, e.g. `models/flowsched-gfn.toml` (`aggregate` uses its `train` and
+    /// `data` sections).
+    #[arg(long)]
+    config: PathBuf,
+    /// Weights to write; default: the config's path with `.safetensors`. The checkpoint
+    /// (`.ckpt.safetensors`), a JSON-lines log (`.log.jsonl`) and a manifest
+    /// (`.manifest.json`) go next to it.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Continue from the run's checkpoint if there is one.
+    #[arg(long)]
+    resume: bool,
+    /// Run this many steps instead of the config's `train.steps`.
+    #[arg(long)]
+    steps: Option<usize>,
 }
 
 /// Options of `--scheduler gflownet`.
@@ -463,11 +499,16 @@ fn main() -> ExitCode {
             &import.options(),
         ),
         Command::Train {
-            config,
-            output,
-            resume,
+            run,
             from,
-        } => train_cmd(&config, output, resume, from.as_deref()),
+            reward,
+            shard,
+        } => train_cmd(&run, from.as_deref(), reward.as_deref(), shard.as_deref()),
+        Command::Aggregate {
+            run,
+            locals,
+            weights,
+        } => aggregate_cmd(&run, &locals, &weights),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -913,19 +954,47 @@ fn print_order_change(r: &ScheduleReport) {
     }
 }
 
+/// The config with the command line's overrides.
 #[cfg(feature = "torch")]
-fn train_cmd(
-    config: &std::path::Path,
-    output: Option<PathBuf>,
-    resume: bool,
-    from: Option<&std::path::Path>,
+fn run_config(
+    run: &RunArgs,
+    reward: Option<&str>,
+    shard: Option<&str>,
+) -> Result<flowsched::gflownet::train::TrainConfig> {
+    let mut cfg = flowsched::gflownet::train::TrainConfig::load(&run.config)?;
+    if let Some(steps) = run.steps {
+        cfg.train.steps = steps;
+    }
+    if let Some(r) = reward {
+        r.parse::<flowsched::gflownet::Reward>()
+            .map_err(|e| anyhow::anyhow!("--reward: {e}"))?;
+        cfg.train.objectives = vec![r.to_string()];
+        cfg.objectives()
+            .map_err(|e| anyhow::anyhow!("--reward: {e}"))?;
+    }
+    if let Some(s) = shard {
+        let parsed = s
+            .split_once('/')
+            .and_then(|(i, n)| Some((i.trim().parse().ok()?, n.trim().parse().ok()?)));
+        let Some(shard) = parsed else {
+            anyhow::bail!("--shard {s}: expected I/N, e.g. 0/2");
+        };
+        cfg.data.shard = Some(shard);
+        cfg.check_shard()
+            .map_err(|e| anyhow::anyhow!("--shard: {e}"))?;
+    }
+    Ok(cfg)
+}
+
+/// Runs `body` with a progress bar over `steps` optimisation steps and reports the last one.
+#[cfg(feature = "torch")]
+fn with_progress(
+    verb: &str,
+    steps: usize,
+    weights: &std::path::Path,
+    body: impl FnOnce(&mut dyn FnMut(&flowsched::gflownet::train::StepStats)) -> Result<()>,
 ) -> Result<()> {
-    use flowsched::gflownet::train;
-    let cfg = train::TrainConfig::load(config)?;
-    let paths = train::RunPaths {
-        weights: output.unwrap_or_else(|| config.with_extension("safetensors")),
-    };
-    let bar = indicatif::ProgressBar::new(cfg.train.steps as u64).with_style(
+    let bar = indicatif::ProgressBar::new(steps as u64).with_style(
         indicatif::ProgressStyle::with_template(
             "{bar:30} {pos}/{len} {elapsed_precise} eta {eta} {msg}",
         )
@@ -933,39 +1002,106 @@ fn train_cmd(
     );
     let started = std::time::Instant::now();
     let mut last = None;
-    train::train(&cfg, &paths, from, resume, |s| {
+    body(&mut |s| {
         bar.set_position(s.step as u64);
-        bar.set_message(format!(
-            "loss {:.3} spread {:.3} cost/bound {:.4}",
-            s.loss, s.spread, s.cost_ratio
-        ));
+        let cost = s
+            .cost_ratio
+            .map(|c| format!(" cost/bound {c:.4}"))
+            .unwrap_or_default();
+        bar.set_message(format!("loss {:.3} spread {:.3}{cost}", s.loss, s.spread));
         last = Some(s.clone());
     })?;
     bar.finish_and_clear();
     say!(
-        "trained {} steps in {:.0} s -> {} (log: {})",
-        cfg.train.steps,
+        "{verb} {steps} steps in {:.0} s -> {} (log, manifest: next to it)",
         started.elapsed().as_secs_f64(),
-        paths.weights.display(),
-        paths.log().display()
+        weights.display(),
     );
     if let Some(s) = last {
+        let cost = s
+            .cost_ratio
+            .map(|c| format!(", sampled cost / bound {c:.4}"))
+            .unwrap_or_default();
         say!(
-            "last step: loss {:.4}, spread {:.4}, sampled cost / bound {:.4}",
+            "last step: loss {:.4}, spread {:.4}{cost}",
             s.loss,
-            s.spread,
-            s.cost_ratio
+            s.spread
         );
     }
     Ok(())
 }
 
+#[cfg(feature = "torch")]
+fn run_paths(run: &RunArgs) -> flowsched::gflownet::train::RunPaths {
+    flowsched::gflownet::train::RunPaths {
+        weights: run
+            .output
+            .clone()
+            .unwrap_or_else(|| run.config.with_extension("safetensors")),
+    }
+}
+
+#[cfg(feature = "torch")]
+fn train_cmd(
+    run: &RunArgs,
+    from: Option<&std::path::Path>,
+    reward: Option<&str>,
+    shard: Option<&str>,
+) -> Result<()> {
+    let cfg = run_config(run, reward, shard)?;
+    let paths = run_paths(run);
+    with_progress("trained", cfg.train.steps, &paths.weights, |progress| {
+        flowsched::gflownet::train::train(&cfg, &paths, from, run.resume, progress)?;
+        Ok(())
+    })
+}
+
+#[cfg(feature = "torch")]
+fn aggregate_cmd(run: &RunArgs, locals: &[PathBuf], weights: &[f64]) -> Result<()> {
+    use flowsched::gflownet::aggregate::{aggregate, default_weights, global_reward, Local};
+    let cfg = run_config(run, None, None)?;
+    let mut loaded = locals
+        .iter()
+        .map(|p| Local::load(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let weights = match weights {
+        [] => default_weights(&loaded),
+        w if w.len() == loaded.len() => w.to_vec(),
+        w => anyhow::bail!(
+            "{} --weight values for {} --local models: give one per model, in order",
+            w.len(),
+            loaded.len()
+        ),
+    };
+    if let Some(w) = weights.iter().find(|w| !(**w > 0.0 && w.is_finite())) {
+        anyhow::bail!("--weight {w}: weights must be positive numbers");
+    }
+    for (l, w) in loaded.iter_mut().zip(weights) {
+        l.weight = w;
+    }
+    let paths = run_paths(run);
+    say!(
+        "composing {} local models into one that samples for {}",
+        loaded.len(),
+        global_reward(&loaded)
+    );
+    with_progress("aggregated", cfg.train.steps, &paths.weights, |progress| {
+        aggregate(&cfg, &loaded, &paths, run.resume, progress)?;
+        Ok(())
+    })
+}
+
 #[cfg(not(feature = "torch"))]
 fn train_cmd(
-    _: &std::path::Path,
-    _: Option<PathBuf>,
-    _: bool,
+    _: &RunArgs,
     _: Option<&std::path::Path>,
+    _: Option<&str>,
+    _: Option<&str>,
 ) -> Result<()> {
     anyhow::bail!("this flowsched was built without the `torch` feature, which training needs")
+}
+
+#[cfg(not(feature = "torch"))]
+fn aggregate_cmd(_: &RunArgs, _: &[PathBuf], _: &[f64]) -> Result<()> {
+    anyhow::bail!("this flowsched was built without the `torch` feature, which aggregation needs")
 }

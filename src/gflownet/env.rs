@@ -10,6 +10,7 @@
 //! Both are cheap to update and to recompute under autograd.
 
 use super::features::Scales;
+use super::reward::Reward;
 use crate::cost::{makespan, memory::memory_lower_bound, FreeTracker, Objective};
 use crate::dag::ScheduleDag;
 use rand::Rng;
@@ -41,7 +42,9 @@ impl NodeParams {
 /// Per-graph constants of the environment.
 pub struct GraphEnv<'a> {
     pub dag: &'a ScheduleDag,
+    /// The reward's primary objective: its units are simulated, its cost is reported.
     pub objective: Objective,
+    pub reward: Reward,
     succs: Vec<Vec<u32>>,
     indeg: Vec<u32>,
     inputs: Vec<Vec<usize>>,
@@ -57,6 +60,10 @@ pub struct GraphEnv<'a> {
 
 impl<'a> GraphEnv<'a> {
     pub fn new(dag: &'a ScheduleDag, objective: Objective) -> Self {
+        Self::for_reward(dag, Reward::single(objective))
+    }
+
+    pub fn for_reward(dag: &'a ScheduleDag, reward: Reward) -> Self {
         let succs = dag
             .nodes()
             .map(|v| {
@@ -75,7 +82,8 @@ impl<'a> GraphEnv<'a> {
         let runtimes = makespan::runtimes(dag);
         GraphEnv {
             dag,
-            objective,
+            objective: reward.primary(),
+            reward,
             indeg,
             succs,
             out_bytes: dag.nodes().map(|v| dag.output_bytes(v)).collect(),
@@ -100,12 +108,32 @@ impl<'a> GraphEnv<'a> {
     /// speedup), `(LB/peak − 1)/σ` for memory. Both are ≤ 0 at the best possible schedule and
     /// scale-free.
     pub fn log_reward(&self, cost: f64, sigma: f64) -> f64 {
-        let quality = match self.objective.units() {
+        self.quality(self.objective, cost) / sigma
+    }
+
+    fn quality(&self, objective: Objective, cost: f64) -> f64 {
+        match objective.units() {
             Some(m) => makespan::speedup(&self.runtimes, cost) - m as f64,
             None if cost > 0.0 => self.memory_bound / cost - 1.0,
             None => 0.0,
-        };
-        quality / sigma
+        }
+    }
+
+    /// log R of a finished trajectory under the whole reward: Σ w_i · quality_i / σ (the
+    /// reward must be computable: one unit count, one profile).
+    pub fn trajectory_log_reward(&self, t: &Trajectory, sigma: f64) -> f64 {
+        self.reward
+            .factors
+            .iter()
+            .map(|f| {
+                let cost = match f.objective.units() {
+                    Some(_) => t.makespan,
+                    None => t.peak,
+                };
+                f.weight * self.quality(f.objective, cost)
+            })
+            .sum::<f64>()
+            / sigma
     }
 }
 
@@ -128,6 +156,9 @@ pub struct Trajectory {
     pub order: Vec<u32>,
     /// The objective's proxy cost (peak bytes or makespan), computed along the way.
     pub cost: f64,
+    /// Both proxies, for rewards with several factors.
+    pub makespan: f64,
+    pub peak: f64,
     pub record: Option<StepRecord>,
 }
 
@@ -282,36 +313,12 @@ pub fn complete(
             .iter()
             .position(|&r| r == v)
             .expect("the prefix is a valid partial order");
-        state.ready.swap_remove(at);
-        order.push(v);
-        state.apply(v as usize, params);
+        state.take(at, &mut order, params, None);
     }
     let mut rec = record.then(StepRecord::default);
     let mut logits: Vec<f64> = Vec::new();
-    let mut feats = vec![0f32; DYN_FEATURES];
     while !state.ready.is_empty() {
-        logits.clear();
-        if let Some(r) = rec.as_mut() {
-            r.step_start.push(r.cand_node.len() as u32);
-        }
-        for &v in &state.ready {
-            let v = v as usize;
-            state.features(v, &mut feats);
-            let row = params.row(v);
-            let mut logit = row[0] as f64;
-            for k in 0..DYN_FEATURES {
-                logit += (row[1 + k] * feats[k]) as f64;
-            }
-            let q = &row[1 + DYN_FEATURES..1 + DYN_FEATURES + CONTEXT_DIM];
-            for (qv, c) in q.iter().zip(&state.ctx) {
-                logit += (qv * c) as f64;
-            }
-            logits.push(logit);
-            if let Some(r) = rec.as_mut() {
-                r.cand_node.push(v as u32);
-                r.cand_feat.extend_from_slice(&feats);
-            }
-        }
+        state.logits(params, &mut logits, rec.as_mut());
         let sampled = order.len() - prefix.len();
         let pick = match pick {
             Pick::SampleThenGreedy { steps } if sampled < steps => sample_softmax(&logits, rng),
@@ -324,22 +331,97 @@ pub fn complete(
                 (0..logits.len()).fold(0, |b, i| if logits[i] > logits[b] { i } else { b })
             }
         };
+        state.take(pick, &mut order, params, rec.as_mut());
+    }
+    state.finish(order, rec)
+}
+
+/// Walks a given complete `order` through the policy: its trajectory (recorded when asked,
+/// for the loss) and its log P_F, in f64. What aggregation asks of every local model.
+pub fn replay(
+    env: &GraphEnv,
+    params: &NodeParams,
+    given: &[u32],
+    record: bool,
+) -> (Trajectory, f64) {
+    let mut state = State::new(env);
+    let mut order = Vec::with_capacity(given.len());
+    let mut rec = record.then(StepRecord::default);
+    let mut logits: Vec<f64> = Vec::new();
+    let mut log_pf = 0.0;
+    for &v in given {
+        state.logits(params, &mut logits, rec.as_mut());
+        let pick = state
+            .ready
+            .iter()
+            .position(|&r| r == v)
+            .expect("the replayed order is a valid order of this graph");
+        let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let lse = max + logits.iter().map(|l| (l - max).exp()).sum::<f64>().ln();
+        log_pf += logits[pick] - lse;
+        state.take(pick, &mut order, params, rec.as_mut());
+    }
+    (state.finish(order, rec), log_pf)
+}
+
+impl State<'_, '_> {
+    /// The logit of every ready op, in `ready`'s order; recorded when `rec` is given.
+    fn logits(&self, params: &NodeParams, logits: &mut Vec<f64>, rec: Option<&mut StepRecord>) {
+        logits.clear();
+        let mut feats = [0f32; DYN_FEATURES];
+        let mut rec = rec;
         if let Some(r) = rec.as_mut() {
-            r.chosen
-                .push(*r.step_start.last().expect("pushed above") + pick as u32);
+            r.step_start.push(r.cand_node.len() as u32);
         }
-        let v = state.ready.swap_remove(pick) as usize;
+        for &v in &self.ready {
+            let v = v as usize;
+            self.features(v, &mut feats);
+            let row = params.row(v);
+            let mut logit = row[0] as f64;
+            for k in 0..DYN_FEATURES {
+                logit += (row[1 + k] * feats[k]) as f64;
+            }
+            let q = &row[1 + DYN_FEATURES..1 + DYN_FEATURES + CONTEXT_DIM];
+            for (qv, c) in q.iter().zip(&self.ctx) {
+                logit += (qv * c) as f64;
+            }
+            logits.push(logit);
+            if let Some(r) = rec.as_mut() {
+                r.cand_node.push(v as u32);
+                r.cand_feat.extend_from_slice(&feats);
+            }
+        }
+    }
+
+    /// Runs the `pick`-th ready op.
+    fn take(
+        &mut self,
+        pick: usize,
+        order: &mut Vec<u32>,
+        params: &NodeParams,
+        rec: Option<&mut StepRecord>,
+    ) {
+        if let Some(r) = rec {
+            r.chosen
+                .push(*r.step_start.last().expect("logits pushed the step") + pick as u32);
+        }
+        let v = self.ready.swap_remove(pick) as usize;
         order.push(v as u32);
-        state.apply(v, params);
+        self.apply(v, params);
     }
-    if let Some(r) = rec.as_mut() {
-        r.step_start.push(r.cand_node.len() as u32);
-    }
-    debug_assert_eq!(order.len(), n, "every node is placed once");
-    Trajectory {
-        order,
-        cost: state.cost(),
-        record: rec,
+
+    fn finish(&self, order: Vec<u32>, mut rec: Option<StepRecord>) -> Trajectory {
+        if let Some(r) = rec.as_mut() {
+            r.step_start.push(r.cand_node.len() as u32);
+        }
+        debug_assert_eq!(order.len(), self.env.len(), "every node is placed once");
+        Trajectory {
+            order,
+            cost: self.cost(),
+            makespan: self.makespan,
+            peak: self.peak as f64,
+            record: rec,
+        }
     }
 }
 

@@ -103,18 +103,3 @@ pub fn node_features(dag: &ScheduleDag) -> Vec<f32> {
     }
     x
 }
-
-/// What the model is conditioned on besides the graph.
-pub fn conditioning(sigma: f64, objective: Objective, nodes: usize) -> [f32; COND_FEATURES] {
-    let (memory, units) = match objective.units() {
-        None => (1.0, 0.0),
-        Some(m) => (0.0, m as f64),
-    };
-    [
-        sigma.max(1e-6).ln() as f32 / 4.0,
-        memory as f32,
-        1.0 - memory as f32,
-        (units / 8.0) as f32,
-        ((nodes.max(1) as f64).ln() / 10.0) as f32,
-    ]
-}

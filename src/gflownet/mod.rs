@@ -7,14 +7,18 @@
 //! transitions, rewards; plain Rust), [`model`] (the network), [`loss`] (VarGrad and
 //! trajectory balance), [`sampler`] (the [`crate::schedulers::Scheduler`]), [`train`].
 
+pub mod aggregate;
 pub mod env;
 pub mod features;
 pub mod loss;
+pub mod manifest;
 pub mod model;
+pub mod reward;
 pub mod sampler;
 pub mod train;
 
 pub use model::{ModelConfig, PolicyNet};
+pub use reward::Reward;
 pub use sampler::GflownetScheduler;
 
 use std::path::PathBuf;

@@ -3,9 +3,9 @@
 //! with; and a log-partition head for trajectory balance.
 
 use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM};
-use super::features::{conditioning, node_features, COND_FEATURES, NODE_FEATURES};
+use super::features::{node_features, COND_FEATURES, NODE_FEATURES};
+use super::reward::Reward;
 use super::GflownetError;
-use crate::cost::Objective;
 use crate::dag::ScheduleDag;
 use std::path::Path;
 use tch::{nn, nn::Module, Device, Kind, Tensor};
@@ -42,18 +42,25 @@ pub struct GraphBatch {
     nodes_per_graph: Tensor,
     /// First node of each graph in the union.
     pub offsets: Vec<usize>,
+    lens: Vec<usize>,
 }
 
 impl GraphBatch {
-    pub fn new(graphs: &[(&ScheduleDag, f64, Objective)]) -> Self {
+    pub fn new(graphs: &[(&ScheduleDag, f64, &Reward)]) -> Self {
         let (mut x, mut cn, mut cg) = (Vec::new(), Vec::new(), Vec::new());
-        let (mut src, mut dst, mut gid, mut offsets, mut sizes) =
-            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut src, mut dst, mut gid, mut offsets, mut sizes, mut lens) = (
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+        );
         let mut offset = 0usize;
-        for (g, &(dag, sigma, objective)) in graphs.iter().enumerate() {
+        for (g, &(dag, sigma, reward)) in graphs.iter().enumerate() {
             offsets.push(offset);
             x.extend(node_features(dag));
-            let c = conditioning(sigma, objective, dag.len());
+            let c = reward.conditioning(sigma, dag.len());
             cg.extend_from_slice(&c);
             for _ in 0..dag.len() {
                 cn.extend_from_slice(&c);
@@ -64,6 +71,7 @@ impl GraphBatch {
                 dst.push((offset + e.target().index()) as i64);
             }
             sizes.push(dag.len().max(1) as f32);
+            lens.push(dag.len());
             offset += dag.len();
         }
         let n = offset as i64;
@@ -87,7 +95,13 @@ impl GraphBatch {
             graph_of_node: Tensor::from_slice(&gid),
             nodes_per_graph: Tensor::from_slice(&sizes).unsqueeze(1),
             offsets,
+            lens,
         }
+    }
+
+    /// Nodes of graph `g`.
+    pub fn nodes(&self, g: usize) -> usize {
+        self.lens[g]
     }
 }
 
@@ -198,8 +212,8 @@ impl PolicyNet {
     }
 
     /// The [`NodeParams`] of one graph (no gradient).
-    pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, objective: Objective) -> NodeParams {
-        let rows = tch::no_grad(|| self.forward(&GraphBatch::new(&[(dag, sigma, objective)])).0);
+    pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, reward: &Reward) -> NodeParams {
+        let rows = tch::no_grad(|| self.forward(&GraphBatch::new(&[(dag, sigma, reward)])).0);
         NodeParams {
             rows: Vec::<f32>::try_from(rows.contiguous().view(-1)).expect("float rows"),
         }

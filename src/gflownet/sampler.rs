@@ -5,9 +5,11 @@
 //! so the result does not depend on the number of threads.
 
 use super::env::{complete, GraphEnv, NodeParams, Pick, Trajectory};
+use super::manifest::Manifest;
 use super::model::PolicyNet;
+use super::reward::Reward;
 use super::GflownetError;
-use crate::cost::Objective;
+use crate::cost::{Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::generate::derive_seed;
 use crate::schedulers::GflownetOptions;
@@ -29,6 +31,9 @@ pub struct GflownetScheduler {
     pub finetune_steps: usize,
     /// Add the policy's greedy trajectory to the samples.
     pub greedy: bool,
+    /// The reward a model trained for one reward (or composed) samples for, from its
+    /// manifest; `None`: the objective asked for (the model is conditioned on it).
+    pub reward: Option<Reward>,
 }
 
 impl GflownetScheduler {
@@ -40,6 +45,7 @@ impl GflownetScheduler {
             refine_top: 0,
             finetune_steps: 0,
             greedy: false,
+            reward: None,
         }
     }
 
@@ -57,7 +63,12 @@ impl GflownetScheduler {
                 o.sigma
             )));
         }
+        let reward = Manifest::load(&path)?.and_then(|m| m.reward());
+        if let Some(r) = &reward {
+            tracing::info!("{} samples for the reward {r}", path.display());
+        }
         Ok(GflownetScheduler {
+            reward,
             net: Rc::new(PolicyNet::load(&path)?),
             sigma: o.sigma,
             refine_rounds: o.refine_rounds,
@@ -68,20 +79,24 @@ impl GflownetScheduler {
     }
 
     /// The network to sample `dag` with: the loaded one, or a copy fine-tuned on `dag`.
-    fn net_for(&self, dag: &ScheduleDag, objective: Objective, seed: u64) -> Rc<PolicyNet> {
+    fn net_for(&self, dag: &ScheduleDag, reward: &Reward, seed: u64) -> Rc<PolicyNet> {
         if self.finetune_steps == 0 {
+            return self.net.clone();
+        }
+        if let Err(why) = reward.check_computable() {
+            tracing::warn!("not fine-tuning: {why}");
             return self.net.clone();
         }
         let mut copy = PolicyNet::new(self.net.config);
         copy.vs.copy(&self.net.vs).expect("same architecture");
         let stats =
-            super::train::finetune(&copy, dag, objective, self.sigma, self.finetune_steps, seed);
+            super::train::finetune(&copy, dag, reward, self.sigma, self.finetune_steps, seed);
         if let (Some(first), Some(last)) = (stats.first(), stats.last()) {
             tracing::info!(
                 "fine-tuned {} steps: sampled cost / bound {:.4} -> {:.4}",
                 stats.len(),
-                first.cost_ratio,
-                last.cost_ratio
+                first.cost_ratio.unwrap_or(f64::NAN),
+                last.cost_ratio.unwrap_or(f64::NAN)
             );
         }
         Rc::new(copy)
@@ -185,17 +200,29 @@ impl Scheduler for GflownetScheduler {
         if dag.is_empty() {
             return vec![Order::original(dag)];
         }
-        let net = self.net_for(dag, objective, rng.random());
-        let params = net.node_params(dag, self.sigma, objective);
-        let env = GraphEnv::new(dag, objective);
+        let reward = self
+            .reward
+            .clone()
+            .unwrap_or_else(|| Reward::single(objective));
+        let net = self.net_for(dag, &reward, rng.random());
+        let params = net.node_params(dag, self.sigma, &reward);
+        let env = GraphEnv::for_reward(dag, reward);
         let mut samples = sample_many(&env, &params, n.max(1), rng.random(), 0.0, false);
         if self.greedy {
             // The policy's mode joins the samples (it costs one trajectory).
             samples.push(complete(&env, &params, &[], rng, Pick::Greedy, false));
         }
+        if env.objective != objective {
+            // A model with its own reward: rank by the objective asked for.
+            let eval = Evaluator::new(dag, objective);
+            for t in &mut samples {
+                t.cost = eval.cost(&to_order(dag, t));
+            }
+        }
         // Stable sort: equal costs keep their sampling order, so the result is reproducible.
         samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
-        if self.refine_rounds > 0 {
+        // Local search compares the environment's costs: only for the objective it simulates.
+        if self.refine_rounds > 0 && env.objective == objective {
             let top = self.refine_top.min(samples.len());
             let refined: Vec<Trajectory> = samples[..top]
                 .iter()

@@ -3,12 +3,14 @@
 //! from a ChaCha stream named by (seed, step), and Adam's state is checkpointed with the
 //! weights, so a resumed run continues exactly where it stopped.
 
-use super::env::{GraphEnv, NodeParams, HEAD_DIM};
+use super::env::{GraphEnv, NodeParams, Trajectory, HEAD_DIM};
 use super::loss::{loss, Group, LossKind};
+use super::manifest::Manifest;
 use super::model::{write_safetensors_atomically, GraphBatch, ModelConfig, PolicyNet};
+use super::reward::Reward;
 use super::sampler::sample_many;
 use super::GflownetError;
-use crate::cost::{DeviceProfile, Objective};
+use crate::cost::DeviceProfile;
 use crate::dag::{random_windows, ScheduleDag};
 use crate::generate::{derive_seed, generate, GenOptions, GraphKind};
 use crate::model::Model;
@@ -44,7 +46,9 @@ pub struct TrainSettings {
     pub epsilon: f64,
     pub sigma_min: f64,
     pub sigma_max: f64,
-    /// Objectives to train for, e.g. `["makespan:4", "memory"]`.
+    /// Rewards to train for, e.g. `["makespan:4", "memory"]`; each step draws one per graph.
+    /// A reward may be a product (`"makespan:4+memory"`, see [`Reward`]); `--reward` on the
+    /// command line replaces the list with one.
     pub objectives: Vec<String>,
     pub seed: u64,
     pub checkpoint_every: usize,
@@ -82,8 +86,11 @@ pub struct DataSettings {
     pub real_subgraphs: usize,
     /// Smallest and largest sub-graph, in nodes.
     pub subgraph_nodes: (usize, usize),
-    /// Device profile for the runtimes of real ops.
+    /// Device profile for the runtimes of real ops (a reward's `@profile` overrides it).
     pub profile: String,
+    /// `[i, N]`: train on shard i of N only (graph j belongs to shard j mod N), for training
+    /// on several machines and composing with `flowsched aggregate`.
+    pub shard: Option<(usize, usize)>,
 }
 
 impl Default for DataSettings {
@@ -95,6 +102,7 @@ impl Default for DataSettings {
             real_subgraphs: 0,
             subgraph_nodes: (25, 75),
             profile: "cpu".into(),
+            shard: None,
         }
     }
 }
@@ -121,24 +129,70 @@ impl TrainConfig {
                 "train.trajectories must be ≥ 2 and graphs_per_step ≥ 1".into(),
             ));
         }
+        config.check_shard().map_err(err)?;
         Ok(config)
     }
 
-    pub fn objectives(&self) -> Result<Vec<Objective>, String> {
-        let o: Vec<Objective> = self
+    pub fn check_shard(&self) -> Result<(), String> {
+        match self.data.shard {
+            Some((i, n)) if n == 0 || i >= n => {
+                Err(format!("shard {i}/{n}: expected i/N with 0 ≤ i < N"))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The rewards of `train.objectives`, each one computable by one environment.
+    pub fn objectives(&self) -> Result<Vec<Reward>, String> {
+        let rewards: Vec<Reward> = self
             .train
             .objectives
             .iter()
             .map(|s| s.parse())
             .collect::<Result<_, _>>()?;
-        if o.is_empty() {
+        if rewards.is_empty() {
             return Err("train.objectives is empty".into());
         }
-        Ok(o)
+        for r in &rewards {
+            r.check_computable()?;
+        }
+        self.profile_for(&rewards)?;
+        Ok(rewards)
+    }
+
+    /// The profile real ops are timed with: the rewards' `@profile` (all the same), else
+    /// `data.profile`.
+    fn profile_for(&self, rewards: &[Reward]) -> Result<String, String> {
+        let named: Vec<&str> = rewards.iter().filter_map(|r| r.profile()).collect();
+        match named.first() {
+            None => Ok(self.data.profile.clone()),
+            Some(p) if named.iter().all(|q| q == p) && named.len() == rewards.len() => {
+                Ok(p.to_string())
+            }
+            Some(_) => Err(
+                "train.objectives name different device profiles: train one model per \
+                 profile and compose them with `flowsched aggregate`"
+                    .into(),
+            ),
+        }
+    }
+
+    /// The profile the training graphs' real ops are timed with.
+    pub fn profile(&self) -> Result<String, String> {
+        self.profile_for(&self.objectives()?)
+    }
+
+    /// A digest of everything that decides the run (after command-line overrides).
+    pub fn digest(&self) -> String {
+        use sha2::Digest;
+        let json = serde_json::to_string(self).expect("configs serialise");
+        format!("{:x}", sha2::Sha256::digest(json.as_bytes()))
     }
 }
 
-/// The training graphs: synthetic ones first, then real sub-graphs, all deterministic.
+/// The training graphs, deterministic: synthetic ones first, then windows of real models,
+/// whose ops are not timed yet ([`timed`] does that per device profile); only this run's
+/// shard when `data.shard` is set.
 pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
     let mut graphs = Vec::new();
     let kinds: Vec<GraphKind> = data
@@ -161,18 +215,15 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
         graphs.push(dag);
     }
     if data.real_subgraphs > 0 {
-        let profile =
-            DeviceProfile::by_name(&data.profile).map_err(|e| GflownetError::Io(e.to_string()))?;
         let mut models = Vec::new();
         let files = crate::model::collect_inputs(&data.real_models)
             .map_err(|e| GflownetError::Io(e.to_string()))?;
         for path in files {
-            let mut m =
+            let m =
                 Model::load(&path, &ImportOptions::default()).map_err(|e| GflownetError::Data {
                     path: path.clone(),
                     reason: e.to_string(),
                 })?;
-            profile.annotate(m.dag_mut());
             models.push(m.dag().clone());
         }
         let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, u64::MAX));
@@ -186,11 +237,32 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
         }
         graphs.extend(windows);
     }
+    if let Some((i, n)) = data.shard {
+        graphs = graphs
+            .into_iter()
+            .enumerate()
+            .filter(|(j, _)| j % n == i)
+            .map(|(_, g)| g)
+            .collect();
+    }
     Ok(graphs)
 }
 
+/// Copies of `graphs` with every untimed op timed by the device profile `profile`.
+pub fn timed(graphs: &[ScheduleDag], profile: &str) -> Result<Vec<ScheduleDag>, GflownetError> {
+    let profile = DeviceProfile::by_name(profile).map_err(|e| GflownetError::Io(e.to_string()))?;
+    Ok(graphs
+        .iter()
+        .map(|g| {
+            let mut g = g.clone();
+            profile.annotate(&mut g);
+            g
+        })
+        .collect())
+}
+
 /// Adam with its moments as plain tensors, so checkpoints can hold them.
-struct Adam {
+pub(super) struct Adam {
     names: Vec<String>,
     params: Vec<Tensor>,
     m: Vec<Tensor>,
@@ -200,7 +272,7 @@ struct Adam {
 }
 
 impl Adam {
-    fn new(net: &PolicyNet, lr: f64) -> Self {
+    pub(super) fn new(net: &PolicyNet, lr: f64) -> Self {
         let vars = net.vs.variables();
         let mut names: Vec<String> = vars
             .iter()
@@ -220,7 +292,7 @@ impl Adam {
         }
     }
 
-    fn step(&mut self, max_norm: f64) {
+    pub(super) fn step(&mut self, max_norm: f64) {
         let (b1, b2, eps) = (0.9, 0.999, 1e-8);
         self.t += 1;
         tch::no_grad(|| {
@@ -277,15 +349,17 @@ pub struct StepStats {
     pub loss: f64,
     /// Mean |ζ − mean ζ| over the batch's graphs: 0 when the flow is balanced.
     pub spread: f64,
-    /// Mean cost of the sampled orders relative to the graph's lower bound.
-    pub cost_ratio: f64,
+    /// Mean cost of the sampled orders relative to the graph's lower bound (not measured
+    /// by aggregation, which evaluates no reward).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost_ratio: Option<f64>,
 }
 
-/// One optimisation step on `graphs` (each with its objective and σ).
+/// One optimisation step on `graphs` (each with its reward and σ).
 fn train_step(
     net: &PolicyNet,
     adam: &mut Adam,
-    graphs: &[(&ScheduleDag, f64, Objective)],
+    graphs: &[(&ScheduleDag, f64, &Reward)],
     settings: &TrainSettings,
     seed: u64,
 ) -> StepStats {
@@ -295,12 +369,9 @@ fn train_step(
     let mut trajectories = Vec::new();
     let mut rewards = Vec::new();
     let mut ratio = 0.0;
-    for (gi, &(dag, sigma, objective)) in graphs.iter().enumerate() {
-        let off = batch.offsets[gi];
-        let params = NodeParams {
-            rows: detached[off * HEAD_DIM..(off + dag.len()) * HEAD_DIM].to_vec(),
-        };
-        let env = GraphEnv::new(dag, objective);
+    for (gi, &(dag, sigma, reward)) in graphs.iter().enumerate() {
+        let params = params_of(&detached, batch.offsets[gi], dag.len());
+        let env = GraphEnv::for_reward(dag, reward.clone());
         let trajs = sample_many(
             &env,
             &params,
@@ -309,36 +380,68 @@ fn train_step(
             settings.epsilon,
             true,
         );
-        let bound = crate::cost::Evaluator::new(dag, objective)
+        let bound = crate::cost::Evaluator::new(dag, env.objective)
             .lower_bound()
             .max(1e-12);
         ratio += trajs.iter().map(|t| t.cost / bound).sum::<f64>() / trajs.len() as f64;
         rewards.push(
             trajs
                 .iter()
-                .map(|t| env.log_reward(t.cost, sigma))
+                .map(|t| env.trajectory_log_reward(t, sigma))
                 .collect::<Vec<_>>(),
         );
         trajectories.push(trajs);
     }
-    let groups: Vec<Group> = graphs
+    let mut stats = balance_step(
+        adam,
+        settings,
+        &rows,
+        &logz,
+        &batch,
+        &trajectories,
+        &rewards,
+    );
+    stats.cost_ratio = Some(ratio / graphs.len() as f64);
+    stats
+}
+
+/// Graph `dag`'s rows of a batch's detached head output.
+pub(super) fn params_of(detached: &[f32], offset: usize, nodes: usize) -> NodeParams {
+    NodeParams {
+        rows: detached[offset * HEAD_DIM..(offset + nodes) * HEAD_DIM].to_vec(),
+    }
+}
+
+/// The loss over recorded trajectories (grouped per graph of `batch`) against their log
+/// rewards, one backward pass and one Adam step.
+pub(super) fn balance_step(
+    adam: &mut Adam,
+    settings: &TrainSettings,
+    rows: &Tensor,
+    logz: &Tensor,
+    batch: &GraphBatch,
+    trajectories: &[Vec<Trajectory>],
+    log_rewards: &[Vec<f64>],
+) -> StepStats {
+    let groups: Vec<Group> = trajectories
         .iter()
+        .zip(log_rewards)
         .enumerate()
-        .map(|(gi, (dag, _, _))| Group {
+        .map(|(gi, (t, r))| Group {
             offset: batch.offsets[gi],
-            nodes: dag.len(),
-            trajectories: &trajectories[gi],
-            log_rewards: &rewards[gi],
+            nodes: batch.nodes(gi),
+            trajectories: t,
+            log_rewards: r,
         })
         .collect();
-    let (l, spread) = loss(settings.loss, &rows, &logz, &groups);
+    let (l, spread) = loss(settings.loss, rows, logz, &groups);
     l.backward();
     adam.step(settings.max_grad_norm);
     StepStats {
         step: 0,
         loss: f64::try_from(&l).unwrap_or(f64::NAN),
         spread,
-        cost_ratio: ratio / graphs.len() as f64,
+        cost_ratio: None,
     }
 }
 
@@ -347,18 +450,18 @@ fn log_uniform(rng: &mut ChaCha8Rng, lo: f64, hi: f64) -> f64 {
     (lo.ln() + rng.random::<f64>() * (hi.ln() - lo.ln())).exp()
 }
 
-/// The graphs, objectives and σ of step `step`.
-fn draw<'g>(
-    graphs: &'g [ScheduleDag],
-    objectives: &[Objective],
+/// Step `step`'s graphs (indices), their rewards (indices) and σ, and a seed for the rest.
+pub(super) fn draw(
+    graphs: usize,
+    rewards: usize,
     settings: &TrainSettings,
     step: usize,
-) -> (Vec<(&'g ScheduleDag, f64, Objective)>, u64) {
+) -> (Vec<(usize, f64, usize)>, u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(settings.seed, step as u64));
     let picks = (0..settings.graphs_per_step)
         .map(|_| {
-            let g = &graphs[rng.random_range(0..graphs.len())];
-            let o = objectives[rng.random_range(0..objectives.len())];
+            let g = rng.random_range(0..graphs);
+            let o = rng.random_range(0..rewards);
             (
                 g,
                 log_uniform(&mut rng, settings.sigma_min, settings.sigma_max),
@@ -369,7 +472,8 @@ fn draw<'g>(
     (picks, rng.random())
 }
 
-/// A training run's files: the final weights and, next to them, the checkpoint and the log.
+/// A training run's files: the final weights and, next to them, the checkpoint, the log and
+/// the manifest.
 pub struct RunPaths {
     pub weights: PathBuf,
 }
@@ -445,34 +549,21 @@ fn load_checkpoint(
     Ok(step)
 }
 
-/// Trains from scratch (or from `start`'s weights) per `config`; resumes from the run's
-/// checkpoint when `resume` is set and one exists. `progress` sees every step.
-pub fn train(
-    config: &TrainConfig,
+/// The loop training and aggregation share: Adam, a JSON-lines log, a checkpoint every
+/// `checkpoint_every` steps (and at the end), exact resumption, then the final weights.
+/// `step_fn(net, adam, k)` runs step k.
+pub(super) fn optimise(
+    net: &mut PolicyNet,
+    settings: &TrainSettings,
     paths: &RunPaths,
-    start: Option<&Path>,
     resume: bool,
+    mut step_fn: impl FnMut(&PolicyNet, &mut Adam, usize) -> StepStats,
     mut progress: impl FnMut(&StepStats),
-) -> Result<PolicyNet, GflownetError> {
-    let graphs = training_graphs(&config.data, config.train.seed)?;
-    if graphs.is_empty() {
-        return Err(GflownetError::Io(
-            "no training graphs (data.synthetic_graphs and data.real_subgraphs are 0)".into(),
-        ));
-    }
-    let objectives = config.objectives().map_err(GflownetError::Io)?;
-    // The tensors are small: one intra-op thread is as fast, and libtorch's spinning worker
-    // threads would otherwise burn the cores the rollouts run on.
-    tch::set_num_threads(1);
-    tch::manual_seed(config.train.seed as i64);
-    let mut net = match start {
-        Some(p) => PolicyNet::load(p)?,
-        None => PolicyNet::new(config.model),
-    };
-    let mut adam = Adam::new(&net, config.train.learning_rate);
+) -> Result<(), GflownetError> {
+    let mut adam = Adam::new(net, settings.learning_rate);
     let mut first = 0;
     if resume && paths.checkpoint().exists() {
-        first = load_checkpoint(&mut net, &mut adam, &paths.checkpoint())?;
+        first = load_checkpoint(net, &mut adam, &paths.checkpoint())?;
         tracing::info!(
             "resuming from step {first} ({})",
             paths.checkpoint().display()
@@ -496,9 +587,8 @@ pub fn train(
         .truncate(first == 0)
         .open(paths.log())
         .map_err(io)?;
-    for step in first..config.train.steps {
-        let (picks, seed) = draw(&graphs, &objectives, &config.train, step);
-        let mut stats = train_step(&net, &mut adam, &picks, &config.train, seed);
+    for step in first..settings.steps {
+        let mut stats = step_fn(net, &mut adam, step);
         stats.step = step + 1;
         use std::io::Write;
         writeln!(
@@ -508,28 +598,77 @@ pub fn train(
         )
         .map_err(io)?;
         progress(&stats);
-        let done = step + 1 == config.train.steps;
-        if (step + 1) % config.train.checkpoint_every.max(1) == 0 || done {
-            save_checkpoint(&net, &adam, step + 1, &paths.checkpoint())?;
+        let done = step + 1 == settings.steps;
+        if (step + 1) % settings.checkpoint_every.max(1) == 0 || done {
+            save_checkpoint(net, &adam, step + 1, &paths.checkpoint())?;
         }
     }
-    net.save(&paths.weights)?;
+    net.save(&paths.weights)
+}
+
+/// Trains from scratch (or from `start`'s weights) per `config`; resumes from the run's
+/// checkpoint when `resume` is set and one exists. `progress` sees every step. Writes the
+/// weights and their manifest.
+pub fn train(
+    config: &TrainConfig,
+    paths: &RunPaths,
+    start: Option<&Path>,
+    resume: bool,
+    progress: impl FnMut(&StepStats),
+) -> Result<PolicyNet, GflownetError> {
+    let rewards = config.objectives().map_err(GflownetError::Io)?;
+    let profile = config.profile().map_err(GflownetError::Io)?;
+    let graphs = timed(&training_graphs(&config.data, config.train.seed)?, &profile)?;
+    if graphs.is_empty() {
+        return Err(GflownetError::Io(
+            "no training graphs (data.synthetic_graphs and data.real_subgraphs are 0)".into(),
+        ));
+    }
+    // The tensors are small: one intra-op thread is as fast, and libtorch's spinning worker
+    // threads would otherwise burn the cores the rollouts run on.
+    tch::set_num_threads(1);
+    tch::manual_seed(config.train.seed as i64);
+    let mut net = match start {
+        Some(p) => PolicyNet::load(p)?,
+        None => PolicyNet::new(config.model),
+    };
+    let settings = &config.train;
+    optimise(
+        &mut net,
+        settings,
+        paths,
+        resume,
+        |net, adam, step| {
+            let (picks, seed) = draw(graphs.len(), rewards.len(), settings, step);
+            let picks: Vec<_> = picks
+                .iter()
+                .map(|&(g, sigma, r)| (&graphs[g], sigma, &rewards[r]))
+                .collect();
+            train_step(net, adam, &picks, settings, seed)
+        },
+        progress,
+    )?;
+    Manifest::for_training(config, &profile, &paths.weights)?.write(&paths.weights)?;
     Ok(net)
 }
 
-/// Trains `net` further on `graphs` for one objective with `settings` (its data section is
-/// not used): what fine-tuning and the small exact tests run.
+/// Trains `net` further on `graphs` for one reward with `settings` (its data section is not
+/// used): what fine-tuning and the small exact tests run.
 pub fn fit(
     net: &PolicyNet,
     graphs: &[ScheduleDag],
-    objective: Objective,
+    reward: &Reward,
     settings: &TrainSettings,
 ) -> Vec<StepStats> {
     tch::set_num_threads(1);
     let mut adam = Adam::new(net, settings.learning_rate);
     (0..settings.steps)
         .map(|step| {
-            let (picks, s) = draw(graphs, &[objective], settings, step);
+            let (picks, s) = draw(graphs.len(), 1, settings, step);
+            let picks: Vec<_> = picks
+                .iter()
+                .map(|&(g, sigma, _)| (&graphs[g], sigma, reward))
+                .collect();
             let mut stats = train_step(net, &mut adam, &picks, settings, s);
             stats.step = step + 1;
             stats
@@ -542,7 +681,7 @@ pub fn fit(
 pub fn finetune(
     net: &PolicyNet,
     dag: &ScheduleDag,
-    objective: Objective,
+    reward: &Reward,
     sigma: f64,
     steps: usize,
     seed: u64,
@@ -557,5 +696,5 @@ pub fn finetune(
         seed,
         ..TrainSettings::default()
     };
-    fit(net, std::slice::from_ref(dag), objective, &settings)
+    fit(net, std::slice::from_ref(dag), reward, &settings)
 }

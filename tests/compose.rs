@@ -1,0 +1,343 @@
+//! Composing GFlowNets from the command line (EP-GFlowNets): local models trained per reward
+//! or per shard, aggregated, and used by `bench`/`schedule`; the manifests that tie them
+//! together; bad input; and the Ray launcher on a real two-node Ray cluster on loopback.
+#![cfg(feature = "torch")]
+
+mod common;
+use common::*;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A config small enough for a test: synthetic graphs only.
+fn tiny_config(dir: &Path) -> PathBuf {
+    let config = dir.join("tiny.toml");
+    std::fs::write(
+        &config,
+        "[model]\nhidden = 16\nlayers = 2\n\
+         [train]\nsteps = 8\ngraphs_per_step = 2\ntrajectories = 8\n\
+         [data]\nsynthetic = [\"er:15:0.2\", \"layered:20:4:0.3\"]\nsynthetic_graphs = 8\n",
+    )
+    .unwrap();
+    config
+}
+
+fn ok(args: &[&str]) -> String {
+    let run = flowsched(args);
+    assert!(
+        run.status.success(),
+        "flowsched {}: {}",
+        args.join(" "),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    String::from_utf8_lossy(&run.stdout).into_owned()
+}
+
+fn fails(args: &[&str]) -> String {
+    let run = flowsched(args);
+    assert!(
+        !run.status.success(),
+        "flowsched {} should fail",
+        args.join(" ")
+    );
+    String::from_utf8_lossy(&run.stderr).into_owned()
+}
+
+fn manifest(weights: &Path) -> Value {
+    let text = std::fs::read_to_string(weights.with_extension("manifest.json")).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// Multi-objective and multi-machine compositions from the CLI: `train --reward` and
+/// `--shard` write local models with manifests, `aggregate` composes them (deterministically),
+/// and `bench` samples from the composed model.
+#[test]
+fn train_locals_aggregate_and_schedule_with_the_composition() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let local = |name: &str, args: &[&str]| {
+        let w = dir.path().join(format!("{name}.safetensors"));
+        let mut all = vec!["train", "--config", s(&config), "-o", s(&w)];
+        all.extend_from_slice(args);
+        ok(&all);
+        w
+    };
+    let latency = local("latency", &["--reward", "makespan:4"]);
+    let memory = local("memory", &["--reward", "memory"]);
+    let shard0 = local("shard0", &["--reward", "makespan:4", "--shard", "0/2"]);
+    let shard1 = local("shard1", &["--reward", "makespan:4", "--shard", "1/2"]);
+    assert_eq!(manifest(&memory)["reward"], "memory");
+    assert_eq!(manifest(&memory)["kind"], "train");
+    assert_eq!(manifest(&shard1)["shard"], "1/2");
+    assert_ne!(
+        manifest(&shard0)["config_sha256"],
+        manifest(&shard1)["config_sha256"],
+        "the shard is part of the effective configuration"
+    );
+
+    let aggregate = |out: &Path, locals: &[&Path], extra: &[&str]| {
+        let mut args = vec!["aggregate", "--config", s(&config), "-o", s(out)];
+        for l in locals {
+            args.extend(["--local", s(l)]);
+        }
+        args.extend_from_slice(extra);
+        ok(&args)
+    };
+    let both = dir.path().join("both.safetensors");
+    let said = aggregate(&both, &[&latency, &memory], &[]);
+    assert!(
+        said.contains("samples for makespan:4@cpu+memory@cpu"),
+        "{said}"
+    );
+    let m = manifest(&both);
+    assert_eq!(m["kind"], "aggregate");
+    assert_eq!(m["locals"].as_array().unwrap().len(), 2);
+    // Same inputs, same seed: the same global model, byte for byte.
+    let again = dir.path().join("again.safetensors");
+    aggregate(&again, &[&latency, &memory], &[]);
+    assert_eq!(
+        std::fs::read(&both).unwrap(),
+        std::fs::read(&again).unwrap()
+    );
+    // Weights trade the objectives.
+    let leaner = dir.path().join("leaner.safetensors");
+    aggregate(
+        &leaner,
+        &[&latency, &memory],
+        &["--weight", "0.5", "--weight", "2"],
+    );
+    assert_eq!(
+        manifest(&leaner)["reward"],
+        "0.5*makespan:4@cpu+2*memory@cpu"
+    );
+    // N shards of one reward compose back to that reward (weights 1/N).
+    let shards = dir.path().join("shards.safetensors");
+    aggregate(&shards, &[&shard0, &shard1], &[]);
+    let m = manifest(&shards);
+    assert_eq!(m["reward"], "makespan:4@cpu");
+    assert_eq!(m["locals"][0]["weight"], 0.5);
+
+    // The composed models schedule graphs they never saw.
+    let graph = dir.path().join("g.json");
+    ok(&[
+        "generate",
+        "--kind",
+        "sp:30",
+        "--seed",
+        "5",
+        "-o",
+        s(&graph),
+    ]);
+    for model in [&both, &shards] {
+        let out = dir.path().join("bench");
+        let said = ok(&[
+            "bench",
+            s(&graph),
+            "--objective",
+            "memory",
+            "--scheduler",
+            "gflownet",
+            "--samples",
+            "20",
+            "--model",
+            s(model),
+            "--out",
+            s(&out),
+        ]);
+        assert!(said.contains("gflownet"), "{said}");
+    }
+}
+
+#[test]
+fn bad_compositions_are_clear_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let c = s(&config);
+    let err = fails(&["train", "--config", c, "--shard", "2/2"]);
+    assert!(
+        err.contains("--shard") && err.contains("0 ≤ i < N"),
+        "{err}"
+    );
+    let err = fails(&[
+        "train",
+        "--config",
+        c,
+        "--reward",
+        "makespan:4@cpu+makespan:4@h200",
+    ]);
+    assert!(err.contains("flowsched aggregate"), "{err}");
+    let err = fails(&["train", "--config", c, "--reward", "speed"]);
+    assert!(err.contains("--reward") && err.contains("speed"), "{err}");
+    // The shipped model is conditioned on several objectives and has no manifest.
+    let shipped = repo_path("models/flowsched-gfn.safetensors");
+    let err = fails(&[
+        "aggregate",
+        "--config",
+        c,
+        "--local",
+        s(&shipped),
+        "-o",
+        s(&dir.path().join("x.safetensors")),
+    ]);
+    assert!(
+        err.contains("flowsched-gfn.safetensors") && err.contains("no manifest"),
+        "{err}"
+    );
+    let w = dir.path().join("m.safetensors");
+    ok(&["train", "--config", c, "--reward", "memory", "-o", s(&w)]);
+    let err = fails(&[
+        "aggregate",
+        "--config",
+        c,
+        "--local",
+        s(&w),
+        "--weight",
+        "1",
+        "--weight",
+        "2",
+        "-o",
+        s(&dir.path().join("y.safetensors")),
+    ]);
+    assert!(err.contains("2 --weight values for 1 --local"), "{err}");
+    let err = fails(&[
+        "aggregate",
+        "--config",
+        c,
+        "--local",
+        s(&w),
+        "--weight",
+        "0",
+        "-o",
+        s(&dir.path().join("y.safetensors")),
+    ]);
+    assert!(err.contains("positive"), "{err}");
+}
+
+/// Stops the test's Ray cluster however the test ends. (`ray stop` stops every Ray process
+/// of this user on the machine: the test's cluster is the only one it expects.)
+struct RayCluster {
+    ray: PathBuf,
+}
+
+impl Drop for RayCluster {
+    fn drop(&mut self) {
+        let _ = Command::new(&self.ray).arg("stop").output();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// The multi-machine launcher end to end on a real Ray cluster: a head and a worker node on
+/// loopback (one CPU each), two shard trainings placed as Ray tasks on the two nodes, their
+/// weights returned through Ray and aggregated; the global model then schedules a graph.
+#[test]
+fn ray_launcher_trains_shards_on_two_nodes_and_aggregates() {
+    let ray = python().with_file_name("ray");
+    assert!(ray.exists(), "{} missing: run `make setup`", ray.display());
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let port = free_port();
+    let address = format!("127.0.0.1:{port}");
+    let cluster = RayCluster { ray: ray.clone() };
+    let start = |args: &[&str]| {
+        let out = Command::new(&cluster.ray)
+            .arg("start")
+            .args(args)
+            .args([
+                "--node-ip-address",
+                "127.0.0.1",
+                "--num-cpus",
+                "1",
+                "--object-store-memory",
+                "80000000",
+                "--disable-usage-stats",
+            ])
+            .env("RAY_USAGE_STATS_ENABLED", "0")
+            .output()
+            .expect("ray runs");
+        assert!(
+            out.status.success(),
+            "ray start {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let port_arg = port.to_string();
+    start(&["--head", "--port", &port_arg, "--include-dashboard=false"]);
+    start(&["--address", &address]);
+
+    let out = dir.path().join("run");
+    let run = Command::new(python())
+        .arg(repo_path("scripts/ray_train.py"))
+        .args([
+            "--address",
+            &address,
+            "--config",
+            s(&config),
+            "--reward",
+            "makespan:4",
+        ])
+        .args(["--shards", "2", "--aggregate-steps", "4", "--out", s(&out)])
+        .args(["--flowsched", env!("CARGO_BIN_EXE_flowsched")])
+        .args(["--workdir", env!("CARGO_MANIFEST_DIR")])
+        .output()
+        .expect("python runs");
+    assert!(
+        run.status.success(),
+        "ray_train.py: {}\n{}",
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let summary: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("ray_summary.json")).unwrap())
+            .unwrap();
+    assert_eq!(
+        summary["nodes"].as_array().unwrap().len(),
+        2,
+        "one shard per node: {summary}"
+    );
+    let global = out.join("global.safetensors");
+    let m = manifest(&global);
+    assert_eq!(m["kind"], "aggregate");
+    assert_eq!(m["reward"], "makespan:4@cpu");
+    let shards: Vec<String> = (0..2)
+        .map(|i| manifest(&out.join(format!("local-0-{i}.safetensors")))["shard"].to_string())
+        .collect();
+    assert_eq!(shards, ["\"0/2\"", "\"1/2\""]);
+    drop(cluster);
+
+    let graph = dir.path().join("g.json");
+    ok(&[
+        "generate",
+        "--kind",
+        "nas:2:5",
+        "--seed",
+        "3",
+        "-o",
+        s(&graph),
+    ]);
+    ok(&[
+        "bench",
+        s(&graph),
+        "--objective",
+        "makespan:4",
+        "--scheduler",
+        "gflownet",
+        "--samples",
+        "10",
+        "--model",
+        s(&global),
+        "--out",
+        s(&dir.path().join("bench")),
+    ]);
+}
