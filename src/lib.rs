@@ -17,6 +17,8 @@ pub mod gflownet;
 pub mod mlir;
 pub mod model;
 pub mod onnx;
+#[cfg(feature = "torch")]
+pub mod pareto;
 pub mod pipeline;
 pub mod report;
 pub mod schedulers;

@@ -459,3 +459,47 @@ fn missing_weights_are_a_clear_error() {
         "{e}"
     );
 }
+
+/// `--shard i/N` splits the training graphs into N disjoint, balanced shards that cover them
+/// all, each with every kind of graph.
+#[test]
+fn shards_partition_the_training_graphs() {
+    use flowsched::gflownet::train::{training_graphs, DataSettings};
+    let data = DataSettings {
+        synthetic: vec!["er:12:0.2".into(), "layered:16:4:0.3".into()],
+        synthetic_graphs: 20,
+        ..DataSettings::default()
+    };
+    let name = |g: &ScheduleDag| format!("{}/{}", g.name, g.len());
+    let all: Vec<String> = training_graphs(&data, 3)
+        .unwrap()
+        .iter()
+        .map(name)
+        .collect();
+    let mut seen = Vec::new();
+    for i in 0..3 {
+        let shard = training_graphs(
+            &DataSettings {
+                shard: Some((i, 3)),
+                ..data.clone()
+            },
+            3,
+        )
+        .unwrap();
+        assert!(
+            (6..=7).contains(&shard.len()),
+            "shard {i} has {} graphs",
+            shard.len()
+        );
+        assert!(
+            shard.iter().any(|g| g.name.starts_with("er"))
+                && shard.iter().any(|g| g.name.starts_with("layered")),
+            "shard {i} lacks a kind"
+        );
+        seen.extend(shard.iter().map(name));
+    }
+    seen.sort();
+    let mut all_sorted = all.clone();
+    all_sorted.sort();
+    assert_eq!(seen, all_sorted, "the shards are a partition");
+}

@@ -121,6 +121,39 @@ enum Command {
         #[command(flatten)]
         import: ImportArgs,
     },
+    /// Compare GFlowNet models on several objectives or devices at once: each samples N
+    /// orders per graph, keeps its top k by the `--rank` reward, and the Pareto fronts of
+    /// those are compared (ε-indicator against the first model).
+    Pareto {
+        /// `.onnx`/`.json` files or folders of them.
+        inputs: Vec<PathBuf>,
+        /// GFlowNet weights; the first is the reference. Repeat for each.
+        #[arg(long = "model", required = true)]
+        models: Vec<PathBuf>,
+        /// The axes and the score the top k are chosen by, as a reward: `makespan:4+memory`,
+        /// `makespan:4@cpu+makespan:4@h200`, `2*memory+makespan:4`.
+        #[arg(long)]
+        rank: String,
+        /// Cut this many random windows out of the inputs instead of using them whole.
+        #[arg(long)]
+        windows: Option<usize>,
+        /// Smallest and largest window, `LO:HI` ops.
+        #[arg(long, default_value = "25:75", value_parser = parse_range)]
+        nodes: (usize, usize),
+        #[arg(long, default_value_t = 1000)]
+        samples: usize,
+        #[arg(long, default_value_t = 100)]
+        top_k: usize,
+        #[arg(long, default_value_t = 0.01)]
+        sigma: f64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Folder for `pareto.json` (every graph's fronts).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        #[command(flatten)]
+        import: ImportArgs,
+    },
     /// Train the conditional GFlowNet from a TOML config (see models/README.md).
     Train {
         #[command(flatten)]
@@ -134,7 +167,7 @@ enum Command {
         /// local model for `flowsched aggregate`.
         #[arg(long)]
         reward: Option<String>,
-        /// Train on shard I of N of the training graphs (graph j is in shard j mod N).
+        /// Train on shard I of N of the training graphs (a seeded, balanced split).
         #[arg(long, value_name = "I/N")]
         shard: Option<String>,
     },
@@ -496,6 +529,27 @@ fn main() -> ExitCode {
             &profile,
             seed,
             &output,
+            &import.options(),
+        ),
+        Command::Pareto {
+            inputs,
+            models,
+            rank,
+            windows,
+            nodes,
+            samples,
+            top_k,
+            sigma,
+            seed,
+            out,
+            import,
+        } => pareto_cmd(
+            &inputs,
+            &models,
+            &rank,
+            windows.map(|w| (w, nodes)),
+            (samples, top_k, sigma, seed),
+            out.as_deref(),
             &import.options(),
         ),
         Command::Train {
@@ -1089,6 +1143,103 @@ fn aggregate_cmd(run: &RunArgs, locals: &[PathBuf], weights: &[f64]) -> Result<(
         aggregate(&cfg, &loaded, &paths, run.resume, progress)?;
         Ok(())
     })
+}
+
+#[cfg(feature = "torch")]
+fn pareto_cmd(
+    inputs: &[PathBuf],
+    models: &[PathBuf],
+    rank: &str,
+    windows: Option<(usize, (usize, usize))>,
+    (samples, top_k, sigma, seed): (usize, usize, f64, u64),
+    out: Option<&std::path::Path>,
+    import: &ImportOptions,
+) -> Result<()> {
+    use flowsched::pareto;
+    use rand::SeedableRng;
+    let rank: flowsched::gflownet::Reward =
+        rank.parse().map_err(|e| anyhow::anyhow!("--rank: {e}"))?;
+    let mut dags = Vec::new();
+    for path in flowsched::model::collect_inputs(inputs)? {
+        dags.push(Model::load(&path, import)?.dag().clone());
+    }
+    if let Some((count, nodes)) = windows {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        dags = flowsched::dag::random_windows(&dags, count, nodes, &mut rng)?;
+        anyhow::ensure!(!dags.is_empty(), "no input has {} ops or more", nodes.0);
+    }
+    let settings = pareto::ParetoSettings {
+        rank: rank.clone(),
+        samples,
+        top_k,
+        sigma,
+        seed,
+    };
+    let bar = indicatif::ProgressBar::new(dags.len() as u64);
+    let rows = pareto::run(&dags, models, &settings, |_| bar.inc(1))?;
+    bar.finish_and_clear();
+    // Per graph, each axis relative to the best any model reached.
+    let axes = rank.factors.len();
+    let graphs = dags.len();
+    let per_model = |m: usize| rows.iter().skip(m).step_by(models.len());
+    say!(
+        "{graphs} graphs, top {top_k} of {samples} samples by {rank} at σ = {sigma}; fronts against {}",
+        models[0].display()
+    );
+    for (m, model) in models.iter().enumerate() {
+        let mut rel = vec![0.0; axes];
+        for (g, row) in per_model(m).enumerate() {
+            for (a, r) in rel.iter_mut().enumerate() {
+                let best = (0..models.len())
+                    .map(|k| rows[g * models.len() + k].best[a])
+                    .fold(f64::INFINITY, f64::min);
+                *r += (row.best[a] / best.max(1e-300)).ln();
+            }
+        }
+        let eps: Vec<f64> = per_model(m).map(|r| r.epsilon_vs_reference).collect();
+        let geo = (eps.iter().map(|e| e.ln()).sum::<f64>() / graphs as f64).exp();
+        let worst = eps.iter().copied().fold(0.0, f64::max);
+        let within = eps.iter().filter(|&&e| e <= 1.05).count();
+        let axes_text: Vec<String> = rank
+            .factors
+            .iter()
+            .zip(&rel)
+            .map(|(f, r)| {
+                let axis = flowsched::gflownet::Reward {
+                    factors: vec![flowsched::gflownet::reward::Factor {
+                        weight: 1.0,
+                        ..f.clone()
+                    }],
+                };
+                format!("{axis} {:.4}", (r / graphs as f64).exp())
+            })
+            .collect();
+        say!(
+            "{}: best order / best of all models: {}; ε vs reference: geomean {geo:.4}, worst {worst:.4}, ≤ 1.05 on {within}/{graphs}",
+            model.display(),
+            axes_text.join(", ")
+        );
+    }
+    if let Some(dir) = out {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("{}: cannot create folder", dir.display()))?;
+        let text = serde_json::to_string_pretty(&rows)? + "\n";
+        flowsched::onnx::write_atomically(&dir.join("pareto.json"), text.as_bytes())?;
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "torch"))]
+fn pareto_cmd(
+    _: &[PathBuf],
+    _: &[PathBuf],
+    _: &str,
+    _: Option<(usize, (usize, usize))>,
+    _: (usize, usize, f64, u64),
+    _: Option<&std::path::Path>,
+    _: &ImportOptions,
+) -> Result<()> {
+    anyhow::bail!("this flowsched was built without the `torch` feature, which the GFlowNet needs")
 }
 
 #[cfg(not(feature = "torch"))]

@@ -15,6 +15,7 @@ use crate::dag::{random_windows, ScheduleDag};
 use crate::generate::{derive_seed, generate, GenOptions, GraphKind};
 use crate::model::Model;
 use crate::onnx::ImportOptions;
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -88,8 +89,8 @@ pub struct DataSettings {
     pub subgraph_nodes: (usize, usize),
     /// Device profile for the runtimes of real ops (a reward's `@profile` overrides it).
     pub profile: String,
-    /// `[i, N]`: train on shard i of N only (graph j belongs to shard j mod N), for training
-    /// on several machines and composing with `flowsched aggregate`.
+    /// `[i, N]`: train on shard i of N only (a seeded, balanced split of the graphs), for
+    /// training on several machines and composing with `flowsched aggregate`.
     pub shard: Option<(usize, usize)>,
 }
 
@@ -238,11 +239,21 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
         graphs.extend(windows);
     }
     if let Some((i, n)) = data.shard {
+        // Deal a seeded shuffle round-robin: shards are balanced in count and each gets every
+        // kind of graph (the list itself is ordered by generator, so j mod N would not).
+        let mut deck: Vec<usize> = (0..graphs.len()).collect();
+        deck.shuffle(&mut ChaCha8Rng::seed_from_u64(derive_seed(
+            seed,
+            u64::MAX - 1,
+        )));
+        let mut mine = vec![false; graphs.len()];
+        for &j in deck.iter().skip(i).step_by(n) {
+            mine[j] = true;
+        }
         graphs = graphs
             .into_iter()
-            .enumerate()
-            .filter(|(j, _)| j % n == i)
-            .map(|(_, g)| g)
+            .zip(mine)
+            .filter_map(|(g, keep)| keep.then_some(g))
             .collect();
     }
     Ok(graphs)
