@@ -1200,6 +1200,8 @@ fn pareto_cmd(
         let geo = (eps.iter().map(|e| e.ln()).sum::<f64>() / graphs as f64).exp();
         let worst = eps.iter().copied().fold(0.0, f64::max);
         let within = eps.iter().filter(|&&e| e <= 1.05).count();
+        let back: Vec<f64> = per_model(m).map(|r| r.reference_epsilon_vs_this).collect();
+        let back = (back.iter().map(|e| e.ln()).sum::<f64>() / graphs as f64).exp();
         let axes_text: Vec<String> = rank
             .factors
             .iter()
@@ -1215,7 +1217,7 @@ fn pareto_cmd(
             })
             .collect();
         say!(
-            "{}: best order / best of all models: {}; ε vs reference: geomean {geo:.4}, worst {worst:.4}, ≤ 1.05 on {within}/{graphs}",
+            "{}: best order / best of all models: {}; ε vs reference: geomean {geo:.4}, worst {worst:.4}, ≤ 1.05 on {within}/{graphs}; reference vs it: geomean {back:.4}",
             model.display(),
             axes_text.join(", ")
         );
