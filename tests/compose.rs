@@ -341,3 +341,35 @@ fn ray_launcher_trains_shards_on_two_nodes_and_aggregates() {
         s(&dir.path().join("bench")),
     ]);
 }
+
+/// The three shipped compositions load from a fresh clone, their manifests match the local
+/// models shipped next to them, and each schedules a graph it never saw.
+#[test]
+fn shipped_compositions_are_consistent_and_schedule() {
+    let dir = tempfile::tempdir().unwrap();
+    let graph = dir.path().join("g.json");
+    ok(&["generate", "--kind", "sp:40", "--seed", "9", "-o", s(&graph)]);
+    for (name, reward) in [
+        ("latency-memory", "makespan:4@cpu+memory@cpu"),
+        (
+            "cpu-h200",
+            "makespan:4@models/compose/this-cpu.json+makespan:4@h200",
+        ),
+        ("memory-shards", "memory@cpu"),
+    ] {
+        let global = repo_path(&format!("models/compose/{name}.safetensors"));
+        let m = manifest(&global);
+        assert_eq!(m["reward"], reward, "{name}");
+        for local in m["locals"].as_array().unwrap() {
+            let path = repo_path(local["path"].as_str().unwrap());
+            let bytes = std::fs::read(&path).unwrap();
+            use sha2::Digest;
+            let sha = format!("{:x}", sha2::Sha256::digest(&bytes));
+            assert_eq!(local["weights_sha256"], sha, "{} changed since {name} was composed", path.display());
+        }
+        ok(&[
+            "bench", s(&graph), "--objective", "makespan:4", "--scheduler", "gflownet",
+            "--samples", "20", "--model", s(&global), "--out", s(&dir.path().join(name)),
+        ]);
+    }
+}
