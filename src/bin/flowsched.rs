@@ -1161,7 +1161,10 @@ fn pareto_cmd(
         rank.parse().map_err(|e| anyhow::anyhow!("--rank: {e}"))?;
     let mut dags = Vec::new();
     for path in flowsched::model::collect_inputs(inputs)? {
-        dags.push(Model::load(&path, import)?.dag().clone());
+        let mut dag = Model::load(&path, import)?.dag().clone();
+        // Rows name their file (ONNX graphs are often all called `main_graph`).
+        dag.name = path.file_name().map_or(dag.name, |f| f.to_string_lossy().into_owned());
+        dags.push(dag);
     }
     if let Some((count, nodes)) = windows {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);

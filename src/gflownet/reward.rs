@@ -132,15 +132,21 @@ impl Reward {
         Reward { factors }
     }
 
-    /// Whether one environment can compute it: one profile and at most one unit count.
+    /// Whether one environment can compute it: one unit count and one profile for its timed
+    /// factors.
     pub fn check_computable(&self) -> Result<(), String> {
         let units: Vec<usize> = self
             .factors
             .iter()
             .filter_map(|f| f.objective.units())
             .collect();
-        let profiles: Vec<Option<&str>> =
-            self.factors.iter().map(|f| f.profile.as_deref()).collect();
+        // Peak memory does not depend on runtimes, so only timed factors must agree.
+        let profiles: Vec<Option<&str>> = self
+            .factors
+            .iter()
+            .filter(|f| f.objective.units().is_some())
+            .map(|f| f.profile.as_deref())
+            .collect();
         if units.windows(2).any(|w| w[0] != w[1]) || profiles.windows(2).any(|w| w[0] != w[1]) {
             return Err(format!(
                 "reward '{self}' mixes unit counts or device profiles, which one training run \
