@@ -348,7 +348,15 @@ fn ray_launcher_trains_shards_on_two_nodes_and_aggregates() {
 fn shipped_compositions_are_consistent_and_schedule() {
     let dir = tempfile::tempdir().unwrap();
     let graph = dir.path().join("g.json");
-    ok(&["generate", "--kind", "sp:40", "--seed", "9", "-o", s(&graph)]);
+    ok(&[
+        "generate",
+        "--kind",
+        "sp:40",
+        "--seed",
+        "9",
+        "-o",
+        s(&graph),
+    ]);
     for (name, reward) in [
         ("latency-memory", "makespan:4@cpu+memory@cpu"),
         (
@@ -365,11 +373,26 @@ fn shipped_compositions_are_consistent_and_schedule() {
             let bytes = std::fs::read(&path).unwrap();
             use sha2::Digest;
             let sha = format!("{:x}", sha2::Sha256::digest(&bytes));
-            assert_eq!(local["weights_sha256"], sha, "{} changed since {name} was composed", path.display());
+            assert_eq!(
+                local["weights_sha256"],
+                sha,
+                "{} changed since {name} was composed",
+                path.display()
+            );
         }
         ok(&[
-            "bench", s(&graph), "--objective", "makespan:4", "--scheduler", "gflownet",
-            "--samples", "20", "--model", s(&global), "--out", s(&dir.path().join(name)),
+            "bench",
+            s(&graph),
+            "--objective",
+            "makespan:4",
+            "--scheduler",
+            "gflownet",
+            "--samples",
+            "20",
+            "--model",
+            s(&global),
+            "--out",
+            s(&dir.path().join(name)),
         ]);
     }
 }

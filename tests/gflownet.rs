@@ -101,6 +101,7 @@ fn sampler_matches_the_reward_distribution_on_an_enumerable_graph() {
     let net = PolicyNet::new(ModelConfig {
         hidden: 64,
         layers: 3,
+        ..Default::default()
     });
     let settings = TrainSettings {
         steps: 3000,
@@ -201,6 +202,7 @@ fn aggregated_model_samples_the_product_of_the_local_rewards() {
     let config = ModelConfig {
         hidden: 64,
         layers: 3,
+        ..Default::default()
     };
     let _torch = torch_lock();
     let mut locals = Vec::new();

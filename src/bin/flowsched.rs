@@ -1163,7 +1163,9 @@ fn pareto_cmd(
     for path in flowsched::model::collect_inputs(inputs)? {
         let mut dag = Model::load(&path, import)?.dag().clone();
         // Rows name their file (ONNX graphs are often all called `main_graph`).
-        dag.name = path.file_name().map_or(dag.name, |f| f.to_string_lossy().into_owned());
+        dag.name = path
+            .file_name()
+            .map_or(dag.name, |f| f.to_string_lossy().into_owned());
         dags.push(dag);
     }
     if let Some((count, nodes)) = windows {

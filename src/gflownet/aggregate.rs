@@ -55,9 +55,17 @@ impl Local {
                     .into(),
             )
         })?;
+        let net = PolicyNet::load(path)?;
+        if net.config.unit_actions {
+            return Err(err(
+                "a unit-choosing model: its trajectories are not determined by their orders, \
+                 which aggregation replays"
+                    .into(),
+            ));
+        }
         Ok(Local {
             path: path.to_path_buf(),
-            net: PolicyNet::load(path)?,
+            net,
             profile: reward.profile().unwrap_or(&manifest.profile).to_string(),
             reward,
             weight: 1.0,

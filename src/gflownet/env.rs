@@ -56,6 +56,9 @@ pub struct GraphEnv<'a> {
     initial_live: u64,
     /// Reward normalisers: Σ runtimes (speedup) and the memory lower bound.
     memory_bound: f64,
+    /// Actions pick the unit too, as in the paper (makespan only); otherwise each op goes
+    /// where list scheduling puts it.
+    pub unit_actions: bool,
 }
 
 impl<'a> GraphEnv<'a> {
@@ -93,7 +96,14 @@ impl<'a> GraphEnv<'a> {
             scales: Scales::of(dag),
             initial_live: dag.graph_input_bytes(),
             memory_bound: memory_lower_bound(dag) as f64,
+            unit_actions: false,
         }
+    }
+
+    /// Lets actions pick the unit as well (ignored for memory, which has no units).
+    pub fn with_unit_actions(mut self, on: bool) -> Self {
+        self.unit_actions = on && self.objective.units().is_some();
+        self
     }
 
     pub fn len(&self) -> usize {
@@ -180,7 +190,11 @@ struct State<'e, 'a> {
     /// Plain sum behind the mean half.
     placed_sum: [f32; CONTEXT_DIM],
     step: u32,
+    /// The current step's actions: (index into `ready`, unit; `NO_UNIT`: list scheduling).
+    actions: Vec<(u32, u32)>,
 }
+
+const NO_UNIT: u32 = u32::MAX;
 
 impl<'e, 'a> State<'e, 'a> {
     fn new(env: &'e GraphEnv<'a>) -> Self {
@@ -202,6 +216,7 @@ impl<'e, 'a> State<'e, 'a> {
             ctx: [0.0; CONTEXT_DIM],
             placed_sum: [0.0; CONTEXT_DIM],
             step: 0,
+            actions: Vec::new(),
         }
     }
 
@@ -229,15 +244,21 @@ impl<'e, 'a> State<'e, 'a> {
         out[3] = (self.step > 0 && self.enabled_at[v] == self.step) as u8 as f32;
     }
 
-    fn apply(&mut self, v: usize, params: &NodeParams) {
+    fn apply(&mut self, v: usize, unit: u32, params: &NodeParams) {
         let env = self.env;
         // Memory, as the proxy counts it: outputs allocated, then what v was last to use.
         self.live += env.out_bytes[v];
         self.peak = self.peak.max(self.live);
         self.live -= self.frees.frees(v);
         self.frees.ran(env.dag, &env.inputs, v);
-        // Time: list scheduling on the units.
-        let (u, start) = self.earliest_unit(self.data_ready[v]);
+        // Time: the chosen unit, or list scheduling's.
+        let (u, start) = match unit {
+            NO_UNIT => self.earliest_unit(self.data_ready[v]),
+            u => (
+                u as usize,
+                self.data_ready[v].max(self.unit_free[u as usize]),
+            ),
+        };
         let finish = start + env.runtimes[v];
         self.unit_free[u] = finish;
         self.makespan = self.makespan.max(finish);
@@ -313,7 +334,7 @@ pub fn complete(
             .iter()
             .position(|&r| r == v)
             .expect("the prefix is a valid partial order");
-        state.take(at, &mut order, params, None);
+        state.run(at, NO_UNIT, &mut order, params);
     }
     let mut rec = record.then(StepRecord::default);
     let mut logits: Vec<f64> = Vec::new();
@@ -349,6 +370,10 @@ pub fn replay(
     let mut rec = record.then(StepRecord::default);
     let mut logits: Vec<f64> = Vec::new();
     let mut log_pf = 0.0;
+    assert!(
+        !env.unit_actions,
+        "an order alone does not say which units a unit-choosing policy picked"
+    );
     for &v in given {
         state.logits(params, &mut logits, rec.as_mut());
         let pick = state
@@ -365,35 +390,56 @@ pub fn replay(
 }
 
 impl State<'_, '_> {
-    /// The logit of every ready op, in `ready`'s order; recorded when `rec` is given.
-    fn logits(&self, params: &NodeParams, logits: &mut Vec<f64>, rec: Option<&mut StepRecord>) {
+    /// The logit of every action (a ready op, or with unit actions a ready op on a unit),
+    /// in `self.actions`' order; recorded when `rec` is given.
+    fn logits(&mut self, params: &NodeParams, logits: &mut Vec<f64>, rec: Option<&mut StepRecord>) {
         logits.clear();
+        self.actions.clear();
         let mut feats = [0f32; DYN_FEATURES];
         let mut rec = rec;
         if let Some(r) = rec.as_mut() {
             r.step_start.push(r.cand_node.len() as u32);
         }
-        for &v in &self.ready {
+        let min_free = self.unit_free.iter().copied().fold(f64::INFINITY, f64::min);
+        for (ri, &v) in self.ready.iter().enumerate() {
             let v = v as usize;
             self.features(v, &mut feats);
             let row = params.row(v);
-            let mut logit = row[0] as f64;
-            for k in 0..DYN_FEATURES {
-                logit += (row[1 + k] * feats[k]) as f64;
-            }
             let q = &row[1 + DYN_FEATURES..1 + DYN_FEATURES + CONTEXT_DIM];
-            for (qv, c) in q.iter().zip(&self.ctx) {
-                logit += (qv * c) as f64;
+            let base = row[0] as f64
+                + q.iter()
+                    .zip(&self.ctx)
+                    .map(|(qv, c)| (qv * c) as f64)
+                    .sum::<f64>();
+            let mut push = |feats: &[f32; DYN_FEATURES], unit: u32| {
+                let dynamic: f64 = (0..DYN_FEATURES)
+                    .map(|k| (row[1 + k] * feats[k]) as f64)
+                    .sum();
+                logits.push(base + dynamic);
+                self.actions.push((ri as u32, unit));
+                if let Some(r) = rec.as_mut() {
+                    r.cand_node.push(v as u32);
+                    r.cand_feat.extend_from_slice(feats);
+                }
+            };
+            if !self.env.unit_actions {
+                push(&feats, NO_UNIT);
+                continue;
             }
-            logits.push(logit);
-            if let Some(r) = rec.as_mut() {
-                r.cand_node.push(v as u32);
-                r.cand_feat.extend_from_slice(&feats);
+            // One action per distinct unit clock (units that are free at the same time are
+            // interchangeable); the idle-time feature is then that unit's.
+            for (u, &free) in self.unit_free.iter().enumerate() {
+                if self.unit_free[..u].contains(&free) {
+                    continue;
+                }
+                let start = self.data_ready[v].max(free);
+                feats[2] = ((start - min_free) / self.env.scales.time).min(10.0) as f32;
+                push(&feats, u as u32);
             }
         }
     }
 
-    /// Runs the `pick`-th ready op.
+    /// Takes the `pick`-th action of the last `logits` call.
     fn take(
         &mut self,
         pick: usize,
@@ -405,9 +451,15 @@ impl State<'_, '_> {
             r.chosen
                 .push(*r.step_start.last().expect("logits pushed the step") + pick as u32);
         }
-        let v = self.ready.swap_remove(pick) as usize;
+        let (ri, unit) = self.actions[pick];
+        self.run(ri as usize, unit, order, params);
+    }
+
+    /// Runs the ready op at `ready_index` (on `unit`, or where list scheduling puts it).
+    fn run(&mut self, ready_index: usize, unit: u32, order: &mut Vec<u32>, params: &NodeParams) {
+        let v = self.ready.swap_remove(ready_index) as usize;
         order.push(v as u32);
-        self.apply(v, params);
+        self.apply(v, unit, params);
     }
 
     fn finish(&self, order: Vec<u32>, mut rec: Option<StepRecord>) -> Trajectory {
@@ -501,5 +553,56 @@ mod tests {
                 assert_eq!(r.cand_feat.len(), r.cand_node.len() * DYN_FEATURES);
             }
         }
+    }
+
+    /// Unit-choosing actions: a policy that only avoids idle time picks, for each op, the
+    /// unit list scheduling would, so its makespan equals the list-decoded one exactly.
+    #[test]
+    fn unit_actions_that_avoid_idle_time_match_list_scheduling() {
+        let dag = generate(&GenOptions {
+            kind: GraphKind::Layered {
+                nodes: 40,
+                layers: 5,
+                p: 0.3,
+            },
+            seed: 4,
+            ..Default::default()
+        })
+        .to_dag()
+        .unwrap();
+        let objective = Objective::Makespan { units: 3 };
+        let env = GraphEnv::new(&dag, objective).with_unit_actions(true);
+        let mut rows = vec![0.0f32; dag.len() * HEAD_DIM];
+        for v in 0..dag.len() {
+            rows[v * HEAD_DIM + 3] = -50.0; // c_v for the idle-time feature
+        }
+        let params = NodeParams { rows };
+        let eval = Evaluator::new(&dag, objective);
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let t = complete(&env, &params, &[], &mut rng, Pick::Greedy, true);
+        let order = Order::new(
+            &dag,
+            t.order
+                .iter()
+                .map(|&v| NodeIndex::new(v as usize))
+                .collect(),
+        )
+        .unwrap();
+        assert_eq!(t.cost, eval.cost(&order));
+        // Sampled unit choices are valid schedules, never better than the bound, and offer
+        // more actions than ops.
+        let t = rollout(
+            &env,
+            &NodeParams {
+                rows: vec![0.0; dag.len() * HEAD_DIM],
+            },
+            &mut rng,
+            0.0,
+            true,
+        );
+        assert!(t.cost >= eval.lower_bound());
+        let r = t.record.unwrap();
+        assert_eq!(r.chosen.len(), dag.len());
+        assert!(r.cand_node.len() > r.chosen.len());
     }
 }

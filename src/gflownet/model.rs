@@ -18,6 +18,9 @@ const FORMAT_VERSION: i64 = 1;
 pub struct ModelConfig {
     pub hidden: i64,
     pub layers: i64,
+    /// Makespan actions pick the unit too (the paper's action space) instead of list
+    /// scheduling's unit; see models/README.md for which wins.
+    pub unit_actions: bool,
 }
 
 impl Default for ModelConfig {
@@ -25,6 +28,7 @@ impl Default for ModelConfig {
         ModelConfig {
             hidden: 64,
             layers: 4,
+            unit_actions: false,
         }
     }
 }
@@ -124,13 +128,14 @@ impl PolicyNet {
         let vs = nn::VarStore::new(Device::Cpu);
         let root = vs.root();
         let h = config.hidden;
-        let mut meta = root.zeros_no_train("meta", &[3]);
-        tch::no_grad(|| {
-            meta.copy_(
-                &Tensor::from_slice(&[FORMAT_VERSION, config.hidden, config.layers])
-                    .to_kind(Kind::Float),
-            )
-        });
+        // [format, hidden, layers] and, for unit-choosing models only, a fourth 1, so files of
+        // list-scheduling models keep their original layout.
+        let mut meta_values = vec![FORMAT_VERSION, config.hidden, config.layers];
+        if config.unit_actions {
+            meta_values.push(1);
+        }
+        let mut meta = root.zeros_no_train("meta", &[meta_values.len() as i64]);
+        tch::no_grad(|| meta.copy_(&Tensor::from_slice(&meta_values).to_kind(Kind::Float)));
         let lin = |name: &str, i: i64, o: i64| nn::linear(&root / name, i, o, Default::default());
         let message = (0..config.layers)
             .map(|l| lin(&format!("message{l}"), 3 * h, h))
@@ -231,7 +236,7 @@ impl PolicyNet {
             .find(|(n, _)| n == "meta")
             .ok_or_else(|| err("no 'meta' tensor: not a flowsched GFlowNet".into()))?;
         let meta = Vec::<f32>::try_from(&meta.1).map_err(|e| err(e.to_string()))?;
-        if meta.len() != 3 || meta[0] as i64 != FORMAT_VERSION {
+        if !(meta.len() == 3 || meta.len() == 4) || meta[0] as i64 != FORMAT_VERSION {
             return Err(err(format!(
                 "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
                 meta.first()
@@ -240,6 +245,7 @@ impl PolicyNet {
         let mut net = PolicyNet::new(ModelConfig {
             hidden: meta[1] as i64,
             layers: meta[2] as i64,
+            unit_actions: meta.get(3) == Some(&1.0),
         });
         net.vs.load(path).map_err(|e| err(e.to_string()))?;
         Ok(net)

@@ -206,7 +206,7 @@ impl Scheduler for GflownetScheduler {
             .unwrap_or_else(|| Reward::single(objective));
         let net = self.net_for(dag, &reward, rng.random());
         let params = net.node_params(dag, self.sigma, &reward);
-        let env = GraphEnv::for_reward(dag, reward);
+        let env = GraphEnv::for_reward(dag, reward).with_unit_actions(net.config.unit_actions);
         let mut samples = sample_many(&env, &params, n.max(1), rng.random(), 0.0, false);
         if self.greedy {
             // The policy's mode joins the samples (it costs one trajectory).
@@ -222,7 +222,7 @@ impl Scheduler for GflownetScheduler {
         // Stable sort: equal costs keep their sampling order, so the result is reproducible.
         samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         // Local search compares the environment's costs: only for the objective it simulates.
-        if self.refine_rounds > 0 && env.objective == objective {
+        if self.refine_rounds > 0 && env.objective == objective && !env.unit_actions {
             let top = self.refine_top.min(samples.len());
             let refined: Vec<Trajectory> = samples[..top]
                 .iter()

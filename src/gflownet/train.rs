@@ -382,7 +382,8 @@ fn train_step(
     let mut ratio = 0.0;
     for (gi, &(dag, sigma, reward)) in graphs.iter().enumerate() {
         let params = params_of(&detached, batch.offsets[gi], dag.len());
-        let env = GraphEnv::for_reward(dag, reward.clone());
+        let env =
+            GraphEnv::for_reward(dag, reward.clone()).with_unit_actions(net.config.unit_actions);
         let trajs = sample_many(
             &env,
             &params,
