@@ -52,6 +52,24 @@ fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
+/// `flowsched bench` with the GFlowNet weights `model` on one graph.
+fn bench_with(model: &Path, graph: &Path, objective: &str, samples: &str, out: &Path) -> String {
+    ok(&[
+        "bench",
+        s(graph),
+        "--objective",
+        objective,
+        "--scheduler",
+        "gflownet",
+        "--samples",
+        samples,
+        "--model",
+        s(model),
+        "--out",
+        s(out),
+    ])
+}
+
 /// Multi-objective and multi-machine compositions from the CLI: `train --reward` and
 /// `--shard` write local models with manifests, `aggregate` composes them (deterministically),
 /// and `bench` samples from the composed model.
@@ -133,21 +151,7 @@ fn train_locals_aggregate_and_schedule_with_the_composition() {
         s(&graph),
     ]);
     for model in [&both, &shards] {
-        let out = dir.path().join("bench");
-        let said = ok(&[
-            "bench",
-            s(&graph),
-            "--objective",
-            "memory",
-            "--scheduler",
-            "gflownet",
-            "--samples",
-            "20",
-            "--model",
-            s(model),
-            "--out",
-            s(&out),
-        ]);
+        let said = bench_with(model, &graph, "memory", "20", &dir.path().join("bench"));
         assert!(said.contains("gflownet"), "{said}");
     }
 }
@@ -326,20 +330,13 @@ fn ray_launcher_trains_shards_on_two_nodes_and_aggregates() {
         "-o",
         s(&graph),
     ]);
-    ok(&[
-        "bench",
-        s(&graph),
-        "--objective",
+    bench_with(
+        &global,
+        &graph,
         "makespan:4",
-        "--scheduler",
-        "gflownet",
-        "--samples",
         "10",
-        "--model",
-        s(&global),
-        "--out",
-        s(&dir.path().join("bench")),
-    ]);
+        &dir.path().join("bench"),
+    );
 }
 
 /// The three shipped compositions load from a fresh clone, their manifests match the local
@@ -380,19 +377,6 @@ fn shipped_compositions_are_consistent_and_schedule() {
                 path.display()
             );
         }
-        ok(&[
-            "bench",
-            s(&graph),
-            "--objective",
-            "makespan:4",
-            "--scheduler",
-            "gflownet",
-            "--samples",
-            "20",
-            "--model",
-            s(&global),
-            "--out",
-            s(&dir.path().join(name)),
-        ]);
+        bench_with(&global, &graph, "makespan:4", "20", &dir.path().join(name));
     }
 }

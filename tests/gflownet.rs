@@ -50,6 +50,25 @@ fn all_orders(dag: &ScheduleDag) -> Vec<Vec<u32>> {
     out
 }
 
+/// log R of every order of `orders` (the exact, unnormalised target).
+fn exact_log_rewards(
+    dag: &ScheduleDag,
+    objective: Objective,
+    sigma: f64,
+    orders: &[Vec<u32>],
+) -> Vec<f64> {
+    let env = GraphEnv::new(dag, objective);
+    let eval = Evaluator::new(dag, objective);
+    orders
+        .iter()
+        .map(|o| {
+            let order =
+                Order::new(dag, o.iter().map(|&v| NodeIndex::new(v as usize)).collect()).unwrap();
+            env.log_reward(eval.cost(&order), sigma)
+        })
+        .collect()
+}
+
 /// A 7-node fork/join graph with uneven runtimes: 2 units make the order matter.
 fn small_graph() -> ScheduleDag {
     serde_json::from_str::<JsonDag>(
@@ -74,20 +93,9 @@ fn sampler_matches_the_reward_distribution_on_an_enumerable_graph() {
     let objective = Objective::Makespan { units: 2 };
     let sigma = 0.1;
     let env = GraphEnv::new(&dag, objective);
-    let eval = Evaluator::new(&dag, objective);
     let orders = all_orders(&dag);
     // The exact target: p(order) = R(order) / Z.
-    let log_r: Vec<f64> = orders
-        .iter()
-        .map(|o| {
-            let order = Order::new(
-                &dag,
-                o.iter().map(|&v| NodeIndex::new(v as usize)).collect(),
-            )
-            .unwrap();
-            env.log_reward(eval.cost(&order), sigma)
-        })
-        .collect();
+    let log_r = exact_log_rewards(&dag, objective, sigma, &orders);
     let max = log_r.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let z: f64 = log_r.iter().map(|l| (l - max).exp()).sum();
     let target: HashMap<&Vec<u32>, f64> = orders
@@ -211,18 +219,7 @@ fn aggregated_model_samples_the_product_of_the_local_rewards() {
     for (n, &objective) in objectives.iter().enumerate() {
         let reward = Reward::single(objective);
         let env = GraphEnv::for_reward(&dag, reward.clone());
-        let eval = Evaluator::new(&dag, objective);
-        let log_r: Vec<f64> = orders
-            .iter()
-            .map(|o| {
-                let order = Order::new(
-                    &dag,
-                    o.iter().map(|&v| NodeIndex::new(v as usize)).collect(),
-                )
-                .unwrap();
-                env.log_reward(eval.cost(&order), sigma)
-            })
-            .collect();
+        let log_r = exact_log_rewards(&dag, objective, sigma, &orders);
         tch::manual_seed(n as i64);
         let net = PolicyNet::new(config);
         fit(&net, std::slice::from_ref(&dag), &reward, &settings);
