@@ -8,6 +8,7 @@
 //! trajectory balance), [`sampler`] (the [`crate::schedulers::Scheduler`]), [`train`].
 
 pub mod aggregate;
+pub mod attention;
 pub mod env;
 pub mod features;
 pub mod loss;
@@ -17,7 +18,7 @@ pub mod reward;
 pub mod sampler;
 pub mod train;
 
-pub use model::{ModelConfig, PolicyNet};
+pub use model::{Encoder, ModelConfig, PolicyNet};
 pub use reward::Reward;
 pub use sampler::GflownetScheduler;
 

@@ -21,6 +21,18 @@ pub struct ModelConfig {
     /// Makespan actions pick the unit too (the paper's action space) instead of list
     /// scheduling's unit; see models/README.md for which wins.
     pub unit_actions: bool,
+    pub encoder: Encoder,
+}
+
+/// The graph encoder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Encoder {
+    /// Mean over predecessors and over successors, concatenated (what ships).
+    #[default]
+    MessagePassing,
+    /// Topoformer-style attention masked by DAG relations ([`super::attention`]).
+    Attention,
 }
 
 impl Default for ModelConfig {
@@ -29,6 +41,7 @@ impl Default for ModelConfig {
             hidden: 64,
             layers: 4,
             unit_actions: false,
+            encoder: Encoder::MessagePassing,
         }
     }
 }
@@ -44,6 +57,9 @@ pub struct GraphBatch {
     outdeg: Tensor,
     graph_of_node: Tensor,
     nodes_per_graph: Tensor,
+    /// Ancestor → node edges two steps apart (the attention encoder's third relation).
+    two_hop_src: Tensor,
+    two_hop_dst: Tensor,
     /// First node of each graph in the union.
     pub offsets: Vec<usize>,
     lens: Vec<usize>,
@@ -60,6 +76,7 @@ impl GraphBatch {
             Vec::new(),
             Vec::new(),
         );
+        let (mut hop_src, mut hop_dst) = (Vec::<i64>::new(), Vec::<i64>::new());
         let mut offset = 0usize;
         for (g, &(dag, sigma, reward)) in graphs.iter().enumerate() {
             offsets.push(offset);
@@ -70,9 +87,15 @@ impl GraphBatch {
                 cn.extend_from_slice(&c);
                 gid.push(g as i64);
             }
+            let mut preds = vec![Vec::new(); dag.len()];
             for e in dag.graph().raw_edges() {
                 src.push((offset + e.source().index()) as i64);
                 dst.push((offset + e.target().index()) as i64);
+                preds[e.target().index()].push(e.source().index());
+            }
+            for (a, v) in super::attention::two_hop(&preds) {
+                hop_src.push((offset + a) as i64);
+                hop_dst.push((offset + v) as i64);
             }
             sizes.push(dag.len().max(1) as f32);
             lens.push(dag.len());
@@ -98,6 +121,8 @@ impl GraphBatch {
             dst,
             graph_of_node: Tensor::from_slice(&gid),
             nodes_per_graph: Tensor::from_slice(&sizes).unsqueeze(1),
+            two_hop_src: Tensor::from_slice(&hop_src),
+            two_hop_dst: Tensor::from_slice(&hop_dst),
             offsets,
             lens,
         }
@@ -114,6 +139,7 @@ pub struct PolicyNet {
     pub config: ModelConfig,
     embed: nn::Linear,
     message: Vec<nn::Linear>,
+    attention: Vec<super::attention::RelationAttention>,
     norms: Vec<nn::LayerNorm>,
     film: Vec<nn::Linear>,
     head: nn::Linear,
@@ -128,18 +154,34 @@ impl PolicyNet {
         let vs = nn::VarStore::new(Device::Cpu);
         let root = vs.root();
         let h = config.hidden;
-        // [format, hidden, layers] and, for unit-choosing models only, a fourth 1, so files of
-        // list-scheduling models keep their original layout.
+        // [format, hidden, layers], then unit actions and encoder only when not the defaults,
+        // so files of the shipped architecture keep their original layout.
         let mut meta_values = vec![FORMAT_VERSION, config.hidden, config.layers];
-        if config.unit_actions {
+        if config.unit_actions || config.encoder != Encoder::MessagePassing {
+            meta_values.push(config.unit_actions as i64);
+        }
+        if config.encoder != Encoder::MessagePassing {
             meta_values.push(1);
         }
         let mut meta = root.zeros_no_train("meta", &[meta_values.len() as i64]);
         tch::no_grad(|| meta.copy_(&Tensor::from_slice(&meta_values).to_kind(Kind::Float)));
         let lin = |name: &str, i: i64, o: i64| nn::linear(&root / name, i, o, Default::default());
-        let message = (0..config.layers)
-            .map(|l| lin(&format!("message{l}"), 3 * h, h))
-            .collect();
+        let (message, attention) = match config.encoder {
+            Encoder::MessagePassing => (
+                (0..config.layers)
+                    .map(|l| lin(&format!("message{l}"), 3 * h, h))
+                    .collect(),
+                Vec::new(),
+            ),
+            Encoder::Attention => (
+                Vec::new(),
+                (0..config.layers)
+                    .map(|l| {
+                        super::attention::RelationAttention::new(&root / format!("attn{l}"), h)
+                    })
+                    .collect(),
+            ),
+        };
         let norms = (0..config.layers)
             .map(|l| nn::layer_norm(&root / format!("norm{l}"), vec![h], Default::default()))
             .collect();
@@ -162,6 +204,7 @@ impl PolicyNet {
         PolicyNet {
             embed: lin("embed", NODE_FEATURES as i64, h),
             message,
+            attention,
             norms,
             film,
             head: lin("head", h, HEAD_DIM as i64),
@@ -176,14 +219,29 @@ impl PolicyNet {
     /// Per-node head rows `[nodes, HEAD_DIM]` and per-graph log Z `[graphs]`.
     pub fn forward(&self, g: &GraphBatch) -> (Tensor, Tensor) {
         let mut h = self.embed.forward(&g.x).relu();
-        for l in 0..self.message.len() {
-            let n = h.size()[0];
-            let zeros = || Tensor::zeros([n, self.config.hidden], (Kind::Float, Device::Cpu));
-            let from_preds = zeros().index_add(0, &g.dst, &h.index_select(0, &g.src)) / &g.indeg;
-            let from_succs = zeros().index_add(0, &g.src, &h.index_select(0, &g.dst)) / &g.outdeg;
-            let m = self.message[l]
-                .forward(&Tensor::cat(&[&h, &from_preds, &from_succs], 1))
-                .relu();
+        for l in 0..self.config.layers as usize {
+            let m = match self.config.encoder {
+                Encoder::MessagePassing => {
+                    let n = h.size()[0];
+                    let zeros =
+                        || Tensor::zeros([n, self.config.hidden], (Kind::Float, Device::Cpu));
+                    let from_preds =
+                        zeros().index_add(0, &g.dst, &h.index_select(0, &g.src)) / &g.indeg;
+                    let from_succs =
+                        zeros().index_add(0, &g.src, &h.index_select(0, &g.dst)) / &g.outdeg;
+                    self.message[l].forward(&Tensor::cat(&[&h, &from_preds, &from_succs], 1))
+                }
+                Encoder::Attention => self.attention[l].forward(
+                    &h,
+                    &[
+                        (&g.src, &g.dst),
+                        (&g.dst, &g.src),
+                        (&g.two_hop_src, &g.two_hop_dst),
+                        (&g.two_hop_dst, &g.two_hop_src),
+                    ],
+                ),
+            }
+            .relu();
             h = self.norms[l].forward(&(h + m));
             let gb = self.film[l].forward(&g.cond_node).chunk(2, 1);
             h = &h * (gb[0].shallow_clone() + 1.0) + &gb[1];
@@ -236,7 +294,7 @@ impl PolicyNet {
             .find(|(n, _)| n == "meta")
             .ok_or_else(|| err("no 'meta' tensor: not a flowsched GFlowNet".into()))?;
         let meta = Vec::<f32>::try_from(&meta.1).map_err(|e| err(e.to_string()))?;
-        if !(meta.len() == 3 || meta.len() == 4) || meta[0] as i64 != FORMAT_VERSION {
+        if !(3..=5).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
             return Err(err(format!(
                 "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
                 meta.first()
@@ -246,6 +304,11 @@ impl PolicyNet {
             hidden: meta[1] as i64,
             layers: meta[2] as i64,
             unit_actions: meta.get(3) == Some(&1.0),
+            encoder: if meta.get(4) == Some(&1.0) {
+                Encoder::Attention
+            } else {
+                Encoder::MessagePassing
+            },
         });
         net.vs.load(path).map_err(|e| err(e.to_string()))?;
         Ok(net)

@@ -1,0 +1,79 @@
+//! A Topoformer-style encoder layer: multi-head attention masked by DAG relations. Each node
+//! attends, per relation, only to the nodes in that relation to it: its predecessors, its
+//! successors, and its ancestors and descendants two steps away. Attention runs over those
+//! edge lists rather than an n × n mask, so a layer costs O(edges) and 10,000-node graphs stay
+//! cheap. The alternative to the mean-aggregating message passing of [`super::model`];
+//! `model.encoder` picks one (models/README.md has the comparison).
+
+use tch::{nn, nn::Module, Device, Kind, Tensor};
+
+pub const HEADS: i64 = 4;
+/// Predecessors, successors, 2-hop ancestors, 2-hop descendants.
+pub const RELATIONS: i64 = 4;
+
+pub struct RelationAttention {
+    qkv: nn::Linear,
+    out: nn::Linear,
+    hidden: i64,
+}
+
+impl RelationAttention {
+    pub fn new(path: nn::Path, hidden: i64) -> Self {
+        RelationAttention {
+            qkv: nn::linear(&path / "qkv", hidden, 3 * hidden, Default::default()),
+            out: nn::linear(
+                &path / "out",
+                RELATIONS * hidden,
+                hidden,
+                Default::default(),
+            ),
+            hidden,
+        }
+    }
+
+    /// `relations`: for each relation, (sources, targets): target attends to source.
+    pub fn forward(&self, h: &Tensor, relations: &[(&Tensor, &Tensor)]) -> Tensor {
+        let n = h.size()[0];
+        let d = self.hidden / HEADS;
+        let qkv = self.qkv.forward(h).view([n, 3, HEADS, d]);
+        let (q, k, v) = (qkv.select(1, 0), qkv.select(1, 1), qkv.select(1, 2));
+        let per_relation: Vec<Tensor> = relations
+            .iter()
+            .map(|(src, dst)| {
+                if src.size()[0] == 0 {
+                    return Tensor::zeros([n, self.hidden], (Kind::Float, Device::Cpu));
+                }
+                // Scores per edge and head; clamped instead of shifting by each segment's
+                // maximum (libtorch's scatter-max is not reachable from tch here).
+                let scores = (q.index_select(0, dst) * k.index_select(0, src)).sum_dim_intlist(
+                    2,
+                    false,
+                    Kind::Float,
+                ) / (d as f64).sqrt();
+                let w = scores.clamp(-30.0, 30.0).exp();
+                let denom = Tensor::zeros([n, HEADS], (Kind::Float, Device::Cpu))
+                    .index_add(0, dst, &w)
+                    .clamp_min(1e-12);
+                let alpha = &w / denom.index_select(0, dst);
+                let msg = v.index_select(0, src) * alpha.unsqueeze(2);
+                Tensor::zeros([n, HEADS, d], (Kind::Float, Device::Cpu))
+                    .index_add(0, dst, &msg)
+                    .view([n, self.hidden])
+            })
+            .collect();
+        self.out.forward(&Tensor::cat(&per_relation, 1))
+    }
+}
+
+/// Edges (a → v) for every ancestor a exactly two steps above v, deduplicated; `preds[v]`
+/// lists v's predecessors.
+pub fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    for (v, ps) in preds.iter().enumerate() {
+        let mut seen: Vec<usize> = ps.iter().flat_map(|&p| preds[p].iter().copied()).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        edges.extend(seen.into_iter().map(|a| (a, v)));
+    }
+    edges
+}
