@@ -219,6 +219,28 @@ fn bad_compositions_are_clear_errors() {
         s(&dir.path().join("y.safetensors")),
     ]);
     assert!(err.contains("positive"), "{err}");
+    // Weights swapped under a manifest are caught before any work.
+    let other = dir.path().join("o.safetensors");
+    ok(&[
+        "train",
+        "--config",
+        c,
+        "--reward",
+        "makespan:4",
+        "-o",
+        s(&other),
+    ]);
+    std::fs::copy(&other, &w).unwrap();
+    let err = fails(&[
+        "aggregate",
+        "--config",
+        c,
+        "--local",
+        s(&w),
+        "-o",
+        s(&dir.path().join("z.safetensors")),
+    ]);
+    assert!(err.contains("do not match their manifest"), "{err}");
 }
 
 /// Stops the test's Ray cluster however the test ends. (`ray stop` stops every Ray process

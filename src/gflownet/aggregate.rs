@@ -48,6 +48,13 @@ impl Local {
                     .into(),
             )
         })?;
+        if sha256_file(path)? != manifest.weights_sha256 {
+            return Err(err(
+                "the weights do not match their manifest (changed or copied over since \
+                 `flowsched train` wrote them)"
+                    .into(),
+            ));
+        }
         let reward = manifest.reward().ok_or_else(|| {
             err(
                 "trained for several objectives; a local model needs one reward (`flowsched \
