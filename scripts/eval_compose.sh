@@ -41,3 +41,8 @@ echo "== memory, real windows"
 "$bin" pareto "$real" --windows 20 --nodes 25:75 --seed 105 --rank memory --samples 1000 \
   --top-k 100 --model $C/memory.safetensors --model $C/memory-shards.safetensors \
   --out "$out/shards-windows"
+for set in sp nas; do
+  echo "== memory, $set"
+  "$bin" pareto "$out/graphs/$set" --rank memory --samples 1000 --top-k 100 \
+    --model $C/memory.safetensors --model $C/memory-shards.safetensors --out "$out/shards-$set"
+done
