@@ -402,3 +402,56 @@ fn shipped_compositions_are_consistent_and_schedule() {
         bench_with(&global, &graph, "makespan:4", "20", &dir.path().join(name));
     }
 }
+
+/// `flowsched pareto` compares models' fronts on several axes and writes every graph's fronts;
+/// a bad `--rank` is a clear error.
+#[test]
+fn pareto_compares_fronts_and_reports_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let graphs = dir.path().join("graphs");
+    ok(&[
+        "generate",
+        "--kind",
+        "sp:25",
+        "--count",
+        "3",
+        "--seed",
+        "4",
+        "-o",
+        s(&graphs),
+    ]);
+    let a = repo_path("models/compose/latency-memory.safetensors");
+    let b = repo_path("models/compose/central.safetensors");
+    let out = dir.path().join("pareto");
+    let said = ok(&[
+        "pareto",
+        s(&graphs),
+        "--model",
+        s(&a),
+        "--model",
+        s(&b),
+        "--rank",
+        "makespan:4+memory",
+        "--samples",
+        "50",
+        "--top-k",
+        "10",
+        "--out",
+        s(&out),
+    ]);
+    assert!(said.contains("3 graphs, top 10 of 50 samples"), "{said}");
+    let rows: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("pareto.json")).unwrap()).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 6, "one row per graph and model");
+    for r in rows {
+        let front = r["front"].as_array().unwrap();
+        assert!(!front.is_empty() && front.iter().all(|p| p.as_array().unwrap().len() == 2));
+    }
+    assert_eq!(
+        rows[0]["epsilon_vs_reference"], 1.0,
+        "the reference covers itself"
+    );
+    let err = fails(&["pareto", s(&graphs), "--model", s(&a), "--rank", "speed"]);
+    assert!(err.contains("--rank") && err.contains("speed"), "{err}");
+}
