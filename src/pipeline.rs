@@ -255,7 +255,7 @@ fn emit_orders(
 }
 
 /// Refuses to overwrite the input unless asked, before any work is done.
-fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), PipelineError> {
+pub fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), PipelineError> {
     let same = match (input.canonicalize(), output.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,

@@ -827,6 +827,10 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
 }
 
 fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
+    let ext = options.input.extension().and_then(|e| e.to_str());
+    if matches!(ext, Some("mlir" | "mlirbc")) {
+        return schedule_mlir(options, report_path.is_some());
+    }
     let report = pipeline::run(options)?;
     print_summary(&report);
     if let Some(path) = report_path {
@@ -837,6 +841,86 @@ fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
         say!("report: {}", path.display());
     }
     Ok(())
+}
+
+/// `.mlir` input: every function's blocks through flowsched's MLIR pass, exactly what
+/// `flowsched-opt --pass-pipeline='builtin.module(func.func(flowsched-schedule{…}))'` does.
+#[cfg(feature = "mlir")]
+fn schedule_mlir(options: &Options, wants_report: bool) -> Result<()> {
+    use flowsched::cost::Objective;
+    use flowsched::mlir::opt::{self, OptOptions};
+    let unsupported = [
+        (
+            options.device.is_some(),
+            "--device (measure MLIR orders with flowsched-jit)",
+        ),
+        (options.plot.is_some(), "--plot"),
+        (options.emit_orders.is_some(), "--emit-orders"),
+        (wants_report, "--report"),
+    ];
+    if let Some((_, flag)) = unsupported.iter().find(|(set, _)| *set) {
+        anyhow::bail!(
+            "{}: {flag} is not supported for MLIR input yet",
+            options.input.display()
+        );
+    }
+    let objective = match options.objective {
+        Objective::PeakMemory => "memory".to_string(),
+        Objective::Makespan { units } => format!("makespan:{units}"),
+        Objective::Latency { .. } => "latency".to_string(),
+    };
+    // The pass takes one scheduler; `classic` (the CLI's default, every heuristic) means the
+    // pass's own default.
+    let scheduler = match options.schedulers.as_str() {
+        "classic" => String::new(),
+        name => format!(" scheduler={name}"),
+    };
+    let pipeline = format!(
+        "builtin.module(func.func(flowsched-schedule{{objective={objective}{scheduler} samples={} seed={}}}))",
+        options.samples, options.seed
+    );
+    if let Some(out) = &options.output {
+        pipeline::check_output(&options.input, out, options.in_place)?;
+    }
+    let input = std::fs::read(&options.input)
+        .with_context(|| format!("{}: cannot read", options.input.display()))?;
+    let source = options.input.display().to_string();
+    let result = opt::run(
+        &input,
+        &source,
+        &OptOptions {
+            pass_pipeline: Some(pipeline),
+            ..Default::default()
+        },
+    )?;
+    for d in &result.diags {
+        eprintln!("{d}");
+    }
+    anyhow::ensure!(
+        result.success,
+        "{source}: scheduling failed (see the diagnostics above)"
+    );
+    let st = &result.stats;
+    say!(
+        "{source}: {} blocks, {} ops scheduled, {} moved; objective: {}",
+        st.blocks,
+        st.ops,
+        st.moved_ops,
+        options.objective
+    );
+    if let Some(out) = &options.output {
+        flowsched::onnx::write_atomically(out, result.text.as_bytes())?;
+        say!("wrote {}", out.display());
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "mlir"))]
+fn schedule_mlir(options: &Options, _: bool) -> Result<()> {
+    anyhow::bail!(
+        "{}: this flowsched was built without the `mlir` feature, which MLIR input needs",
+        options.input.display()
+    )
 }
 
 fn print_summary(r: &ScheduleReport) {
