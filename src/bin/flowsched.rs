@@ -847,7 +847,6 @@ fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
 /// `flowsched-opt --pass-pipeline='builtin.module(func.func(flowsched-schedule{…}))'` does.
 #[cfg(feature = "mlir")]
 fn schedule_mlir(options: &Options, wants_report: bool) -> Result<()> {
-    use flowsched::cost::Objective;
     use flowsched::mlir::opt::{self, OptOptions};
     let unsupported = [
         (
@@ -864,11 +863,7 @@ fn schedule_mlir(options: &Options, wants_report: bool) -> Result<()> {
             options.input.display()
         );
     }
-    let objective = match options.objective {
-        Objective::PeakMemory => "memory".to_string(),
-        Objective::Makespan { units } => format!("makespan:{units}"),
-        Objective::Latency { .. } => "latency".to_string(),
-    };
+    let objective = options.objective.spec();
     // The pass takes one scheduler; `classic` (the CLI's default, every heuristic) means the
     // pass's own default.
     let scheduler = match options.schedulers.as_str() {

@@ -92,6 +92,15 @@ impl<'a> Evaluator<'a> {
 }
 
 impl Objective {
+    /// The spec `FromStr` reads back: `memory`, `makespan:M`, `latency`.
+    pub fn spec(&self) -> String {
+        match self {
+            Objective::PeakMemory => "memory".into(),
+            Objective::Makespan { units } => format!("makespan:{units}"),
+            Objective::Latency { .. } => "latency".into(),
+        }
+    }
+
     /// The proxy cost of `order`; lower is better.
     pub fn proxy_cost(&self, dag: &ScheduleDag, order: &Order) -> f64 {
         Evaluator::new(dag, *self).cost(order)

@@ -22,14 +22,6 @@ pub struct Reward {
     pub factors: Vec<Factor>,
 }
 
-fn objective_spec(o: Objective) -> String {
-    match o {
-        Objective::PeakMemory => "memory".into(),
-        Objective::Makespan { units } => format!("makespan:{units}"),
-        Objective::Latency { .. } => "latency".into(),
-    }
-}
-
 impl std::str::FromStr for Reward {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
@@ -70,7 +62,7 @@ impl std::fmt::Display for Reward {
             if x.weight != 1.0 {
                 write!(f, "{}*", x.weight)?;
             }
-            f.write_str(&objective_spec(x.objective))?;
+            f.write_str(&x.objective.spec())?;
             if let Some(p) = &x.profile {
                 write!(f, "@{p}")?;
             }
