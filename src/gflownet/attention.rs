@@ -65,6 +65,22 @@ impl RelationAttention {
     }
 }
 
+/// [`two_hop`] of the graph with edges `src[i] → dst[i]` on `nodes` nodes, as (sources,
+/// targets) tensors.
+pub fn two_hop_tensors(src: &Tensor, dst: &Tensor, nodes: usize) -> (Tensor, Tensor) {
+    let src = Vec::<i64>::try_from(src).expect("integer edge list");
+    let dst = Vec::<i64>::try_from(dst).expect("integer edge list");
+    let mut preds = vec![Vec::new(); nodes];
+    for (&a, &b) in src.iter().zip(&dst) {
+        preds[b as usize].push(a as usize);
+    }
+    let (from, to): (Vec<i64>, Vec<i64>) = two_hop(&preds)
+        .into_iter()
+        .map(|(a, v)| (a as i64, v as i64))
+        .unzip();
+    (Tensor::from_slice(&from), Tensor::from_slice(&to))
+}
+
 /// Edges (a → v) for every ancestor a exactly two steps above v, deduplicated; `preds[v]`
 /// lists v's predecessors.
 pub fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {

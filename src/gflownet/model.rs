@@ -57,9 +57,6 @@ pub struct GraphBatch {
     outdeg: Tensor,
     graph_of_node: Tensor,
     nodes_per_graph: Tensor,
-    /// Ancestor → node edges two steps apart (the attention encoder's third relation).
-    two_hop_src: Tensor,
-    two_hop_dst: Tensor,
     /// First node of each graph in the union.
     pub offsets: Vec<usize>,
     lens: Vec<usize>,
@@ -76,7 +73,6 @@ impl GraphBatch {
             Vec::new(),
             Vec::new(),
         );
-        let (mut hop_src, mut hop_dst) = (Vec::<i64>::new(), Vec::<i64>::new());
         let mut offset = 0usize;
         for (g, &(dag, sigma, reward)) in graphs.iter().enumerate() {
             offsets.push(offset);
@@ -87,15 +83,9 @@ impl GraphBatch {
                 cn.extend_from_slice(&c);
                 gid.push(g as i64);
             }
-            let mut preds = vec![Vec::new(); dag.len()];
             for e in dag.graph().raw_edges() {
                 src.push((offset + e.source().index()) as i64);
                 dst.push((offset + e.target().index()) as i64);
-                preds[e.target().index()].push(e.source().index());
-            }
-            for (a, v) in super::attention::two_hop(&preds) {
-                hop_src.push((offset + a) as i64);
-                hop_dst.push((offset + v) as i64);
             }
             sizes.push(dag.len().max(1) as f32);
             lens.push(dag.len());
@@ -121,8 +111,6 @@ impl GraphBatch {
             dst,
             graph_of_node: Tensor::from_slice(&gid),
             nodes_per_graph: Tensor::from_slice(&sizes).unsqueeze(1),
-            two_hop_src: Tensor::from_slice(&hop_src),
-            two_hop_dst: Tensor::from_slice(&hop_dst),
             offsets,
             lens,
         }
@@ -219,6 +207,9 @@ impl PolicyNet {
     /// Per-node head rows `[nodes, HEAD_DIM]` and per-graph log Z `[graphs]`.
     pub fn forward(&self, g: &GraphBatch) -> (Tensor, Tensor) {
         let mut h = self.embed.forward(&g.x).relu();
+        // Only the attention encoder looks two steps away; built once per forward.
+        let two_hop = (self.config.encoder == Encoder::Attention)
+            .then(|| super::attention::two_hop_tensors(&g.src, &g.dst, g.x.size()[0] as usize));
         for l in 0..self.config.layers as usize {
             let m = match self.config.encoder {
                 Encoder::MessagePassing => {
@@ -231,15 +222,18 @@ impl PolicyNet {
                         zeros().index_add(0, &g.src, &h.index_select(0, &g.dst)) / &g.outdeg;
                     self.message[l].forward(&Tensor::cat(&[&h, &from_preds, &from_succs], 1))
                 }
-                Encoder::Attention => self.attention[l].forward(
-                    &h,
-                    &[
-                        (&g.src, &g.dst),
-                        (&g.dst, &g.src),
-                        (&g.two_hop_src, &g.two_hop_dst),
-                        (&g.two_hop_dst, &g.two_hop_src),
-                    ],
-                ),
+                Encoder::Attention => {
+                    let (hop_src, hop_dst) = two_hop.as_ref().expect("built for attention");
+                    self.attention[l].forward(
+                        &h,
+                        &[
+                            (&g.src, &g.dst),
+                            (&g.dst, &g.src),
+                            (hop_src, hop_dst),
+                            (hop_dst, hop_src),
+                        ],
+                    )
+                }
             }
             .relu();
             h = self.norms[l].forward(&(h + m));
