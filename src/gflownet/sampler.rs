@@ -213,10 +213,17 @@ impl Scheduler for GflownetScheduler {
             samples.push(complete(&env, &params, &[], rng, Pick::Greedy, false));
         }
         if env.objective != objective {
-            // A model with its own reward: rank by the objective asked for.
+            // A model with its own reward: rank by the objective asked for. Trajectories carry
+            // the proxy's peak and list-scheduled makespan already; only another unit count
+            // needs a fresh evaluation.
             let eval = Evaluator::new(dag, objective);
+            let same_units = objective.units() == env.objective.units() && !env.unit_actions;
             for t in &mut samples {
-                t.cost = eval.cost(&to_order(dag, t));
+                t.cost = match objective.units() {
+                    None => t.peak,
+                    Some(_) if same_units => t.makespan,
+                    Some(_) => eval.cost(&to_order(dag, t)),
+                };
             }
         }
         // Stable sort: equal costs keep their sampling order, so the result is reproducible.
