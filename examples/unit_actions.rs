@@ -33,7 +33,7 @@ fn graphs(spec: &str, seed: u64) -> Vec<ScheduleDag> {
 fn judge(net: &PolicyNet, dag: &ScheduleDag) -> (f64, f64, f64) {
     let objective = Objective::Makespan { units: 4 };
     let reward = Reward::single(objective);
-    let env = GraphEnv::for_reward(dag, reward.clone()).with_unit_actions(net.config.unit_actions);
+    let env = GraphEnv::for_model(dag, reward.clone(), &net.config);
     let params = net.node_params(dag, 0.01, &reward);
     let eval = Evaluator::new(dag, objective);
     let bound = eval.lower_bound();

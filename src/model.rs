@@ -11,17 +11,35 @@ pub enum ModelError {
     Onnx(#[from] OnnxError),
     #[error("{}: {reason}", path.display())]
     Input { path: PathBuf, reason: String },
+    /// Diagnostics that carry their own `file:line:col:` locations (MLIR).
+    #[error("{0}")]
+    Located(String),
 }
 
 #[derive(Debug)]
 pub enum Model {
     Onnx(Box<OnnxImport>),
-    Json { path: PathBuf, dag: ScheduleDag },
+    Json {
+        path: PathBuf,
+        dag: ScheduleDag,
+    },
+    /// One function of an MLIR module.
+    #[cfg(feature = "mlir")]
+    Mlir(Box<crate::mlir::model::MlirFunction>),
 }
 
 impl Model {
-    /// Loads by extension: `.onnx` or `.json`.
+    /// Loads by extension: `.onnx`, `.json` or `.mlir` (its only function, or `function`).
     pub fn load(path: &Path, options: &ImportOptions) -> Result<Model, ModelError> {
+        Self::load_function(path, options, None)
+    }
+
+    /// As [`Model::load`], naming the function of an MLIR module to schedule.
+    pub fn load_function(
+        path: &Path,
+        options: &ImportOptions,
+        function: Option<&str>,
+    ) -> Result<Model, ModelError> {
         let input_err = |reason: String| ModelError::Input {
             path: path.into(),
             reason,
@@ -41,8 +59,12 @@ impl Model {
                     dag,
                 })
             }
+            #[cfg(feature = "mlir")]
+            Some("mlir") => Ok(Model::Mlir(Box::new(
+                crate::mlir::model::MlirFunction::load(path, function)?,
+            ))),
             _ => Err(input_err(
-                "unsupported file type (expected .onnx or .json)".into(),
+                "unsupported file type (expected .onnx, .json or .mlir)".into(),
             )),
         }
     }
@@ -51,6 +73,8 @@ impl Model {
         match self {
             Model::Onnx(m) => &m.dag,
             Model::Json { dag, .. } => dag,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => &f.dag,
         }
     }
 
@@ -58,6 +82,8 @@ impl Model {
         match self {
             Model::Onnx(m) => &mut m.dag,
             Model::Json { dag, .. } => dag,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => &mut f.dag,
         }
     }
 
@@ -65,13 +91,15 @@ impl Model {
         match self {
             Model::Onnx(m) => &m.path,
             Model::Json { path, .. } => path,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => &f.path,
         }
     }
 
     pub fn import_report(&self) -> Option<&ImportReport> {
         match self {
             Model::Onnx(m) => Some(&m.report),
-            Model::Json { .. } => None,
+            _ => None,
         }
     }
 
@@ -85,6 +113,8 @@ impl Model {
                 text.push('\n');
                 Ok(text.into_bytes())
             }
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => Ok(f.rewritten(order).into_bytes()),
         }
     }
 

@@ -42,6 +42,8 @@ pub struct Options {
     pub run_timeout: Duration,
     pub seed: u64,
     pub import: ImportOptions,
+    /// MLIR input: the function to schedule (default: the module's only one).
+    pub function: Option<String>,
     /// Model, σ, refinement and fine-tuning of `--scheduler gflownet`.
     pub gflownet: GflownetOptions,
 }
@@ -65,6 +67,7 @@ impl Default for Options {
             run_timeout: Duration::from_secs(10),
             seed: 0,
             import: ImportOptions::default(),
+            function: None,
             gflownet: GflownetOptions::default(),
         }
     }
@@ -108,7 +111,8 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     if let Some(out) = &options.output {
         check_output(&options.input, out, options.in_place)?;
     }
-    let mut model = Model::load(&options.input, &options.import)?;
+    let mut model =
+        Model::load_function(&options.input, &options.import, options.function.as_deref())?;
     profile.annotate(model.dag_mut());
     let dag = model.dag();
     if let Some(out) = &options.output {
@@ -159,14 +163,8 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let (best, device) = match &options.device {
         None => (best, None),
         Some(device) => {
-            let Model::Onnx(import) = &model else {
-                return Err(PipelineError::Device(format!(
-                    "{}: device measurement needs an ONNX model",
-                    options.input.display()
-                )));
-            };
             let (win, report) =
-                measure_on_device(import, device, options, objective, &candidates, &scored)?;
+                measure_on_device(&model, device, options, objective, &candidates, &scored)?;
             (win, Some(report))
         }
     };
@@ -313,7 +311,6 @@ fn plot(
 
 /// Indices of up to `k` distinct candidates, best proxy cost first; the original (index 0)
 /// always among them.
-#[cfg(feature = "torch")]
 fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<usize> {
     let mut by_cost: Vec<usize> = (0..scored.len()).collect();
     by_cost.sort_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)));
@@ -329,10 +326,44 @@ fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<
     picked
 }
 
+/// Runs `orders` on the device that executes `model`: libtorch for ONNX, the JIT for MLIR.
+fn measure_orders(
+    model: &Model,
+    orders: &[Order],
+    device: &str,
+    options: &Options,
+    protocol: &crate::bench::protocol::Protocol,
+) -> Result<crate::bench::protocol::Measurement, PipelineError> {
+    let streams = options.streams.max(1);
+    match model {
+        #[cfg(feature = "torch")]
+        Model::Onnx(import) => crate::bench::measure_orders(
+            import,
+            orders,
+            device,
+            streams,
+            protocol,
+            options.seed as i64,
+        )
+        .map_err(|e| PipelineError::Device(e.to_string())),
+        #[cfg(not(feature = "torch"))]
+        Model::Onnx(_) => Err(PipelineError::Device(format!(
+            "device '{device}': flowsched was built without the `torch` feature (libtorch)"
+        ))),
+        #[cfg(feature = "mlir")]
+        Model::Mlir(f) => f
+            .measure(orders, device, streams, protocol, options.seed)
+            .map_err(|e| PipelineError::Device(format!("{}: {e}", options.input.display()))),
+        Model::Json { .. } => Err(PipelineError::Device(format!(
+            "{}: a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model",
+            options.input.display()
+        ))),
+    }
+}
+
 /// Benchmarks the top-k on the device and returns the winning candidate's index.
-#[cfg(feature = "torch")]
 fn measure_on_device(
-    import: &crate::onnx::OnnxImport,
+    model: &Model,
     device: &str,
     options: &Options,
     objective: Objective,
@@ -348,15 +379,7 @@ fn measure_on_device(
         timeout: options.run_timeout,
         ..Protocol::default()
     };
-    let m = crate::bench::measure_orders(
-        import,
-        &orders,
-        device,
-        options.streams.max(1),
-        &protocol,
-        options.seed as i64,
-    )
-    .map_err(|e| PipelineError::Device(e.to_string()))?;
+    let m = measure_orders(model, &orders, device, options, &protocol)?;
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
         .collect();
@@ -409,18 +432,4 @@ fn measure_on_device(
             .collect(),
     };
     Ok((picked[win], report))
-}
-
-#[cfg(not(feature = "torch"))]
-fn measure_on_device(
-    _: &crate::onnx::OnnxImport,
-    device: &str,
-    _: &Options,
-    _: Objective,
-    _: &[(String, Order)],
-    _: &[Candidate],
-) -> Result<(usize, crate::report::DeviceReport), PipelineError> {
-    Err(PipelineError::Device(format!(
-        "device '{device}': flowsched was built without the `torch` feature (libtorch)"
-    )))
 }

@@ -512,17 +512,20 @@ fn architectures_round_trip_through_safetensors() {
     let reward = Reward::single(Objective::Makespan { units: 4 });
     let dir = tempfile::tempdir().unwrap();
     let _torch = torch_lock();
-    for (encoder, unit_actions) in [
-        (Encoder::MessagePassing, false),
-        (Encoder::Attention, false),
-        (Encoder::MessagePassing, true),
-        (Encoder::Attention, true),
+    for (encoder, unit_actions, hints) in [
+        (Encoder::MessagePassing, false, false),
+        (Encoder::Attention, false, false),
+        (Encoder::MessagePassing, true, false),
+        (Encoder::Attention, true, false),
+        (Encoder::MessagePassing, false, true),
+        (Encoder::Attention, true, true),
     ] {
         let config = ModelConfig {
             hidden: 32,
             layers: 2,
             unit_actions,
             encoder,
+            hints,
         };
         tch::manual_seed(3);
         let net = PolicyNet::new(config);
@@ -535,4 +538,42 @@ fn architectures_round_trip_through_safetensors() {
             back.node_params(&dag, 0.1, &reward).rows
         );
     }
+}
+
+/// A model given hint features, warm-started from one without them, samples exactly the same
+/// orders until training moves the new coefficients; the reverse is refused.
+#[test]
+fn warm_start_adds_hints_without_changing_the_policy() {
+    let dag = er_graph(40, 6);
+    let reward = Reward::single(Objective::PeakMemory);
+    let dir = tempfile::tempdir().unwrap();
+    let _torch = torch_lock();
+    let plain = ModelConfig {
+        hidden: 32,
+        layers: 2,
+        ..Default::default()
+    };
+    let hinted = ModelConfig {
+        hints: true,
+        ..plain
+    };
+    tch::manual_seed(5);
+    let path = dir.path().join("plain.safetensors");
+    PolicyNet::new(plain).save(&path).unwrap();
+    let old = PolicyNet::load(&path).unwrap();
+    let new = PolicyNet::warm_start(hinted, &path).unwrap();
+    assert_eq!(new.config, hinted);
+    let orders = |net: &PolicyNet| -> Vec<Vec<u32>> {
+        let env = GraphEnv::for_model(&dag, reward.clone(), &net.config);
+        let params = net.node_params(&dag, 0.05, &reward);
+        sample_many(&env, &params, 64, 9, 0.0, false)
+            .into_iter()
+            .map(|t| t.order)
+            .collect()
+    };
+    assert_eq!(orders(&old), orders(&new));
+    let hinted_path = dir.path().join("hinted.safetensors");
+    new.save(&hinted_path).unwrap();
+    let err = PolicyNet::warm_start(plain, &hinted_path).err().unwrap();
+    assert!(err.to_string().contains("cannot start"), "{err}");
 }

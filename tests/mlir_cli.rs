@@ -1,5 +1,7 @@
-//! `flowsched schedule model.mlir`: the main CLI takes MLIR too, through the same pass as
-//! `flowsched-opt` (byte-identical output), with the CLI's conventions for bad input.
+//! `flowsched schedule model.mlir`: the main CLI takes MLIR too. A whole module goes through
+//! the same pass as `flowsched-opt` (byte-identical output); one function with the pipeline's
+//! extras (`--device cpu` measures the top-k in the JIT, `--report`, `--function`) goes through
+//! `pipeline::run`. Bad input follows the CLI's conventions.
 
 mod common;
 use common::*;
@@ -61,8 +63,155 @@ fn bad_mlir_input_is_a_located_error_and_writes_nothing() {
     assert!(!run.status.success());
     assert!(err.contains("bad.mlir:3:3: error:"), "{err}");
     assert!(!out.exists());
-    let model = repo_path("tests/mlir/models/inception_cell.mlir");
-    let run = flowsched(&["schedule", model.to_str().unwrap(), "--device", "cpu"]);
+    // The same through pipeline::run (a report asked for).
+    let report = dir.path().join("r.json");
+    let run = flowsched(&[
+        "schedule",
+        bad.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
     assert!(!run.status.success());
-    assert!(String::from_utf8_lossy(&run.stderr).contains("--device"));
+    assert!(err.contains("bad.mlir:3:3: error:"), "{err}");
+    assert!(!out.exists() && !report.exists());
+    // The JIT runs on this CPU, one stream.
+    let model = repo_path("tests/mlir/inputs/jit-branches.mlir");
+    for (flag, value, says) in [
+        ("--device", "cuda:0", "JIT"),
+        ("--streams", "2", "one stream"),
+    ] {
+        let o = out.to_str().unwrap();
+        let mut args = vec![
+            "schedule",
+            model.to_str().unwrap(),
+            "-o",
+            o,
+            "--device",
+            "cpu",
+        ];
+        if flag == "--device" {
+            args[5] = value;
+        } else {
+            args.extend([flag, value]);
+        }
+        let run = flowsched(&args);
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success());
+        assert!(err.contains(says), "{err}");
+        assert!(!out.exists());
+    }
+}
+
+fn jit_outputs(text: &str, function: &str) -> Vec<Vec<u8>> {
+    let config = flowsched::mlir::jit::JitConfig {
+        warmup: 0,
+        repeats: 1,
+        ..Default::default()
+    };
+    flowsched::mlir::jit::measure(text, function, &config)
+        .unwrap()
+        .outputs
+}
+
+/// `--device cpu` on MLIR: the proxy's top-k are JIT-compiled and measured interleaved, the
+/// lowest measured heap peak wins, and the written module computes the same results.
+#[test]
+fn mlir_top_k_is_measured_in_the_jit_and_the_winner_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/mlir/inputs/jit-branches.mlir");
+    let out = dir.path().join("out.mlir");
+    let report = dir.path().join("report.json");
+    let run = flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--device",
+        "cpu",
+        "--top-k",
+        "4",
+        "--budget",
+        "5s",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(stdout.contains("on cpu with 1 stream"), "{stdout}");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let measured = r["device"]["candidates"].as_array().unwrap();
+    assert_eq!(measured.len(), 4);
+    assert_eq!(measured[0]["scheduler"], "original");
+    assert!(measured.iter().all(|c| c["failure"].is_null()), "{r:#}");
+    let peak = |c: &serde_json::Value| c["peak_bytes"].as_u64().unwrap();
+    let winner = measured.iter().find(|c| c["winner"] == true).unwrap();
+    assert!(measured.iter().all(|c| peak(winner) <= peak(c)), "{r:#}");
+    assert!(
+        peak(winner) * 2 < peak(&measured[0]),
+        "the JIT sees a memory-aware order at least halve the heap: {r:#}"
+    );
+    assert_eq!(r["winner"], winner["scheduler"]);
+    // Only the order changed: the same ops, and the same results on the same inputs.
+    let before = std::fs::read_to_string(&model).unwrap();
+    let after = std::fs::read_to_string(&out).unwrap();
+    assert_ne!(before, after);
+    let ops = |p: &std::path::Path| {
+        let f = flowsched::mlir::model::MlirFunction::load(p, None).unwrap();
+        let mut v: Vec<String> = f.dag.nodes().map(|n| f.dag.node(n).op.clone()).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(ops(&model), ops(&out), "same ops, other order");
+    assert_eq!(
+        jit_outputs(&before, "branches"),
+        jit_outputs(&after, "branches")
+    );
+}
+
+/// A module of several functions: the pipeline needs `--function` and then rewrites only that
+/// function; without extras the whole module goes through the pass.
+#[test]
+fn mlir_function_choice() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/mlir/inputs/two-funcs.mlir");
+    let out = dir.path().join("out.mlir");
+    let report = dir.path().join("r.json");
+    let base = [
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--report",
+        report.to_str().unwrap(),
+    ];
+    let run = flowsched(&base);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success());
+    assert!(
+        err.contains("2 functions (g, h)") && err.contains("--function"),
+        "{err}"
+    );
+    let run = flowsched(&[&base[..], &["--function", "nope"]].concat());
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success());
+    assert!(err.contains("no function 'nope'"), "{err}");
+    let run = flowsched(&[&base[..], &["--function", "h", "--scheduler", "kahn"]].concat());
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    assert_eq!(r["nodes"], 5, "h's four ops and its return: {r:#}");
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.contains("func.func @g") && written.contains("func.func @h"));
 }

@@ -294,6 +294,10 @@ struct ScheduleArgs {
     /// Write a JSON report here.
     #[arg(long)]
     report: Option<PathBuf>,
+    /// MLIR input: schedule this function only (with --device, --report, --plot or
+    /// --emit-orders, a module of several functions needs it).
+    #[arg(long)]
+    function: Option<String>,
     #[command(flatten)]
     import: ImportArgs,
     #[command(flatten)]
@@ -322,6 +326,7 @@ impl ScheduleArgs {
             run_timeout: self.timeout,
             seed: self.seed,
             import: self.import.options(),
+            function: self.function.clone(),
             gflownet: self.gflownet.options(),
         }
     }
@@ -828,8 +833,15 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
 
 fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
     let ext = options.input.extension().and_then(|e| e.to_str());
-    if matches!(ext, Some("mlir" | "mlirbc")) {
-        return schedule_mlir(options, report_path.is_some());
+    // A whole MLIR module (every function, every block) goes through the pass; one function
+    // with the pipeline's extras (device, report, plots, orders) through `pipeline::run`.
+    let whole_module = options.function.is_none()
+        && options.device.is_none()
+        && options.plot.is_none()
+        && options.emit_orders.is_none()
+        && report_path.is_none();
+    if matches!(ext, Some("mlirbc")) || (ext == Some("mlir") && whole_module) {
+        return schedule_mlir_module(options);
     }
     let report = pipeline::run(options)?;
     print_summary(&report);
@@ -846,23 +858,8 @@ fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
 /// `.mlir` input: every function's blocks through flowsched's MLIR pass, exactly what
 /// `flowsched-opt --pass-pipeline='builtin.module(func.func(flowsched-schedule{…}))'` does.
 #[cfg(feature = "mlir")]
-fn schedule_mlir(options: &Options, wants_report: bool) -> Result<()> {
+fn schedule_mlir_module(options: &Options) -> Result<()> {
     use flowsched::mlir::opt::{self, OptOptions};
-    let unsupported = [
-        (
-            options.device.is_some(),
-            "--device (measure MLIR orders with flowsched-jit)",
-        ),
-        (options.plot.is_some(), "--plot"),
-        (options.emit_orders.is_some(), "--emit-orders"),
-        (wants_report, "--report"),
-    ];
-    if let Some((_, flag)) = unsupported.iter().find(|(set, _)| *set) {
-        anyhow::bail!(
-            "{}: {flag} is not supported for MLIR input yet",
-            options.input.display()
-        );
-    }
     let objective = options.objective.spec();
     // The pass takes one scheduler; `classic` (the CLI's default, every heuristic) means the
     // pass's own default.
@@ -911,7 +908,7 @@ fn schedule_mlir(options: &Options, wants_report: bool) -> Result<()> {
 }
 
 #[cfg(not(feature = "mlir"))]
-fn schedule_mlir(options: &Options, _: bool) -> Result<()> {
+fn schedule_mlir_module(options: &Options) -> Result<()> {
     anyhow::bail!(
         "{}: this flowsched was built without the `mlir` feature, which MLIR input needs",
         options.input.display()

@@ -178,13 +178,15 @@ impl<'l> Composition<'l> {
 
     /// The global model's view of graph `g`: its timed graph and environment.
     pub fn global_env(&self, g: usize) -> GraphEnv<'_> {
-        GraphEnv::for_reward(&self.graphs[&self.profile][g], self.reward.clone())
+        // The global model has the locals' architecture.
+        let config = &self.locals[0].net.config;
+        GraphEnv::for_model(&self.graphs[&self.profile][g], self.reward.clone(), config)
     }
 
     /// Local `n`'s view of graph `g`.
     pub fn local_env(&self, n: usize, g: usize) -> GraphEnv<'_> {
         let l = &self.locals[n];
-        GraphEnv::for_reward(&self.graphs[&l.profile][g], l.reward.clone())
+        GraphEnv::for_model(&self.graphs[&l.profile][g], l.reward.clone(), &l.net.config)
     }
 
     /// One step of aggregating balance on the graphs `draw` picks for `step`.
@@ -222,11 +224,17 @@ impl<'l> Composition<'l> {
         for (gi, &(g, _, _)) in picks.iter().enumerate() {
             let env = self.global_env(g);
             let n = env.len();
-            let params = params_of(&detached, batch.offsets[gi], n);
+            let params = params_of(&detached, batch.offsets[gi], n, &net.config);
             let locals: Vec<_> = local_rows
                 .iter()
                 .enumerate()
-                .map(|(li, (b, r))| (self.local_env(li, g), params_of(r, b.offsets[gi], n)))
+                .map(|(li, (b, r))| {
+                    let config = &self.locals[li].net.config;
+                    (
+                        self.local_env(li, g),
+                        params_of(r, b.offsets[gi], n, config),
+                    )
+                })
                 .collect();
             let graph_seed = derive_seed(seed, gi as u64);
             // Half on-policy (with exploration), half from the locals in turn.

@@ -8,12 +8,19 @@
 //! and ctx summarises the ops already placed: its first half is a decayed sum of `p_u` (so the
 //! policy can prefer "v soon after u"), its second half their mean (which of them are done).
 //! Both are cheap to update and to recompute under autograd.
+//!
+//! A model with `hints` also sees, for each of three classic depth-first memory orders
+//! (ONNX Runtime's, XLA's and Inductor's), whether v is that order's next op among the ready
+//! ones: a scale-free form of "DFS position" that stays sharp on graphs of thousands of ops,
+//! where a normalised position no longer separates the few ops that are ready.
 
 use super::features::Scales;
+use super::model::ModelConfig;
 use super::reward::Reward;
 use crate::cost::{makespan, memory::memory_lower_bound, FreeTracker, Objective};
 use crate::dag::ScheduleDag;
-use rand::Rng;
+use crate::schedulers::{DfsPostOrder, InductorDfs, Scheduler, XlaDfs};
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Dynamic features per candidate.
@@ -24,18 +31,31 @@ pub const CONTEXT_DIM: usize = 8;
 pub const CONTEXT_DECAY: f32 = 0.8;
 /// Context dimensions that decay; the rest hold the mean over all placed ops.
 pub const CONTEXT_RECENT: usize = CONTEXT_DIM / 2;
-/// Columns of the per-node head: a, c (DYN_FEATURES), q and p (CONTEXT_DIM each).
+/// Columns of the per-node head: a, c (DYN_FEATURES), q and p (CONTEXT_DIM each); a model
+/// with hints has `HINTS` more at the end (their c).
 pub const HEAD_DIM: usize = 1 + DYN_FEATURES + 2 * CONTEXT_DIM;
+/// Hint features of a model with hints: "next in this classic DFS order" for each of them.
+pub const HINTS: usize = 3;
 
-/// The network's per-node outputs for one graph, row-major `[nodes, HEAD_DIM]`.
+/// The network's per-node outputs for one graph, row-major `[nodes, width]` with width
+/// `HEAD_DIM` (or `HEAD_DIM + HINTS` for a model with hints).
 #[derive(Debug, Clone)]
 pub struct NodeParams {
     pub rows: Vec<f32>,
+    pub width: usize,
 }
 
 impl NodeParams {
+    /// Rows of the plain head layout (no hints).
+    pub fn new(rows: Vec<f32>) -> Self {
+        NodeParams {
+            rows,
+            width: HEAD_DIM,
+        }
+    }
+
     fn row(&self, v: usize) -> &[f32] {
-        &self.rows[v * HEAD_DIM..(v + 1) * HEAD_DIM]
+        &self.rows[v * self.width..(v + 1) * self.width]
     }
 }
 
@@ -59,6 +79,8 @@ pub struct GraphEnv<'a> {
     /// Actions pick the unit too, as in the paper (makespan only); otherwise each op goes
     /// where list scheduling puts it.
     pub unit_actions: bool,
+    /// Position of each op in each hint order (empty: no hints).
+    hint_pos: Vec<Vec<u32>>,
 }
 
 impl<'a> GraphEnv<'a> {
@@ -97,13 +119,44 @@ impl<'a> GraphEnv<'a> {
             initial_live: dag.graph_input_bytes(),
             memory_bound: memory_lower_bound(dag) as f64,
             unit_actions: false,
+            hint_pos: Vec::new(),
         }
+    }
+
+    /// The environment a model with `config` samples in.
+    pub fn for_model(dag: &'a ScheduleDag, reward: Reward, config: &ModelConfig) -> Self {
+        Self::for_reward(dag, reward)
+            .with_unit_actions(config.unit_actions)
+            .with_hints(config.hints)
     }
 
     /// Lets actions pick the unit as well (ignored for memory, which has no units).
     pub fn with_unit_actions(mut self, on: bool) -> Self {
         self.unit_actions = on && self.objective.units().is_some();
         self
+    }
+
+    /// Computes the hint features (the classic DFS orders), for a model trained with them.
+    pub fn with_hints(mut self, on: bool) -> Self {
+        self.hint_pos = if on {
+            let mut rng = ChaCha8Rng::seed_from_u64(0);
+            let orders: [&dyn Scheduler; HINTS] = [&DfsPostOrder, &XlaDfs, &InductorDfs];
+            orders
+                .iter()
+                .map(|s| {
+                    let order = &s.orders(self.dag, Objective::PeakMemory, 1, &mut rng)[0];
+                    order.positions().into_iter().map(|p| p as u32).collect()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        self
+    }
+
+    /// Dynamic features per candidate: `DYN_FEATURES`, plus `HINTS` with hints.
+    pub fn dyn_features(&self) -> usize {
+        DYN_FEATURES + self.hint_pos.len()
     }
 
     pub fn len(&self) -> usize {
@@ -153,7 +206,7 @@ impl<'a> GraphEnv<'a> {
 pub struct StepRecord {
     /// Candidate node of each entry, steps one after another.
     pub cand_node: Vec<u32>,
-    /// `DYN_FEATURES` per entry.
+    /// `GraphEnv::dyn_features` per entry.
     pub cand_feat: Vec<f32>,
     /// Entries of step t are `step_start[t]..step_start[t + 1]`.
     pub step_start: Vec<u32>,
@@ -192,6 +245,8 @@ struct State<'e, 'a> {
     step: u32,
     /// The current step's actions: (index into `ready`, unit; `NO_UNIT`: list scheduling).
     actions: Vec<(u32, u32)>,
+    /// Smallest position among the ready ops in each hint order (this step's).
+    hint_min: [u32; HINTS],
 }
 
 const NO_UNIT: u32 = u32::MAX;
@@ -217,6 +272,7 @@ impl<'e, 'a> State<'e, 'a> {
             placed_sum: [0.0; CONTEXT_DIM],
             step: 0,
             actions: Vec::new(),
+            hint_min: [u32::MAX; HINTS],
         }
     }
 
@@ -242,6 +298,9 @@ impl<'e, 'a> State<'e, 'a> {
         out[1] = ((self.live as f64 + grow - self.peak as f64).max(0.0) / b).min(10.0) as f32;
         out[2] = ((start - min_free) / env.scales.time).min(10.0) as f32;
         out[3] = (self.step > 0 && self.enabled_at[v] == self.step) as u8 as f32;
+        for (k, pos) in env.hint_pos.iter().enumerate() {
+            out[DYN_FEATURES + k] = (pos[v] == self.hint_min[k]) as u8 as f32;
+        }
     }
 
     fn apply(&mut self, v: usize, unit: u32, params: &NodeParams) {
@@ -272,7 +331,7 @@ impl<'e, 'a> State<'e, 'a> {
                 self.enabled_at[s] = self.step;
             }
         }
-        let p = &params.row(v)[1 + DYN_FEATURES + CONTEXT_DIM..];
+        let p = &params.row(v)[1 + DYN_FEATURES + CONTEXT_DIM..HEAD_DIM];
         for (i, &pv) in p.iter().enumerate() {
             if i < CONTEXT_RECENT {
                 self.ctx[i] = CONTEXT_DECAY * self.ctx[i] + pv;
@@ -395,8 +454,17 @@ impl State<'_, '_> {
     fn logits(&mut self, params: &NodeParams, logits: &mut Vec<f64>, rec: Option<&mut StepRecord>) {
         logits.clear();
         self.actions.clear();
-        let mut feats = [0f32; DYN_FEATURES];
+        let width = self.env.dyn_features();
+        let mut feats = [0f32; DYN_FEATURES + HINTS];
         let mut rec = rec;
+        for (k, pos) in self.env.hint_pos.iter().enumerate() {
+            self.hint_min[k] = self
+                .ready
+                .iter()
+                .map(|&v| pos[v as usize])
+                .min()
+                .unwrap_or(0);
+        }
         if let Some(r) = rec.as_mut() {
             r.step_start.push(r.cand_node.len() as u32);
         }
@@ -411,15 +479,18 @@ impl State<'_, '_> {
                     .zip(&self.ctx)
                     .map(|(qv, c)| (qv * c) as f64)
                     .sum::<f64>();
-            let mut push = |feats: &[f32; DYN_FEATURES], unit: u32| {
+            let mut push = |feats: &[f32; DYN_FEATURES + HINTS], unit: u32| {
                 let dynamic: f64 = (0..DYN_FEATURES)
                     .map(|k| (row[1 + k] * feats[k]) as f64)
-                    .sum();
+                    .sum::<f64>()
+                    + (DYN_FEATURES..width)
+                        .map(|k| (row[HEAD_DIM + k - DYN_FEATURES] * feats[k]) as f64)
+                        .sum::<f64>();
                 logits.push(base + dynamic);
                 self.actions.push((ri as u32, unit));
                 if let Some(r) = rec.as_mut() {
                     r.cand_node.push(v as u32);
-                    r.cand_feat.extend_from_slice(feats);
+                    r.cand_feat.extend_from_slice(&feats[..width]);
                 }
             };
             if !self.env.unit_actions {
@@ -532,9 +603,7 @@ mod tests {
             .to_dag()
             .unwrap();
             let env = GraphEnv::new(&dag, objective);
-            let params = NodeParams {
-                rows: vec![0.1; dag.len() * HEAD_DIM],
-            };
+            let params = NodeParams::new(vec![0.1; dag.len() * HEAD_DIM]);
             let eval = Evaluator::new(&dag, objective);
             let mut rng = ChaCha8Rng::seed_from_u64(1);
             for _ in 0..20 {
@@ -576,7 +645,7 @@ mod tests {
         for v in 0..dag.len() {
             rows[v * HEAD_DIM + 3] = -50.0; // c_v for the idle-time feature
         }
-        let params = NodeParams { rows };
+        let params = NodeParams::new(rows);
         let eval = Evaluator::new(&dag, objective);
         let mut rng = ChaCha8Rng::seed_from_u64(2);
         let t = complete(&env, &params, &[], &mut rng, Pick::Greedy, true);
@@ -593,9 +662,7 @@ mod tests {
         // more actions than ops.
         let t = rollout(
             &env,
-            &NodeParams {
-                rows: vec![0.0; dag.len() * HEAD_DIM],
-            },
+            &NodeParams::new(vec![0.0; dag.len() * HEAD_DIM]),
             &mut rng,
             0.0,
             true,
@@ -604,5 +671,55 @@ mod tests {
         let r = t.record.unwrap();
         assert_eq!(r.chosen.len(), dag.len());
         assert!(r.cand_node.len() > r.chosen.len());
+    }
+
+    /// A policy that only follows hint k reproduces that classic DFS order exactly, on a graph
+    /// of thousands of ops; and a model without hints records the plain four features.
+    #[test]
+    fn a_policy_following_a_hint_reproduces_its_dfs_order() {
+        use crate::schedulers::{DfsPostOrder, InductorDfs, Scheduler, XlaDfs};
+        let dag = generate(&GenOptions {
+            kind: GraphKind::NasCell {
+                cells: 150,
+                nodes_per_cell: 8,
+            },
+            seed: 5,
+            ..Default::default()
+        })
+        .to_dag()
+        .unwrap();
+        assert!(dag.len() > 1000);
+        let env = GraphEnv::new(&dag, Objective::PeakMemory).with_hints(true);
+        assert_eq!(env.dyn_features(), DYN_FEATURES + HINTS);
+        let width = HEAD_DIM + HINTS;
+        let classics: [&dyn Scheduler; HINTS] = [&DfsPostOrder, &XlaDfs, &InductorDfs];
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for (k, classic) in classics.iter().enumerate() {
+            let mut rows = vec![0.0f32; dag.len() * width];
+            for v in 0..dag.len() {
+                rows[v * width + HEAD_DIM + k] = 50.0;
+            }
+            let params = NodeParams { rows, width };
+            let t = complete(&env, &params, &[], &mut rng, Pick::Greedy, true);
+            let expected = &classic.orders(&dag, Objective::PeakMemory, 1, &mut rng)[0];
+            let got: Vec<usize> = t.order.iter().map(|&v| v as usize).collect();
+            let want: Vec<usize> = expected.iter().map(|n| n.index()).collect();
+            assert_eq!(got, want, "hint {k} ({})", classic.name());
+            let r = t.record.unwrap();
+            assert_eq!(
+                r.cand_feat.len(),
+                r.cand_node.len() * (DYN_FEATURES + HINTS)
+            );
+        }
+        let plain = GraphEnv::new(&dag, Objective::PeakMemory);
+        let t = rollout(
+            &plain,
+            &NodeParams::new(vec![0.0; dag.len() * HEAD_DIM]),
+            &mut rng,
+            0.0,
+            true,
+        );
+        let r = t.record.unwrap();
+        assert_eq!(r.cand_feat.len(), r.cand_node.len() * DYN_FEATURES);
     }
 }

@@ -4,7 +4,7 @@
 //! P_B = 1 (prefix states form a tree), so no backward-policy term appears.
 
 use super::env::{
-    StepRecord, Trajectory, CONTEXT_DECAY, CONTEXT_DIM, CONTEXT_RECENT, DYN_FEATURES,
+    StepRecord, Trajectory, CONTEXT_DECAY, CONTEXT_DIM, CONTEXT_RECENT, DYN_FEATURES, HEAD_DIM,
 };
 use tch::{Device, Kind, Tensor};
 
@@ -40,9 +40,11 @@ pub struct Group<'t> {
     pub log_rewards: &'t [f64],
 }
 
-/// log P_F of every trajectory, groups one after another: `[Σ trajectories]`.
+/// log P_F of every trajectory, groups one after another: `[Σ trajectories]`. `rows` are the
+/// head's (`HEAD_DIM` wide, or more with hint features, whose coefficients come last).
 pub fn log_pf(rows: &Tensor, groups: &[Group]) -> Tensor {
     let k = DYN_FEATURES as i64;
+    let hints = rows.size()[1] - HEAD_DIM as i64;
     let d = CONTEXT_DIM as i64;
     let p_rows = rows.narrow(1, 1 + k + d, d);
     let (mut node, mut feat, mut ctx_row, mut step_of, mut chosen, mut traj_of_step) = (
@@ -108,10 +110,18 @@ pub fn log_pf(rows: &Tensor, groups: &[Group]) -> Tensor {
     let node = Tensor::from_slice(&node);
     let r = rows.index_select(0, &node);
     let ctx = Tensor::cat(&contexts, 0).index_select(0, &Tensor::from_slice(&ctx_row));
-    let feat = Tensor::from_slice(&feat).view([entries, k]);
+    let feat = Tensor::from_slice(&feat).view([entries, k + hints]);
     let logits = r.narrow(1, 0, 1).squeeze_dim(1)
-        + (r.narrow(1, 1, k) * feat).sum_dim_intlist(1, false, Kind::Float)
+        + (r.narrow(1, 1, k) * feat.narrow(1, 0, k)).sum_dim_intlist(1, false, Kind::Float)
         + (r.narrow(1, 1 + k, d) * ctx).sum_dim_intlist(1, false, Kind::Float);
+    // Hint coefficients come last in the rows; a model without them adds nothing.
+    let logits = match hints {
+        0 => logits,
+        h => {
+            let c = r.narrow(1, HEAD_DIM as i64, h);
+            logits + (c * feat.narrow(1, k, h)).sum_dim_intlist(1, false, Kind::Float)
+        }
+    };
     // Segment log-sum-exp, stabilised by each step's (constant) maximum.
     let flat = Vec::<f32>::try_from(logits.detach()).expect("float logits");
     let mut step_max = vec![f32::NEG_INFINITY; steps as usize];

@@ -2,7 +2,7 @@
 //! run once per graph, whose per-node head yields the [`NodeParams`] the environment samples
 //! with; and a log-partition head for trajectory balance.
 
-use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM};
+use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
 use super::features::{node_features, COND_FEATURES, NODE_FEATURES};
 use super::reward::Reward;
 use super::GflownetError;
@@ -22,6 +22,10 @@ pub struct ModelConfig {
     /// scheduling's unit; see models/README.md for which wins.
     pub unit_actions: bool,
     pub encoder: Encoder,
+    /// Dynamic "next in a classic DFS order" features (see [`super::env`]). Left out of the
+    /// serialised config when off, so the digests of earlier runs stay as they were.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub hints: bool,
 }
 
 /// The graph encoder.
@@ -42,6 +46,7 @@ impl Default for ModelConfig {
             layers: 4,
             unit_actions: false,
             encoder: Encoder::MessagePassing,
+            hints: false,
         }
     }
 }
@@ -142,13 +147,17 @@ impl PolicyNet {
         let vs = nn::VarStore::new(Device::Cpu);
         let root = vs.root();
         let h = config.hidden;
-        // [format, hidden, layers], then unit actions and encoder only when not the defaults,
-        // so files of the shipped architecture keep their original layout.
+        // [format, hidden, layers], then unit actions, encoder and hints only as far as they
+        // are not the defaults, so files of the first architecture keep their layout.
         let mut meta_values = vec![FORMAT_VERSION, config.hidden, config.layers];
-        if config.unit_actions || config.encoder != Encoder::MessagePassing {
+        let attention = config.encoder != Encoder::MessagePassing;
+        if config.unit_actions || attention || config.hints {
             meta_values.push(config.unit_actions as i64);
         }
-        if config.encoder != Encoder::MessagePassing {
+        if attention || config.hints {
+            meta_values.push(attention as i64);
+        }
+        if config.hints {
             meta_values.push(1);
         }
         let mut meta = root.zeros_no_train("meta", &[meta_values.len() as i64]);
@@ -195,7 +204,7 @@ impl PolicyNet {
             attention,
             norms,
             film,
-            head: lin("head", h, HEAD_DIM as i64),
+            head: lin("head", h, Self::head_width(&config) as i64),
             scale: nn::linear(&root / "scale", COND_FEATURES as i64, 1, zero_init),
             logz_hidden: lin("logz_hidden", h + COND_FEATURES as i64, h),
             logz_out: lin("logz_out", h, 1),
@@ -245,13 +254,14 @@ impl PolicyNet {
         // not the context vectors p, so low σ can sharpen the policy without distorting it.
         let scaled = 1 + DYN_FEATURES + CONTEXT_DIM;
         let s = self.scale.forward(&g.cond_node).exp();
-        let rows = Tensor::cat(
-            &[
-                out.narrow(1, 0, scaled as i64) * s,
-                out.narrow(1, scaled as i64, CONTEXT_DIM as i64),
-            ],
-            1,
-        );
+        let mut parts = vec![
+            out.narrow(1, 0, scaled as i64) * &s,
+            out.narrow(1, scaled as i64, CONTEXT_DIM as i64),
+        ];
+        if self.config.hints {
+            parts.push(out.narrow(1, HEAD_DIM as i64, HINTS as i64) * &s);
+        }
+        let rows = Tensor::cat(&parts, 1);
         let graphs = g.cond_graph.size()[0];
         let pooled = Tensor::zeros([graphs, self.config.hidden], (Kind::Float, Device::Cpu))
             .index_add(0, &g.graph_of_node, &h)
@@ -268,11 +278,17 @@ impl PolicyNet {
         (rows, logz)
     }
 
+    /// Columns of the per-node head (and of [`NodeParams`]) for `config`.
+    pub fn head_width(config: &ModelConfig) -> usize {
+        HEAD_DIM + if config.hints { HINTS } else { 0 }
+    }
+
     /// The [`NodeParams`] of one graph (no gradient).
     pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, reward: &Reward) -> NodeParams {
         let rows = tch::no_grad(|| self.forward(&GraphBatch::new(&[(dag, sigma, reward)])).0);
         NodeParams {
             rows: Vec::<f32>::try_from(rows.contiguous().view(-1)).expect("float rows"),
+            width: Self::head_width(&self.config),
         }
     }
 
@@ -288,7 +304,7 @@ impl PolicyNet {
             .find(|(n, _)| n == "meta")
             .ok_or_else(|| err("no 'meta' tensor: not a flowsched GFlowNet".into()))?;
         let meta = Vec::<f32>::try_from(&meta.1).map_err(|e| err(e.to_string()))?;
-        if !(3..=5).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
+        if !(3..=6).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
             return Err(err(format!(
                 "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
                 meta.first()
@@ -303,8 +319,57 @@ impl PolicyNet {
             } else {
                 Encoder::MessagePassing
             },
+            hints: meta.get(5) == Some(&1.0),
         });
         net.vs.load(path).map_err(|e| err(e.to_string()))?;
+        Ok(net)
+    }
+
+    /// A network of `config` that starts from the weights in `path`, which must be of the same
+    /// architecture except that they may lack the hint features: those start at zero, so the
+    /// new network samples exactly as the old one until training moves them.
+    pub fn warm_start(config: ModelConfig, path: &Path) -> Result<Self, GflownetError> {
+        let err = |reason: String| GflownetError::Weights {
+            path: path.to_path_buf(),
+            reason,
+        };
+        let old = Self::load(path)?;
+        let same = ModelConfig {
+            hints: config.hints,
+            ..old.config
+        };
+        if same != config || (old.config.hints && !config.hints) {
+            return Err(err(format!(
+                "weights of architecture {:?} cannot start a model of architecture {config:?}",
+                old.config
+            )));
+        }
+        let net = Self::new(config);
+        let from = old.vs.variables();
+        tch::no_grad(|| -> Result<(), GflownetError> {
+            for (name, mut var) in net.vs.variables() {
+                if name == "meta" {
+                    continue; // the new network's own architecture
+                }
+                let src = from
+                    .get(&name)
+                    .ok_or_else(|| err(format!("no tensor '{name}'")))?;
+                if src.size() == var.size() {
+                    var.copy_(src);
+                } else if name.starts_with("head.") {
+                    // The hint columns come last; they start at zero.
+                    var.narrow(0, 0, HEAD_DIM as i64).copy_(src);
+                    let _ = var.narrow(0, HEAD_DIM as i64, HINTS as i64).zero_();
+                } else {
+                    return Err(err(format!(
+                        "tensor '{name}' is {:?}, expected {:?}",
+                        src.size(),
+                        var.size()
+                    )));
+                }
+            }
+            Ok(())
+        })?;
         Ok(net)
     }
 

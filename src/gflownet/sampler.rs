@@ -206,7 +206,7 @@ impl Scheduler for GflownetScheduler {
             .unwrap_or_else(|| Reward::single(objective));
         let net = self.net_for(dag, &reward, rng.random());
         let params = net.node_params(dag, self.sigma, &reward);
-        let env = GraphEnv::for_reward(dag, reward).with_unit_actions(net.config.unit_actions);
+        let env = GraphEnv::for_model(dag, reward, &net.config);
         let mut samples = sample_many(&env, &params, n.max(1), rng.random(), 0.0, false);
         if self.greedy {
             // The policy's mode joins the samples (it costs one trajectory).

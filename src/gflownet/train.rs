@@ -3,7 +3,7 @@
 //! from a ChaCha stream named by (seed, step), and Adam's state is checkpointed with the
 //! weights, so a resumed run continues exactly where it stopped.
 
-use super::env::{GraphEnv, NodeParams, Trajectory, HEAD_DIM};
+use super::env::{GraphEnv, NodeParams, Trajectory};
 use super::loss::{loss, Group, LossKind};
 use super::manifest::Manifest;
 use super::model::{write_safetensors_atomically, GraphBatch, ModelConfig, PolicyNet};
@@ -381,9 +381,8 @@ fn train_step(
     let mut rewards = Vec::new();
     let mut ratio = 0.0;
     for (gi, &(dag, sigma, reward)) in graphs.iter().enumerate() {
-        let params = params_of(&detached, batch.offsets[gi], dag.len());
-        let env =
-            GraphEnv::for_reward(dag, reward.clone()).with_unit_actions(net.config.unit_actions);
+        let params = params_of(&detached, batch.offsets[gi], dag.len(), &net.config);
+        let env = GraphEnv::for_model(dag, reward.clone(), &net.config);
         let trajs = sample_many(
             &env,
             &params,
@@ -418,9 +417,16 @@ fn train_step(
 }
 
 /// Graph `dag`'s rows of a batch's detached head output.
-pub(super) fn params_of(detached: &[f32], offset: usize, nodes: usize) -> NodeParams {
+pub(super) fn params_of(
+    detached: &[f32],
+    offset: usize,
+    nodes: usize,
+    config: &ModelConfig,
+) -> NodeParams {
+    let width = PolicyNet::head_width(config);
     NodeParams {
-        rows: detached[offset * HEAD_DIM..(offset + nodes) * HEAD_DIM].to_vec(),
+        rows: detached[offset * width..(offset + nodes) * width].to_vec(),
+        width,
     }
 }
 
@@ -641,7 +647,7 @@ pub fn train(
     tch::set_num_threads(1);
     tch::manual_seed(config.train.seed as i64);
     let mut net = match start {
-        Some(p) => PolicyNet::load(p)?,
+        Some(p) => PolicyNet::warm_start(config.model, p)?,
         None => PolicyNet::new(config.model),
     };
     let settings = &config.train;

@@ -302,99 +302,146 @@ fn lower(
     run(module, &config.to_llvm)
 }
 
-/// Compiles `function` of the tensor-level module `text` and measures it.
-pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measurement, JitError> {
-    let session = Session::new(false);
-    let mut module = session
-        .parse(text.as_bytes(), "<jit>")
-        .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
-    let (inputs, outputs, func) = signature(&module, function)?;
-    unsafe {
-        let unit = mlirUnitAttrGet(session.context.to_raw());
-        mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
-    }
-    lower(&session, &mut module, config)?;
-    let engine = Engine::new(&module, config.opt_level, &config.shared_libs).ok_or_else(|| {
-        let mut diags = session.take_diags();
-        diags.push(Diag {
-            severity: super::session::Severity::Error,
-            location: "<jit>".into(),
-            message: "the execution engine could not be created (translation to LLVM IR failed)"
-                .into(),
-        });
-        JitError::Mlir(diags)
-    })?;
-    engine.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
-    engine.register_symbol(
-        "_mlir_memref_to_llvm_aligned_alloc",
-        counted_aligned_alloc as *mut (),
-    );
-    engine.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
-    engine.register_symbol("memrefCopy", memref_copy as *mut ());
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
-    let mut buffers: Vec<Vec<u64>> = inputs.iter().map(|s| random_buffer(s, &mut rng)).collect();
-    // Each memref argument expands to: allocated ptr, aligned ptr, offset, sizes…, strides….
-    let mut scalars: Vec<Vec<i64>> = Vec::new();
-    for (sig, buf) in inputs.iter().zip(buffers.iter_mut()) {
-        let p = buf.as_mut_ptr() as i64;
-        let mut d = vec![p, p, 0];
-        d.extend(&sig.shape);
-        d.extend(sig.strides());
-        scalars.push(d);
-    }
-    let result_words: usize = outputs.iter().map(|s| 3 + 2 * s.shape.len()).sum();
-    let mut result = vec![0i64; result_words.max(1)];
-    // The C interface: `_mlir_ciface_f(results*, arg0*, arg1*, …)`, each a pointer to a
-    // memref descriptor; invoked packed, so `args` holds a pointer to each of those pointers.
-    let mut call = |result: &mut Vec<i64>| -> Result<(), JitError> {
-        let mut pointers: Vec<*mut i64> = Vec::new();
-        if !outputs.is_empty() {
-            pointers.push(result.as_mut_ptr());
+/// One function compiled by the JIT, with its seeded random inputs: called as often as
+/// wanted, each call timed and its heap counted.
+pub struct Compiled {
+    engine: Engine,
+    function: String,
+    outputs: Vec<TensorSig>,
+    /// The inputs' contents; `scalars` point into them.
+    _buffers: Vec<Vec<u64>>,
+    scalars: Vec<Vec<i64>>,
+    result: Vec<i64>,
+}
+
+/// What one call did.
+#[derive(Debug, Clone)]
+pub struct Call {
+    pub seconds: f64,
+    /// Highest sum of live heap bytes during the call (its results included).
+    pub peak_heap_bytes: u64,
+    pub allocations: u64,
+    /// Each result's bytes.
+    pub outputs: Vec<Vec<u8>>,
+}
+
+impl Compiled {
+    /// Lowers and compiles `function` of the tensor-level module `text`; inputs are drawn
+    /// from `config.seed`, so every order of one function gets the same ones.
+    pub fn new(text: &str, function: &str, config: &JitConfig) -> Result<Compiled, JitError> {
+        let session = Session::new(false);
+        let mut module = session
+            .parse(text.as_bytes(), "<jit>")
+            .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
+        let (inputs, outputs, func) = signature(&module, function)?;
+        unsafe {
+            let unit = mlirUnitAttrGet(session.context.to_raw());
+            mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
         }
-        pointers.extend(scalars.iter_mut().map(|d| d.as_mut_ptr()));
+        lower(&session, &mut module, config)?;
+        // The engine translates the module into its own LLVM module: it needs neither the
+        // MLIR module nor its context afterwards.
+        let engine =
+            Engine::new(&module, config.opt_level, &config.shared_libs).ok_or_else(|| {
+                let mut diags = session.take_diags();
+                diags.push(Diag {
+                    severity: super::session::Severity::Error,
+                    location: "<jit>".into(),
+                    message:
+                        "the execution engine could not be created (translation to LLVM IR failed)"
+                            .into(),
+                });
+                JitError::Mlir(diags)
+            })?;
+        engine.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
+        engine.register_symbol(
+            "_mlir_memref_to_llvm_aligned_alloc",
+            counted_aligned_alloc as *mut (),
+        );
+        engine.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
+        engine.register_symbol("memrefCopy", memref_copy as *mut ());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
+        let mut buffers: Vec<Vec<u64>> =
+            inputs.iter().map(|s| random_buffer(s, &mut rng)).collect();
+        // Each memref argument expands to: allocated ptr, aligned ptr, offset, sizes…, strides….
+        let mut scalars: Vec<Vec<i64>> = Vec::new();
+        for (sig, buf) in inputs.iter().zip(buffers.iter_mut()) {
+            let p = buf.as_mut_ptr() as i64;
+            let mut d = vec![p, p, 0];
+            d.extend(&sig.shape);
+            d.extend(sig.strides());
+            scalars.push(d);
+        }
+        let result_words: usize = outputs.iter().map(|s| 3 + 2 * s.shape.len()).sum();
+        Ok(Compiled {
+            engine,
+            function: function.into(),
+            outputs,
+            _buffers: buffers,
+            scalars,
+            result: vec![0i64; result_words.max(1)],
+        })
+    }
+
+    /// Calls the function once: wall time of the call alone, the heap it used, its results.
+    pub fn call(&mut self) -> Result<Call, JitError> {
+        // The C interface: `_mlir_ciface_f(results*, arg0*, arg1*, …)`, each a pointer to a
+        // memref descriptor; invoked packed, so `args` holds a pointer to each of those.
+        let mut pointers: Vec<*mut i64> = Vec::new();
+        if !self.outputs.is_empty() {
+            pointers.push(self.result.as_mut_ptr());
+        }
+        pointers.extend(self.scalars.iter_mut().map(|d| d.as_mut_ptr()));
         let mut args: Vec<*mut ()> = pointers
             .iter_mut()
             .map(|p| p as *mut *mut i64 as *mut ())
             .collect();
-        engine
-            .invoke_packed(function, &mut args)
-            .map_err(|_| JitError::Invoke(function.into()))
-    };
-    // Results are buffers the function allocated; read them, then hand them back.
-    let collect = |result: &[i64]| -> Vec<Vec<u8>> {
-        let mut out = Vec::new();
+        reset_heap();
+        let t = Instant::now();
+        self.engine
+            .invoke_packed(&self.function, &mut args)
+            .map_err(|_| JitError::Invoke(self.function.clone()))?;
+        let seconds = t.elapsed().as_secs_f64();
+        let (peak, allocations) = heap_peak_and_count();
+        // Results are buffers the function allocated; read them, then hand them back.
+        let mut outputs = Vec::new();
         let mut at = 0;
-        for sig in &outputs {
-            let (alloc, aligned, offset) = (result[at], result[at + 1], result[at + 2]);
+        for sig in &self.outputs {
+            let r = &self.result;
+            let (alloc, aligned, offset) = (r[at], r[at + 1], r[at + 2]);
             let bytes = sig.numel() * sig.element.bytes();
             let start = (aligned as usize) + (offset as usize) * sig.element.bytes();
-            out.push(unsafe { std::slice::from_raw_parts(start as *const u8, bytes) }.to_vec());
+            outputs.push(unsafe { std::slice::from_raw_parts(start as *const u8, bytes) }.to_vec());
             counted_free(alloc as *mut u8);
             at += 3 + 2 * sig.shape.len();
         }
-        out
-    };
-    for _ in 0..config.warmup {
-        call(&mut result)?;
-        collect(&result);
+        Ok(Call {
+            seconds,
+            peak_heap_bytes: peak,
+            allocations,
+            outputs,
+        })
     }
-    reset_heap();
-    call(&mut result)?;
-    let (peak, allocations) = heap_peak_and_count();
-    let outputs_bytes = collect(&result);
-    let mut samples = Vec::with_capacity(config.repeats);
-    for _ in 0..config.repeats.max(1) {
-        let t = Instant::now();
-        call(&mut result)?;
-        samples.push(t.elapsed().as_nanos() as f64);
-        collect(&result);
+}
+
+/// Compiles `function` of the tensor-level module `text` and measures it: `warmup` calls,
+/// then `repeats` timed ones; heap and outputs from the first timed call.
+pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measurement, JitError> {
+    let mut compiled = Compiled::new(text, function, config)?;
+    for _ in 0..config.warmup {
+        compiled.call()?;
+    }
+    let first = compiled.call()?;
+    let mut samples = vec![first.seconds * 1e9];
+    for _ in 1..config.repeats.max(1) {
+        samples.push(compiled.call()?.seconds * 1e9);
     }
     Ok(Measurement {
         median_ns: median(&samples),
         samples_ns: samples,
-        peak_heap_bytes: peak,
-        allocations,
-        outputs: outputs_bytes,
+        peak_heap_bytes: first.peak_heap_bytes,
+        allocations: first.allocations,
+        outputs: first.outputs,
     })
 }
 

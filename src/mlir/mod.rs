@@ -20,6 +20,8 @@ pub mod jit;
 #[cfg(feature = "mlir")]
 mod jit_runtime;
 #[cfg(feature = "mlir")]
+pub mod model;
+#[cfg(feature = "mlir")]
 pub mod opt;
 #[cfg(feature = "mlir")]
 pub mod pass;

@@ -1,0 +1,152 @@
+//! An MLIR module as an input of [`crate::pipeline::run`]: one function's body becomes the
+//! DAG, the winner rewrites that body and nothing else, and the JIT ([`super::jit`]) is the
+//! device that measures the candidates.
+
+use super::import::function_blocks;
+use super::jit::{Compiled, JitConfig};
+use super::rewrite::apply_order;
+use super::session::{print_module, Session};
+use crate::bench::protocol::{Measurement, Protocol, Sample};
+use crate::dag::{Order, ScheduleDag};
+use crate::model::ModelError;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug)]
+pub struct MlirFunction {
+    pub path: PathBuf,
+    /// The module as read.
+    pub text: String,
+    /// The scheduled function (`sym_name`).
+    pub function: String,
+    pub dag: ScheduleDag,
+}
+
+impl MlirFunction {
+    /// Reads `path` and takes `function`'s body; without a name, the module's only function.
+    pub fn load(path: &Path, function: Option<&str>) -> Result<MlirFunction, ModelError> {
+        let err = |reason: String| ModelError::Input {
+            path: path.into(),
+            reason,
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| err(e.to_string()))?;
+        let source = path.display().to_string();
+        let session = Session::new(false);
+        let Some(module) = session.parse(text.as_bytes(), &source) else {
+            // The diagnostics carry `file:line:col: error:` already.
+            let diags: Vec<String> = session.take_diags().iter().map(|d| d.to_string()).collect();
+            return Err(ModelError::Located(diags.join("\n")));
+        };
+        let blocks = function_blocks(&module);
+        let mut names: Vec<&str> = blocks.iter().map(|(n, _, _)| n.as_str()).collect();
+        names.dedup();
+        let name = match function {
+            Some(f) if names.contains(&f) => f.to_string(),
+            Some(f) => {
+                return Err(err(format!(
+                    "no function '{f}' with a body (functions: {})",
+                    names.join(", ")
+                )))
+            }
+            None if names.len() == 1 => names[0].to_string(),
+            None if names.is_empty() => {
+                return Err(err("no func.func with a body to schedule".into()))
+            }
+            None => {
+                return Err(err(format!(
+                    "{} functions ({}): choose one with --function, or schedule them all \
+                     through the pass (flowsched schedule without --device, --report, \
+                     --plot or --emit-orders, or flowsched-opt)",
+                    names.len(),
+                    names.join(", ")
+                )))
+            }
+        };
+        let mut bodies = blocks.iter().filter(|(n, _, _)| *n == name);
+        let (_, desc, _) = bodies.next().expect("the name came from the list");
+        if bodies.next().is_some() {
+            return Err(err(format!(
+                "function '{name}' has several blocks; schedule it through the pass, which \
+                 takes every block on its own"
+            )));
+        }
+        let dag = desc
+            .to_dag(&name)
+            .map_err(|e| err(format!("function '{name}': {e}")))?;
+        Ok(MlirFunction {
+            path: path.into(),
+            text,
+            function: name,
+            dag,
+        })
+    }
+
+    /// The module with the function's ops in `order`, printed as `mlir-opt` prints it.
+    pub fn rewritten(&self, order: &Order) -> String {
+        let session = Session::new(false);
+        let module = session
+            .parse(self.text.as_bytes(), &self.path.display().to_string())
+            .expect("parsed once already");
+        let (_, _, ops) = function_blocks(&module)
+            .into_iter()
+            .find(|(n, _, _)| *n == self.function)
+            .expect("same module");
+        let positions: Vec<usize> = order.iter().map(|n| self.dag.node(n).source_id).collect();
+        apply_order(&ops, &positions);
+        print_module(&module, false)
+    }
+
+    /// Measures `orders` with the JIT under `protocol` (the CPU, one stream): every candidate
+    /// compiled first, then run interleaved. A candidate whose results differ from the first
+    /// order's (the original) is dropped: a rewrite never changes what the model computes.
+    pub fn measure(
+        &self,
+        orders: &[Order],
+        device: &str,
+        streams: usize,
+        protocol: &Protocol,
+        seed: u64,
+    ) -> Result<Measurement, String> {
+        if device != "cpu" {
+            return Err(format!(
+                "device '{device}': MLIR candidates run in the JIT on this CPU (--device cpu)"
+            ));
+        }
+        if streams > 1 {
+            return Err(format!(
+                "--streams {streams}: the MLIR JIT runs a function on one stream"
+            ));
+        }
+        let config = JitConfig {
+            seed,
+            ..JitConfig::default()
+        };
+        let mut compiled: Vec<Result<Compiled, String>> = orders
+            .iter()
+            .map(|o| Compiled::new(&self.rewritten(o), &self.function, &config))
+            .map(|c| c.map_err(|e| e.to_string()))
+            .collect();
+        let reference = match compiled.first_mut() {
+            Some(Ok(c)) => c.call().map_err(|e| e.to_string())?.outputs,
+            Some(Err(e)) => return Err(format!("function '{}': {e}", self.function)),
+            None => return Err("no candidates".into()),
+        };
+        Ok(protocol.measure(orders.len(), |i, timeout| {
+            let c = compiled[i].as_mut().map_err(|e| e.clone())?;
+            let call = c.call().map_err(|e| e.to_string())?;
+            if call.outputs != reference {
+                return Err("its results differ from the original order's".to_string());
+            }
+            if call.seconds > timeout.as_secs_f64() {
+                return Err(format!(
+                    "a run took {:.3} s, over the {:.3} s timeout",
+                    call.seconds,
+                    timeout.as_secs_f64()
+                ));
+            }
+            Ok(Sample {
+                seconds: call.seconds,
+                peak_bytes: call.peak_heap_bytes,
+            })
+        }))
+    }
+}
