@@ -38,7 +38,7 @@ impl Model {
     pub fn load_function(
         path: &Path,
         options: &ImportOptions,
-        function: Option<&str>,
+        #[allow(unused_variables)] function: Option<&str>,
     ) -> Result<Model, ModelError> {
         let input_err = |reason: String| ModelError::Input {
             path: path.into(),

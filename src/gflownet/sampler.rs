@@ -12,6 +12,7 @@ use super::GflownetError;
 use crate::cost::{Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::generate::derive_seed;
+use crate::schedulers::peak_moves::lower_peak;
 use crate::schedulers::GflownetOptions;
 use crate::schedulers::Scheduler;
 use petgraph::graph::NodeIndex;
@@ -236,6 +237,27 @@ impl Scheduler for GflownetScheduler {
                 .map(|t| refine(&env, &params, t.clone(), self.refine_rounds, rng))
                 .collect();
             samples.extend(refined);
+            samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+        }
+        // Peak memory is set at one step, where a few single-op moves can lower it; the
+        // rebuilt tails above rarely reach that far back on graphs of thousands of ops.
+        if self.refine_rounds > 0 && objective == Objective::PeakMemory {
+            let top = self.refine_top.min(samples.len());
+            let moved: Vec<Trajectory> = samples[..top]
+                .iter()
+                .map(|t| {
+                    let order = lower_peak(dag, &to_order(dag, t), self.refine_rounds);
+                    let peak = crate::cost::peak_memory(dag, &order) as f64;
+                    Trajectory {
+                        order: order.iter().map(|n| n.index() as u32).collect(),
+                        cost: peak,
+                        makespan: f64::NAN, // not simulated; memory ranks by the peak
+                        peak,
+                        record: None,
+                    }
+                })
+                .collect();
+            samples.extend(moved);
             samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         }
         let mut seen = HashSet::new();

@@ -8,6 +8,7 @@ mod critical_path;
 pub mod exact_makespan;
 pub mod exact_memory;
 mod inductor;
+pub mod peak_moves;
 mod random;
 mod seeded;
 mod xla;
