@@ -1,4 +1,5 @@
-//! The API a downstream `build.rs` calls to schedule an ONNX model once, at build time:
+//! The API a downstream `build.rs` calls to schedule an ONNX model (or one function of an MLIR
+//! module, `.function(..)`) once, at build time:
 //!
 //! ```no_run
 //! // build.rs
@@ -51,6 +52,7 @@ pub struct Preprocess {
     streams: usize,
     budget: Duration,
     measure: Measure,
+    function: Option<String>,
     out_dir: Option<PathBuf>,
 }
 
@@ -72,8 +74,15 @@ impl Preprocess {
             streams: 1,
             budget: Duration::from_secs(30),
             measure: Measure::ProxyOnly,
+            function: None,
             out_dir: None,
         }
+    }
+    /// MLIR input: the function to schedule (default: the module's only one). With
+    /// `Measure::Device("cpu")` its candidates run in the JIT.
+    pub fn function(mut self, name: &str) -> Self {
+        self.function = Some(name.into());
+        self
     }
     pub fn objective(mut self, objective: Objective) -> Self {
         self.objective = objective;
@@ -129,12 +138,12 @@ impl Preprocess {
             reason: e.to_string(),
         })?;
         let key = self.cache_key(&model, &bytes)?;
-        let stem = model
-            .file_stem()
+        let name = model
+            .file_name()
             .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "model".into());
+            .unwrap_or_else(|| "model.onnx".into());
         let cache = out_dir.join("flowsched").join(&key);
-        let result = cache.join(format!("{stem}.onnx"));
+        let result = cache.join(name);
         if result.exists() {
             return Ok((result, CacheOutcome::Reused));
         }
@@ -155,6 +164,7 @@ impl Preprocess {
             streams: self.streams,
             top_k: self.top_k,
             budget: self.budget,
+            function: self.function.clone(),
             ..Options::default()
         };
         let report = pipeline::run(&options)?;
@@ -196,7 +206,14 @@ impl Preprocess {
             )
             .as_bytes(),
         );
+        if let Some(f) = &self.function {
+            h.update(format!("|function={f}").as_bytes());
+        }
         h.update(bytes);
+        if model.extension().is_none_or(|e| e != "onnx") {
+            // Only ONNX refers to other files (external data).
+            return Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect());
+        }
         let import = crate::onnx::import_model(model, &Default::default())
             .map_err(|e| BuildError::Pipeline(PipelineError::Model(e.into())))?;
         let dir = model.parent().unwrap_or(Path::new("."));

@@ -215,3 +215,34 @@ fn mlir_function_choice() {
     let written = std::fs::read_to_string(&out).unwrap();
     assert!(written.contains("func.func @g") && written.contains("func.func @h"));
 }
+
+/// A build script schedules one MLIR function through the same entry point: measured in the
+/// JIT, cached by content, written with the input's extension.
+#[test]
+fn build_scripts_take_mlir_functions() {
+    use flowsched::build::{CacheOutcome, Measure, Preprocess};
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/mlir/inputs/jit-branches.mlir");
+    let build = || {
+        Preprocess::new(&model)
+            .function("branches")
+            .top_k(3)
+            .budget(std::time::Duration::from_secs(5))
+            .measure(Measure::Device("cpu".into()))
+            .out_dir(dir.path())
+            .run_reporting()
+    };
+    let (path, outcome) = build().unwrap();
+    assert_eq!(outcome, CacheOutcome::Scheduled);
+    assert_eq!(path.extension().unwrap(), "mlir");
+    let report: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(path.parent().unwrap().join("report.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(report["device"]["candidates"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        jit_outputs(&std::fs::read_to_string(&model).unwrap(), "branches"),
+        jit_outputs(&std::fs::read_to_string(&path).unwrap(), "branches")
+    );
+    assert_eq!(build().unwrap(), (path, CacheOutcome::Reused));
+}

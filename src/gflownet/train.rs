@@ -87,11 +87,28 @@ pub struct DataSettings {
     pub real_subgraphs: usize,
     /// Smallest and largest sub-graph, in nodes.
     pub subgraph_nodes: (usize, usize),
+    /// More windows of the same models at a larger size: where the order of whole branches
+    /// decides the peak, as on the thousands-of-ops models the shipped model is judged on.
+    /// Left out of the serialised config when 0, so earlier runs keep their digests.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub large_subgraphs: usize,
+    #[serde(skip_serializing_if = "is_default_large")]
+    pub large_subgraph_nodes: (usize, usize),
     /// Device profile for the runtimes of real ops (a reward's `@profile` overrides it).
     pub profile: String,
     /// `[i, N]`: train on shard i of N only (a seeded, balanced split of the graphs), for
     /// training on several machines and composing with `flowsched aggregate`.
     pub shard: Option<(usize, usize)>,
+}
+
+const DEFAULT_LARGE: (usize, usize) = (300, 900);
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+fn is_default_large(r: &(usize, usize)) -> bool {
+    *r == DEFAULT_LARGE
 }
 
 impl Default for DataSettings {
@@ -102,6 +119,8 @@ impl Default for DataSettings {
             real_models: Vec::new(),
             real_subgraphs: 0,
             subgraph_nodes: (25, 75),
+            large_subgraphs: 0,
+            large_subgraph_nodes: DEFAULT_LARGE,
             profile: "cpu".into(),
             shard: None,
         }
@@ -215,7 +234,7 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
             .map_err(|e| GflownetError::Io(e.to_string()))?;
         graphs.push(dag);
     }
-    if data.real_subgraphs > 0 {
+    if data.real_subgraphs > 0 || data.large_subgraphs > 0 {
         let mut models = Vec::new();
         let files = crate::model::collect_inputs(&data.real_models)
             .map_err(|e| GflownetError::Io(e.to_string()))?;
@@ -227,16 +246,36 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
                 })?;
             models.push(m.dag().clone());
         }
-        let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, u64::MAX));
-        let windows = random_windows(&models, data.real_subgraphs, data.subgraph_nodes, &mut rng)
-            .map_err(|e| GflownetError::Io(e.to_string()))?;
-        if windows.is_empty() {
-            return Err(GflownetError::Io(format!(
-                "data.real_subgraphs = {} but no model in data.real_models has {} nodes",
-                data.real_subgraphs, data.subgraph_nodes.0
-            )));
+        // Each size draws from its own seed, so adding large windows leaves the others as
+        // they were.
+        for (count, nodes, stream, field) in [
+            (
+                data.real_subgraphs,
+                data.subgraph_nodes,
+                u64::MAX,
+                "real_subgraphs",
+            ),
+            (
+                data.large_subgraphs,
+                data.large_subgraph_nodes,
+                u64::MAX - 2,
+                "large_subgraphs",
+            ),
+        ] {
+            if count == 0 {
+                continue;
+            }
+            let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, stream));
+            let windows = random_windows(&models, count, nodes, &mut rng)
+                .map_err(|e| GflownetError::Io(e.to_string()))?;
+            if windows.is_empty() {
+                return Err(GflownetError::Io(format!(
+                    "data.{field} = {count} but no model in data.real_models has {} nodes",
+                    nodes.0
+                )));
+            }
+            graphs.extend(windows);
         }
-        graphs.extend(windows);
     }
     if let Some((i, n)) = data.shard {
         // Deal a seeded shuffle round-robin: shards are balanced in count and each gets every
