@@ -31,6 +31,10 @@ echo "== peak memory on whole real models"
 "$bin" bench "$real" --objective memory \
   --scheduler xla-default,inductor-default,gflownet --samples 100 --top-k 8 \
   "${gfn[@]}" --out "$out/memory-real"
+echo "== peak memory on whole real models, the best 4 samples refined (20 rounds)"
+"$bin" bench "$real" --objective memory \
+  --scheduler xla-default,inductor-default,gflownet --samples 100 --top-k 8 \
+  --refine 20 --refine-top 4 "${gfn[@]}" --out "$out/memory-real-refined"
 
 # 3. Diversity at a higher temperature (same protocol, σ = 0.1).
 echo "== makespan:4 on nas, target noisy, σ = 0.1"

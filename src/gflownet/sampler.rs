@@ -261,11 +261,111 @@ impl Scheduler for GflownetScheduler {
             samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         }
         let mut seen = HashSet::new();
-        samples
+        let distinct: Vec<Trajectory> = samples
             .into_iter()
             .filter(|t| seen.insert(t.order.clone()))
+            .collect();
+        spread_ties(distinct)
+            .into_iter()
             .take(n.max(1))
             .map(|t| to_order(dag, &t))
             .collect()
+    }
+}
+
+/// Within each run of equal cost (sorted input), lists the orders farthest-first: each next
+/// one is the order with the largest footrule distance to the closest already listed of its
+/// run. A caller that keeps the first k then gets, at equal quality, the most diverse k,
+/// which is what the device benchmark wants from its candidates.
+fn spread_ties(sorted: Vec<Trajectory>) -> Vec<Trajectory> {
+    let mut out = Vec::with_capacity(sorted.len());
+    let mut rest = sorted.into_iter().peekable();
+    while let Some(first) = rest.next() {
+        let mut group = vec![first];
+        while rest.peek().is_some_and(|t| t.cost == group[0].cost) {
+            group.push(rest.next().expect("peeked"));
+        }
+        if group.len() <= 2 {
+            out.extend(group);
+            continue;
+        }
+        let positions: Vec<Vec<u32>> = group
+            .iter()
+            .map(|t| {
+                let mut pos = vec![0u32; t.order.len()];
+                for (i, &v) in t.order.iter().enumerate() {
+                    pos[v as usize] = i as u32;
+                }
+                pos
+            })
+            .collect();
+        let distance = |a: usize, b: usize| -> u64 {
+            positions[a]
+                .iter()
+                .zip(&positions[b])
+                .map(|(x, y)| x.abs_diff(*y) as u64)
+                .sum()
+        };
+        // Farthest-point order from the first sample; ties keep the sampling order.
+        let mut picked = vec![0usize];
+        let mut closest: Vec<u64> = (0..group.len()).map(|i| distance(0, i)).collect();
+        let mut taken = vec![false; group.len()];
+        taken[0] = true;
+        while picked.len() < group.len() {
+            let next = (0..group.len())
+                .filter(|&i| !taken[i])
+                .max_by(|&a, &b| closest[a].cmp(&closest[b]).then(b.cmp(&a)))
+                .expect("some left");
+            taken[next] = true;
+            picked.push(next);
+            for i in 0..group.len() {
+                closest[i] = closest[i].min(distance(next, i));
+            }
+        }
+        let mut slots: Vec<Option<Trajectory>> = group.into_iter().map(Some).collect();
+        out.extend(
+            picked
+                .into_iter()
+                .map(|i| slots[i].take().expect("each once")),
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn traj(cost: f64, order: &[u32]) -> Trajectory {
+        Trajectory {
+            order: order.to_vec(),
+            cost,
+            makespan: cost,
+            peak: 0.0,
+            record: None,
+        }
+    }
+
+    /// Equal costs are listed farthest-first; costs keep their ranking.
+    #[test]
+    fn ties_are_spread_without_reranking() {
+        let out = spread_ties(vec![
+            traj(1.0, &[0, 1, 2, 3]),
+            traj(2.0, &[0, 1, 2, 3]),
+            traj(2.0, &[0, 1, 3, 2]), // close to the first of its run
+            traj(2.0, &[3, 2, 1, 0]), // far from it
+            traj(3.0, &[1, 0, 2, 3]),
+        ]);
+        let got: Vec<(f64, Vec<u32>)> = out.into_iter().map(|t| (t.cost, t.order)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (1.0, vec![0, 1, 2, 3]),
+                (2.0, vec![0, 1, 2, 3]),
+                (2.0, vec![3, 2, 1, 0]),
+                (2.0, vec![0, 1, 3, 2]),
+                (3.0, vec![1, 0, 2, 3]),
+            ]
+        );
     }
 }
