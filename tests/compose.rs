@@ -176,21 +176,23 @@ fn bad_compositions_are_clear_errors() {
     assert!(err.contains("flowsched aggregate"), "{err}");
     let err = fails(&["train", "--config", c, "--reward", "speed"]);
     assert!(err.contains("--reward") && err.contains("speed"), "{err}");
-    // The shipped model is conditioned on several objectives and has no manifest.
-    let shipped = repo_path("models/flowsched-gfn.safetensors");
-    let err = fails(&[
-        "aggregate",
-        "--config",
-        c,
-        "--local",
-        s(&shipped),
-        "-o",
-        s(&dir.path().join("x.safetensors")),
-    ]);
-    assert!(
-        err.contains("flowsched-gfn.safetensors") && err.contains("no manifest"),
-        "{err}"
-    );
+    // Phase 1 of the shipped model has no manifest; the shipped model has one, but it is
+    // conditioned on several objectives: neither is a local model.
+    for (weights, says) in [
+        ("models/flowsched-gfn-base.safetensors", "no manifest"),
+        ("models/flowsched-gfn.safetensors", "several objectives"),
+    ] {
+        let err = fails(&[
+            "aggregate",
+            "--config",
+            c,
+            "--local",
+            s(&repo_path(weights)),
+            "-o",
+            s(&dir.path().join("x.safetensors")),
+        ]);
+        assert!(err.contains(weights) && err.contains(says), "{err}");
+    }
     let w = dir.path().join("m.safetensors");
     ok(&["train", "--config", c, "--reward", "memory", "-o", s(&w)]);
     let err = fails(&[
@@ -454,4 +456,69 @@ fn pareto_compares_fronts_and_reports_them() {
     );
     let err = fails(&["pareto", s(&graphs), "--model", s(&a), "--rank", "speed"]);
     assert!(err.contains("--rank") && err.contains("speed"), "{err}");
+}
+
+/// Training one objective further keeps a multi-objective model multi-objective (it still
+/// serves every objective), records where it started, and may add the hint features.
+#[test]
+fn training_on_from_weights_keeps_what_the_model_serves() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let c = s(&config);
+    let multi = dir.path().join("multi.safetensors");
+    ok(&["train", "--config", c, "-o", s(&multi)]);
+    assert!(manifest(&multi)["reward"].is_null());
+    assert!(manifest(&multi).get("from_sha256").is_none());
+    let single = dir.path().join("single.safetensors");
+    ok(&[
+        "train",
+        "--config",
+        c,
+        "--reward",
+        "memory",
+        "-o",
+        s(&single),
+    ]);
+    assert_eq!(manifest(&single)["reward"], "memory");
+    // From the multi-objective model, for memory only, with hints added: still for all.
+    let hinted = dir.path().join("hinted.toml");
+    std::fs::write(
+        &hinted,
+        std::fs::read_to_string(&config)
+            .unwrap()
+            .replace("[model]\n", "[model]\nhints = true\n"),
+    )
+    .unwrap();
+    let tuned = dir.path().join("tuned.safetensors");
+    ok(&[
+        "train",
+        "--config",
+        s(&hinted),
+        "--reward",
+        "memory",
+        "--from",
+        s(&multi),
+        "-o",
+        s(&tuned),
+    ]);
+    let m = manifest(&tuned);
+    assert!(m["reward"].is_null(), "{m:#}");
+    assert_eq!(m["from_sha256"], manifest(&multi)["weights_sha256"]);
+    // From the memory model, for memory: still a memory model (a local for `aggregate`).
+    let again = dir.path().join("again.safetensors");
+    ok(&[
+        "train",
+        "--config",
+        c,
+        "--reward",
+        "memory",
+        "--from",
+        s(&single),
+        "-o",
+        s(&again),
+    ]);
+    assert_eq!(manifest(&again)["reward"], "memory");
+    // Hints cannot be taken away.
+    let err = fails(&["train", "--config", c, "--from", s(&tuned), "-o", s(&again)]);
+    assert!(err.contains("cannot start"), "{err}");
 }

@@ -355,6 +355,7 @@ pub fn aggregate(
         steps: settings.steps,
         seed: settings.seed,
         weights_sha256: sha256_file(&paths.weights)?,
+        from_sha256: None,
         locals: entries,
     }
     .write(&paths.weights)?;

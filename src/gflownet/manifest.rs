@@ -32,6 +32,9 @@ pub struct Manifest {
     pub steps: usize,
     pub seed: u64,
     pub weights_sha256: String,
+    /// SHA-256 of the weights training started from (`train --from`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_sha256: Option<String>,
     /// The local models an aggregate composes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub locals: Vec<LocalEntry>,
@@ -61,27 +64,41 @@ pub fn sha256_file(path: &Path) -> Result<String, GflownetError> {
 }
 
 impl Manifest {
-    /// What `flowsched train` records for the weights it wrote at `weights`.
+    /// What `flowsched train` records for the weights it wrote at `weights`, trained from
+    /// scratch or from the weights at `from`.
     pub fn for_training(
         config: &TrainConfig,
         profile: &str,
         weights: &Path,
+        from: Option<&Path>,
     ) -> Result<Self, GflownetError> {
         let rewards = config.objectives().map_err(GflownetError::Io)?;
+        let one = match rewards.as_slice() {
+            [one] => Some(one.to_string()),
+            _ => None,
+        };
+        // A model conditioned on several objectives stays so when a later run trains one of
+        // them: it still serves every objective. Only a run that starts from scratch, or
+        // from a model of that same one reward, makes a single-reward model.
+        let reward = match from {
+            None => one,
+            Some(p) => match Self::load(p)?.and_then(|m| m.reward) {
+                Some(r) if Some(&r) == one.as_ref() => one,
+                _ => None,
+            },
+        };
         Ok(Manifest {
             format: MANIFEST_FORMAT,
             flowsched: env!("CARGO_PKG_VERSION").into(),
             kind: "train".into(),
-            reward: match rewards.as_slice() {
-                [one] => Some(one.to_string()),
-                _ => None,
-            },
+            reward,
             profile: profile.into(),
             shard: config.data.shard.map(|(i, n)| format!("{i}/{n}")),
             config_sha256: config.digest(),
             steps: config.train.steps,
             seed: config.train.seed,
             weights_sha256: sha256_file(weights)?,
+            from_sha256: from.map(sha256_file).transpose()?,
             locals: Vec::new(),
         })
     }

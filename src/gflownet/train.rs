@@ -705,7 +705,7 @@ pub fn train(
         },
         progress,
     )?;
-    Manifest::for_training(config, &profile, &paths.weights)?.write(&paths.weights)?;
+    Manifest::for_training(config, &profile, &paths.weights, start)?.write(&paths.weights)?;
     Ok(net)
 }
 
