@@ -318,8 +318,8 @@ fn spread_ties(sorted: Vec<Trajectory>) -> Vec<Trajectory> {
                 .expect("some left");
             taken[next] = true;
             picked.push(next);
-            for i in 0..group.len() {
-                closest[i] = closest[i].min(distance(next, i));
+            for (i, c) in closest.iter_mut().enumerate() {
+                *c = (*c).min(distance(next, i));
             }
         }
         let mut slots: Vec<Option<Trajectory>> = group.into_iter().map(Some).collect();
