@@ -191,7 +191,7 @@ enum Command {
 /// What `train` and `aggregate` share.
 #[derive(Args)]
 struct RunArgs {
-    /// The run's config, e.g. `models/flowsched-gfn.toml` (`aggregate` uses its `train` and
+    /// The run's config, e.g. `models/flowsched-gfn-base.toml` (`aggregate` uses its `train` and
     /// `data` sections).
     #[arg(long)]
     config: PathBuf,
