@@ -250,7 +250,7 @@ fn the_pass_measures_on_the_device_and_keeps_the_model_intact() {
         "cpu",
     ]);
     assert!(!run.status.success());
-    assert!(String::from_utf8_lossy(&run.stderr).contains("needs an ONNX model"));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("needs an ONNX or MLIR model"));
 }
 
 /// Exports of real architectures are too big to ship; `scripts/export_timm.py` and
