@@ -210,33 +210,9 @@ impl Preprocess {
             h.update(format!("|function={f}").as_bytes());
         }
         h.update(bytes);
-        if model.extension().is_none_or(|e| e != "onnx") {
-            // Only ONNX refers to other files (external data).
-            return Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect());
-        }
-        let import = crate::onnx::import_model(model, &Default::default())
-            .map_err(|e| BuildError::Pipeline(PipelineError::Model(e.into())))?;
         let dir = model.parent().unwrap_or(Path::new("."));
-        let graph = import
-            .model
-            .graph
-            .as_ref()
-            .expect("imported models have a graph");
-        let mut files: Vec<&str> = graph
-            .initializer
-            .iter()
-            .filter(|i| i.data_location == Some(1))
-            .filter_map(|i| {
-                i.external_data
-                    .iter()
-                    .find(|e| e.key() == "location")
-                    .map(|e| e.value())
-            })
-            .collect();
-        files.sort_unstable();
-        files.dedup();
-        for loc in files {
-            let file = dir.join(loc);
+        for loc in external_data_files(model)? {
+            let file = dir.join(&loc);
             println!("cargo:rerun-if-changed={}", file.display());
             let meta = std::fs::metadata(&file).map_err(|e| BuildError::File {
                 path: file.clone(),
@@ -246,4 +222,33 @@ impl Preprocess {
         }
         Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
     }
+}
+
+/// The external data files an ONNX model refers to, relative to its folder, sorted; none for
+/// other inputs (only ONNX refers to other files).
+fn external_data_files(model: &Path) -> Result<Vec<String>, BuildError> {
+    if model.extension().is_none_or(|e| e != "onnx") {
+        return Ok(Vec::new());
+    }
+    let import = crate::onnx::import_model(model, &Default::default())
+        .map_err(|e| BuildError::Pipeline(PipelineError::Model(e.into())))?;
+    let graph = import
+        .model
+        .graph
+        .as_ref()
+        .expect("imported models have a graph");
+    let mut files: Vec<String> = graph
+        .initializer
+        .iter()
+        .filter(|i| i.data_location == Some(1))
+        .filter_map(|i| {
+            i.external_data
+                .iter()
+                .find(|e| e.key() == "location")
+                .map(|e| e.value().to_string())
+        })
+        .collect();
+    files.sort_unstable();
+    files.dedup();
+    Ok(files)
 }

@@ -38,7 +38,7 @@ impl Model {
     pub fn load_function(
         path: &Path,
         options: &ImportOptions,
-        #[allow(unused_variables)] function: Option<&str>,
+        #[cfg_attr(not(feature = "mlir"), allow(unused_variables))] function: Option<&str>,
     ) -> Result<Model, ModelError> {
         let input_err = |reason: String| ModelError::Input {
             path: path.into(),

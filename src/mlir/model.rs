@@ -82,17 +82,13 @@ impl MlirFunction {
 
     /// The module with the function's ops in `order`, printed as `mlir-opt` prints it.
     pub fn rewritten(&self, order: &Order) -> String {
-        let session = Session::new(false);
-        let module = session
-            .parse(self.text.as_bytes(), &self.path.display().to_string())
-            .expect("parsed once already");
-        let (_, _, ops) = function_blocks(&module)
-            .into_iter()
-            .find(|(n, _, _)| *n == self.function)
-            .expect("same module");
         let positions: Vec<usize> = order.iter().map(|n| self.dag.node(n).source_id).collect();
-        apply_order(&ops, &positions);
-        print_module(&module, false)
+        reorder_function(
+            &self.text,
+            &self.path.display().to_string(),
+            &self.function,
+            &positions,
+        )
     }
 
     /// Measures `orders` with the JIT under `protocol` (the CPU, one stream): every candidate
@@ -149,4 +145,24 @@ impl MlirFunction {
             })
         }))
     }
+}
+
+/// The module `text` with the ops of `function`'s body in `positions` (new position →
+/// original op index), printed as `mlir-opt` prints it. `text` must parse and hold `function`.
+pub fn reorder_function(
+    text: &str,
+    source_name: &str,
+    function: &str,
+    positions: &[usize],
+) -> String {
+    let session = Session::new(false);
+    let module = session
+        .parse(text.as_bytes(), source_name)
+        .expect("parsed once already");
+    let (_, _, ops) = function_blocks(&module)
+        .into_iter()
+        .find(|(n, _, _)| n == function)
+        .expect("same module");
+    apply_order(&ops, positions);
+    print_module(&module, false)
 }

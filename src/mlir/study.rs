@@ -4,8 +4,8 @@
 
 use super::import::function_blocks;
 use super::jit::{measure, spearman, JitConfig, JitError};
-use super::rewrite::apply_order;
-use super::session::{print_module, Session};
+use super::model::reorder_function;
+use super::session::Session;
 use crate::cost::{MemoryEvaluator, Objective};
 use crate::dag::Order;
 use crate::schedulers::{self, RandomTopological, Scheduler};
@@ -74,17 +74,8 @@ pub fn study(
     let mut orders = Vec::new();
     let mut reference: Option<Vec<Vec<u8>>> = None;
     for (name, order) in &candidates {
-        let s = Session::new(false);
-        let m = s
-            .parse(text.as_bytes(), "<study>")
-            .expect("parsed once already");
-        let (_, _, ops) = function_blocks(&m)
-            .into_iter()
-            .find(|(n, _, _)| n == function)
-            .expect("same module");
         let positions: Vec<usize> = order.iter().map(|n| dag.node(n).source_id).collect();
-        apply_order(&ops, &positions);
-        let reordered = print_module(&m, false);
+        let reordered = reorder_function(text, "<study>", function, &positions);
         let r = measure(&reordered, function, config)?;
         let equal = match &reference {
             None => {
