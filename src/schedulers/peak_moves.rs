@@ -1,83 +1,339 @@
-//! Peak-directed local search for peak memory: from a good order, move single ops where that
-//! can lower the peak, and keep the best move while one helps.
+//! Peak-directed local search for peak memory: from a good order, move ops where that can
+//! lower the peak, and keep the best move while one helps.
 //!
-//! Only the tensors live at the peak step can lower it, so only two kinds of move are tried:
-//! sink the producer of such a tensor to just before its first successor (if that is past the
-//! peak, the tensor is no longer allocated there), or hoist the last consumer of such a tensor
-//! to just after its last predecessor (if that is before the peak, the tensor is freed before
-//! it). Both keep the order topological. Each round scores every candidate move exactly with
-//! the proxy; the search is deterministic.
+//! Only the tensors live at the peak step can lower it, so only moves that end such a
+//! tensor's life before the peak, or start it after, are tried:
+//! - sink its producer to just before its first successor;
+//! - hoist its last consumer to just after its last predecessor;
+//! - sink its producer together with everything downstream of it up to the peak (a whole
+//!   branch started too early), past the peak or as late as its successors allow;
+//! - hoist its last consumer together with everything upstream of it after the peak (a whole
+//!   branch finished too late), before the peak or as early as its predecessors allow.
+//!
+//! Single moves are cheap nudges; the branch moves fix what no single move can, a branch
+//! of hundreds of ops run on the wrong side of the peak. All keep the order topological
+//! (the accepted one is checked anyway). Each round scores every candidate exactly, in its
+//! window only (`window.rs`), and keeps the best; the search is deterministic.
+
+mod window;
 
 use crate::cost::MemoryEvaluator;
 use crate::dag::{Order, ScheduleDag};
+use petgraph::graph::NodeIndex;
+use window::{window_after, Scorer};
 
-/// `order` improved by up to `max_moves` single-op moves, each strictly lowering the peak.
+/// `order` improved by up to `max_moves` moves, each strictly lowering the peak, or keeping
+/// it and reaching it at fewer steps: a peak reached twice (two blocks of a transformer) is
+/// lowered one occurrence at a time.
 pub fn lower_peak(dag: &ScheduleDag, order: &Order, max_moves: usize) -> Order {
     let eval = MemoryEvaluator::new(dag);
+    let mut scorer = Scorer::new(dag);
     let mut best = order.clone();
-    let mut profile = eval.profile(&best);
     for _ in 0..max_moves {
-        let mut improved: Option<(u64, Order)> = None;
-        for (from, to) in candidate_moves(dag, &best, profile.peak_step) {
-            let mut nodes = best.as_slice().to_vec();
-            let node = nodes.remove(from);
-            nodes.insert(to, node);
-            let Ok(candidate) = Order::new(dag, nodes) else {
-                continue; // cannot happen for these moves; never trade validity for a result
-            };
-            let peak = eval.peak(&candidate);
-            if peak < improved.as_ref().map_or(profile.peak, |(p, _)| *p) {
-                improved = Some((peak, candidate));
+        let profile = eval.profile(&best);
+        scorer.reset(&best, &profile);
+        let current = scorer.score_now();
+        let mut improved: Option<((u64, usize), BlockMove)> = None;
+        for m in candidate_moves(dag, &best, profile.peak_step) {
+            let score = scorer.score(&m);
+            if score < improved.as_ref().map_or(current, |(s, _)| *s) {
+                improved = Some((score, m));
             }
         }
-        match improved {
-            Some((_, order)) => {
-                best = order;
-                profile = eval.profile(&best);
-            }
-            None => break,
+        let Some((_, (block, before))) = improved else {
+            break;
+        };
+        let (lo, window) = window_after(best.as_slice(), &block, before);
+        let mut nodes = best.as_slice().to_vec();
+        nodes[lo..lo + window.len()].copy_from_slice(&window);
+        match Order::new(dag, nodes) {
+            Ok(order) => best = order,
+            Err(_) => break, // cannot happen for these moves; never trade validity for a result
         }
     }
     best
 }
 
-/// (from, to) positions: remove the op at `from`, insert it at `to` of what remains.
-fn candidate_moves(dag: &ScheduleDag, order: &Order, peak_step: usize) -> Vec<(usize, usize)> {
-    let pos = order.positions();
-    let n = order.len();
-    let mut moves = Vec::new();
+/// How many of the largest tensors live at the peak lend their birth and death as places to
+/// move a branch to: run a branch before the big tensor is born, or after it dies.
+const LANDMARKS: usize = 4;
+
+/// How many of the largest tensors live at the peak have their producer and last consumer
+/// moved. A bad order of a big model holds a thousand small constants at its peak; moving
+/// each of them costs as much to score as moving a big tensor and gains little.
+const MOVED_TENSORS: usize = 64;
+
+/// A tensor live at the peak step: its size, producer, last consumer (`None`: a graph
+/// output, or never read) and their positions.
+struct Live {
+    bytes: u64,
+    producer: NodeIndex,
+    born: usize,
+    last: Option<NodeIndex>,
+    dies: usize,
+}
+
+fn live_at(dag: &ScheduleDag, pos: &[usize], step: usize) -> Vec<Live> {
+    let mut live = Vec::new();
     for t in dag.tensors() {
+        let Some(producer) = t.producer else { continue };
         if t.bytes == 0 {
             continue;
         }
-        let Some(u) = t.producer else { continue };
-        let born = pos[u.index()];
+        let born = pos[producer.index()];
         let last = t.consumers.iter().copied().max_by_key(|c| pos[c.index()]);
         let dies = match last {
             _ if t.graph_output => usize::MAX,
             Some(c) => pos[c.index()].max(born),
             None => born,
         };
-        if born > peak_step || dies < peak_step {
-            continue; // not live at the peak
+        if born <= step && dies >= step {
+            let last = last.filter(|_| !t.graph_output);
+            live.push(Live {
+                bytes: t.bytes,
+                producer,
+                born,
+                last,
+                dies,
+            });
         }
-        // Sink the producer past the peak: just before its first successor.
-        let first_succ = dag.succs(u).map(|s| pos[s.index()]).min().unwrap_or(n);
+    }
+    live
+}
+
+/// The moves that can change the tensors live at `peak_step` of `order`.
+fn candidate_moves(dag: &ScheduleDag, order: &Order, peak_step: usize) -> Vec<BlockMove> {
+    let pos = order.positions();
+    let by_pos = order.as_slice();
+    let n = order.len();
+    let mut live = live_at(dag, &pos, peak_step);
+    // Largest first, ties by birth.
+    live.sort_by_key(|l| (std::cmp::Reverse(l.bytes), l.born));
+    let births: Vec<usize> = live.iter().take(LANDMARKS).map(|l| l.born).collect();
+    let after_deaths: Vec<usize> = live
+        .iter()
+        .take(LANDMARKS)
+        .map(|l| l.dies.saturating_add(1).min(n))
+        .collect();
+    let mut moves = Vec::new();
+    for l in live.iter().take(MOVED_TENSORS) {
+        let first_succ = dag
+            .succs(l.producer)
+            .map(|s| pos[s.index()])
+            .min()
+            .unwrap_or(n);
         if first_succ > peak_step + 1 {
-            moves.push((born, first_succ - 1));
+            moves.push((vec![l.born], first_succ));
         }
-        // Hoist the last consumer before the peak: just after its last predecessor.
-        if let (Some(c), false) = (last, t.graph_output) {
-            let at = pos[c.index()];
-            let after_preds = dag.preds(c).map(|q| pos[q.index()] + 1).max().unwrap_or(0);
-            if at > peak_step && after_preds <= peak_step {
-                moves.push((at, after_preds));
-            }
+        moves.extend(sink_branch(
+            dag,
+            &pos,
+            by_pos,
+            l.producer,
+            peak_step,
+            &after_deaths,
+        ));
+        let Some(c) = l.last else { continue };
+        let at = pos[c.index()];
+        if at <= peak_step {
+            continue;
         }
+        let after_preds = dag.preds(c).map(|q| pos[q.index()] + 1).max().unwrap_or(0);
+        if after_preds <= peak_step {
+            moves.push((vec![at], after_preds));
+        }
+        moves.extend(hoist_branch(dag, &pos, by_pos, c, peak_step, &births));
     }
     moves.sort_unstable();
     moves.dedup();
     moves
+}
+
+/// A move: the positions of the ops to move (ascending) and the position of the op they go
+/// just before (`n`: the end). A single op's move is a block of one.
+type BlockMove = (Vec<usize>, usize);
+
+/// How far a branch is grown by the ops next to it that would rather move with it: none, one
+/// step, or as far as they go.
+const GROWTH: [usize; 3] = [0, 1, usize::MAX];
+
+/// The most ops a successor may bring along when it joins a hoisted branch: the inputs it
+/// still lacks, such as its weights; more than that is a branch of its own.
+const MAX_PULLED: usize = 16;
+
+/// `u` and its descendants up to `peak_step`, moved past the peak: just after it, just
+/// before their first successor outside the block, and after the death of any of the
+/// `landmarks` tensors in between. Also grown by its private feeders (ops
+/// whose every successor is in the block, such as the pooling that feeds only a conv): left
+/// behind, their outputs would stay live at the peak.
+fn sink_branch(
+    dag: &ScheduleDag,
+    pos: &[usize],
+    by_pos: &[NodeIndex],
+    u: NodeIndex,
+    peak_step: usize,
+    landmarks: &[usize],
+) -> Vec<BlockMove> {
+    let branch = closure(pos, u, |v| dag.succs(v).collect(), |p| p <= peak_step);
+    let mut moves = Vec::new();
+    for levels in GROWTH {
+        let block = grow(
+            &branch,
+            levels,
+            by_pos,
+            pos,
+            |v| dag.preds(v).collect(),
+            |q, inside| {
+                let private = dag.succs(q).all(|s| inside[pos[s.index()]]);
+                private.then(|| vec![pos[q.index()]])
+            },
+        );
+        let inside = |p: usize| block.binary_search(&p).is_ok();
+        let first_outside_succ = block
+            .iter()
+            .flat_map(|&p| dag.succs(by_pos[p]).map(|s| pos[s.index()]))
+            .filter(|&p| !inside(p))
+            .min()
+            .unwrap_or(pos.len());
+        let past_peak = (peak_step + 1..pos.len())
+            .find(|&p| !inside(p))
+            .unwrap_or(pos.len());
+        let mut anchors = vec![past_peak, first_outside_succ];
+        anchors.extend(
+            landmarks
+                .iter()
+                .filter(|&&p| p > past_peak && p < first_outside_succ),
+        );
+        anchors.sort_unstable();
+        anchors.dedup();
+        moves.extend(anchors.into_iter().map(|before| (block.clone(), before)));
+    }
+    moves
+}
+
+/// `c` and its ancestors after `peak_step`, moved before the peak: just before it, just
+/// after their last predecessor outside the block, and before the birth of any of the
+/// `landmarks` tensors in between. Also grown by the successors it completes
+/// (ops whose every input is then computed, such as the conv after a pooling): left behind,
+/// the block's outputs would be live at the peak instead of its inputs.
+fn hoist_branch(
+    dag: &ScheduleDag,
+    pos: &[usize],
+    by_pos: &[NodeIndex],
+    c: NodeIndex,
+    peak_step: usize,
+    landmarks: &[usize],
+) -> Vec<BlockMove> {
+    let branch = closure(pos, c, |v| dag.preds(v).collect(), |p| p > peak_step);
+    let in_branch = |p: usize| branch.binary_search(&p).is_ok();
+    let after_outside_pred = branch
+        .iter()
+        .flat_map(|&p| dag.preds(by_pos[p]).map(|q| pos[q.index()] + 1))
+        .filter(|&p| !in_branch(p - 1))
+        .max()
+        .unwrap_or(0);
+    if after_outside_pred > peak_step {
+        return Vec::new(); // the peak op feeds the branch: it cannot run before it
+    }
+    let mut moves = Vec::new();
+    let mut anchors = vec![after_outside_pred, peak_step];
+    anchors.extend(
+        landmarks
+            .iter()
+            .filter(|&&p| p > after_outside_pred && p < peak_step),
+    );
+    anchors.sort_unstable();
+    anchors.dedup();
+    for before in anchors {
+        for levels in GROWTH {
+            let block = grow(
+                &branch,
+                levels,
+                by_pos,
+                pos,
+                |v| dag.succs(v).collect(),
+                |s, inside| {
+                    // s comes along with the inputs it still lacks at `before` (weights, shapes).
+                    let missing = closure(
+                        pos,
+                        s,
+                        |v| dag.preds(v).collect(),
+                        |p| p >= before && !inside[p],
+                    );
+                    (missing.len() <= MAX_PULLED).then_some(missing)
+                },
+            );
+            moves.push((block, before));
+        }
+    }
+    moves
+}
+
+/// `block` (positions, ascending) grown `levels` times by the ops reachable through `next`
+/// from its members that `joins` accepts, given which positions are in the block so far;
+/// `joins` answers with the positions that join (the op and what must come with it).
+fn grow(
+    block: &[usize],
+    levels: usize,
+    by_pos: &[NodeIndex],
+    pos: &[usize],
+    next: impl Fn(NodeIndex) -> Vec<NodeIndex>,
+    joins: impl Fn(NodeIndex, &[bool]) -> Option<Vec<usize>>,
+) -> Vec<usize> {
+    let mut inside = vec![false; pos.len()];
+    for &p in block {
+        inside[p] = true;
+    }
+    let mut grown = block.to_vec();
+    let mut frontier: Vec<NodeIndex> = block.iter().map(|&p| by_pos[p]).collect();
+    for _ in 0..levels {
+        let mut added = Vec::new();
+        for &v in &frontier {
+            for w in next(v) {
+                if inside[pos[w.index()]] {
+                    continue;
+                }
+                for p in joins(w, &inside).unwrap_or_default() {
+                    if !inside[p] {
+                        inside[p] = true;
+                        grown.push(p);
+                        added.push(by_pos[p]);
+                    }
+                }
+            }
+        }
+        if added.is_empty() {
+            break;
+        }
+        frontier = added;
+    }
+    grown.sort_unstable();
+    grown
+}
+
+/// Positions (ascending) of `start` and every op reachable from it through `next` whose
+/// position satisfies `keep`.
+fn closure(
+    pos: &[usize],
+    start: NodeIndex,
+    next: impl Fn(NodeIndex) -> Vec<NodeIndex>,
+    keep: impl Fn(usize) -> bool,
+) -> Vec<usize> {
+    let mut seen = vec![false; pos.len()];
+    let mut stack = vec![start];
+    seen[start.index()] = true;
+    let mut block = Vec::new();
+    while let Some(v) = stack.pop() {
+        block.push(pos[v.index()]);
+        for w in next(v) {
+            if !seen[w.index()] && keep(pos[w.index()]) {
+                seen[w.index()] = true;
+                stack.push(w);
+            }
+        }
+    }
+    block.sort_unstable();
+    block
 }
 
 #[cfg(test)]
@@ -107,5 +363,63 @@ mod tests {
         assert_eq!(eval.peak(&better), 10 + 100 + 1);
         // A local optimum stays as it is.
         assert_eq!(lower_peak(&dag, &better, 10), better);
+    }
+
+    fn dag(json: &str) -> ScheduleDag {
+        serde_json::from_str::<JsonDag>(json)
+            .unwrap()
+            .to_dag()
+            .unwrap()
+    }
+
+    /// A pooling `f` that feeds only a conv `g` runs before the big op `b`: g's output is live
+    /// at b. Sinking g alone keeps f's bigger output live there instead; only moving f and g
+    /// together, past the peak, lowers it.
+    #[test]
+    fn a_branch_moves_with_its_private_feeder() {
+        let dag = dag(r#"{"nodes": [
+            {"name": "x", "bytes": 1}, {"name": "f", "bytes": 50}, {"name": "g", "bytes": 40},
+            {"name": "b", "bytes": 100}, {"name": "c", "bytes": 1}, {"name": "z", "bytes": 1}
+        ], "edges": [["x", "f"], ["f", "g"], ["x", "b"], ["b", "c"], ["g", "z"], ["c", "z"]]}"#);
+        let bad = Order::from_names(&dag, &["x", "f", "g", "b", "c", "z"]).unwrap();
+        let eval = MemoryEvaluator::new(&dag);
+        assert_eq!(eval.peak(&bad), 1 + 40 + 100);
+        let better = lower_peak(&dag, &bad, 10);
+        assert_eq!(eval.peak(&better), 1 + 100 + 1); // x waits for f, past b and c
+        let names: Vec<&str> = better.iter().map(|v| dag.node(v).name.as_str()).collect();
+        assert_eq!(names, ["x", "b", "c", "f", "g", "z"]);
+    }
+
+    /// Two copies of the first test's graph, each run badly: the peak is reached twice. No
+    /// single move lowers it, but each lowers how often it is reached; two moves fix both.
+    #[test]
+    fn a_peak_reached_twice_is_lowered_one_occurrence_at_a_time() {
+        let copy = |k: u8| {
+            format!(
+                r#"{{"name": "a{k}", "bytes": 10}},
+                {{"name": "b1{k}", "bytes": 100}}, {{"name": "b2{k}", "bytes": 100}},
+                {{"name": "c1{k}", "bytes": 1}}, {{"name": "c2{k}", "bytes": 1}},
+                {{"name": "d{k}", "bytes": 0}}"#
+            )
+        };
+        let edges = |k: u8| {
+            format!(
+                r#"["a{k}", "b1{k}"], ["a{k}", "b2{k}"], ["b1{k}", "c1{k}"], ["b2{k}", "c2{k}"],
+                ["c1{k}", "d{k}"], ["c2{k}", "d{k}"]"#
+            )
+        };
+        let dag = dag(&format!(
+            r#"{{"nodes": [{}, {}], "edges": [{}, {}]}}"#,
+            copy(0),
+            copy(1),
+            edges(0),
+            edges(1)
+        ));
+        let run = |k: u8| ["a", "b1", "b2", "c1", "c2", "d"].map(|n| format!("{n}{k}"));
+        let bad = Order::from_names(&dag, &[run(0), run(1)].concat()).unwrap();
+        let eval = MemoryEvaluator::new(&dag);
+        assert_eq!(eval.peak(&bad), 210);
+        assert_eq!(eval.peak(&lower_peak(&dag, &bad, 1)), 210);
+        assert_eq!(eval.peak(&lower_peak(&dag, &bad, 2)), 10 + 100 + 1);
     }
 }
