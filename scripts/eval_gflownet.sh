@@ -27,11 +27,11 @@ done
 
 # 2. Peak memory on whole unseen real models: the best of the GFlowNet's top-k against the
 #    classic heuristics XLA and Inductor use.
-echo "== peak memory on whole real models"
+echo "== peak memory on whole real models, the samples alone (no local search)"
 "$bin" bench "$real" --objective memory \
   --scheduler xla-default,inductor-default,gflownet --samples 100 --top-k 8 \
-  "${gfn[@]}" --out "$out/memory-real"
-echo "== peak memory on whole real models, the best 4 samples refined (20 rounds)"
+  --refine 0 "${gfn[@]}" --out "$out/memory-real"
+echo "== peak memory on whole real models, the best 4 samples refined (20 rounds; the default)"
 "$bin" bench "$real" --objective memory \
   --scheduler xla-default,inductor-default,gflownet --samples 100 --top-k 8 \
   --refine 20 --refine-top 4 "${gfn[@]}" --out "$out/memory-real-refined"

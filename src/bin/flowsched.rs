@@ -217,11 +217,12 @@ struct GflownetArgs {
     /// GFlowNet temperature σ: lower gives better, less diverse orders.
     #[arg(long, default_value_t = 0.01)]
     sigma: f64,
-    /// Local-search rounds that rebuild the tails of the best GFlowNet samples.
-    #[arg(long, default_value_t = 0)]
+    /// Local-search rounds that rebuild the tails of the best GFlowNet samples (for peak
+    /// memory, a peak-directed search follows); 0: none.
+    #[arg(long, default_value_t = flowsched::schedulers::DEFAULT_REFINE_ROUNDS)]
     refine: usize,
     /// How many of the best GFlowNet samples local search refines.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = flowsched::schedulers::DEFAULT_REFINE_TOP)]
     refine_top: usize,
     /// Fine-tune the GFlowNet on the model being scheduled for this many steps first.
     #[arg(long, default_value_t = 0)]

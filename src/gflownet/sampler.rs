@@ -141,6 +141,30 @@ pub fn sample_many(
         .collect()
 }
 
+/// `f` of each job, on all cores, in the jobs' order.
+fn on_all_cores<J: Send, R: Send>(jobs: Vec<J>, f: impl Fn(J) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len().max(1));
+    let chunk = jobs.len().div_ceil(threads).max(1);
+    let mut chunks: Vec<Vec<J>> = Vec::new();
+    let mut jobs = jobs.into_iter().peekable();
+    while jobs.peek().is_some() {
+        chunks.push(jobs.by_ref().take(chunk).collect());
+    }
+    std::thread::scope(|s| {
+        let f = &f;
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .map(|c| s.spawn(move || c.into_iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a refinement thread panicked"))
+            .collect()
+    })
+}
+
 /// Rebuilds the tail after a random cut, keeping the result when it is strictly better;
 /// `rounds` tries. The rebuild samples a few steps from the policy and completes greedily:
 /// on big graphs a fully sampled tail is almost never better than a good order, while a
@@ -237,10 +261,16 @@ impl Scheduler for GflownetScheduler {
         // Local search compares the environment's costs: only for the objective it simulates.
         if self.refine_rounds > 0 && env.objective == objective && !env.unit_actions {
             let top = self.refine_top.min(samples.len());
-            let refined: Vec<Trajectory> = samples[..top]
+            // One seed per sample, drawn in order: the result does not depend on the threads.
+            let jobs: Vec<(Trajectory, u64)> = samples[..top]
                 .iter()
-                .map(|t| refine(&env, &params, t.clone(), self.refine_rounds, rng))
+                .map(|t| (t.clone(), rng.random()))
                 .collect();
+            let rounds = self.refine_rounds;
+            let refined = on_all_cores(jobs, |(t, seed)| {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                refine(&env, &params, t, rounds, &mut rng)
+            });
             samples.extend(refined);
             samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         }
@@ -250,20 +280,18 @@ impl Scheduler for GflownetScheduler {
         // (capped), not for the tail rebuilds' number of rounds.
         if self.refine_rounds > 0 && objective == Objective::PeakMemory {
             let top = self.refine_top.min(samples.len());
-            let moved: Vec<Trajectory> = samples[..top]
-                .iter()
-                .map(|t| {
-                    let order = lower_peak(dag, &to_order(dag, t), PEAK_MOVES);
-                    let peak = crate::cost::peak_memory(dag, &order) as f64;
-                    Trajectory {
-                        order: order.iter().map(|n| n.index() as u32).collect(),
-                        cost: peak,
-                        makespan: f64::NAN, // not simulated; memory ranks by the peak
-                        peak,
-                        record: None,
-                    }
-                })
-                .collect();
+            let starts: Vec<Order> = samples[..top].iter().map(|t| to_order(dag, t)).collect();
+            let moved = on_all_cores(starts, |start| {
+                let order = lower_peak(dag, &start, PEAK_MOVES);
+                let peak = crate::cost::peak_memory(dag, &order) as f64;
+                Trajectory {
+                    order: order.iter().map(|n| n.index() as u32).collect(),
+                    cost: peak,
+                    makespan: f64::NAN, // not simulated; memory ranks by the peak
+                    peak,
+                    record: None,
+                }
+            });
             samples.extend(moved);
             samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         }
