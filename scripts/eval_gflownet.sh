@@ -53,8 +53,10 @@ done
 # 5. Sampling speed: 1,000 orders of a 1,000-node graph; 100 orders of a 10,000-node graph.
 "$bin" generate --kind er:1000:0.005 --seed 104 -o "$out/graphs/er1000.json" >/dev/null
 "$bin" generate --kind layered:10000:100:0.02 --seed 105 -o "$out/graphs/layered10000.json" >/dev/null
-echo "== speed (millis column)"
-"$bin" bench "$out/graphs/er1000.json" --objective memory --scheduler gflownet --samples 1000 \
-  "${gfn[@]}" --out "$out/speed-1000" | grep -E "^er1000"
-"$bin" bench "$out/graphs/layered10000.json" --objective makespan:4 --scheduler gflownet \
-  --samples 100 "${gfn[@]}" --out "$out/speed-10000" | grep -E "^layered10000"
+echo "== speed (millis column): sampling alone, then with the default local search"
+for refine in 0 20; do
+  "$bin" bench "$out/graphs/er1000.json" --objective memory --scheduler gflownet --samples 1000 \
+    --refine "$refine" "${gfn[@]}" --out "$out/speed-1000-$refine" | grep -E "^er1000"
+  "$bin" bench "$out/graphs/layered10000.json" --objective makespan:4 --scheduler gflownet \
+    --samples 100 --refine "$refine" "${gfn[@]}" --out "$out/speed-10000-$refine" | grep -E "^layered10000"
+done

@@ -35,9 +35,10 @@ pub fn lower_peak(dag: &ScheduleDag, order: &Order, max_moves: usize) -> Order {
         let current = scorer.score_now();
         let mut improved: Option<((u64, usize), BlockMove)> = None;
         for m in candidate_moves(dag, &best, profile.peak_step) {
-            let score = scorer.score(&m);
-            if score < improved.as_ref().map_or(current, |(s, _)| *s) {
-                improved = Some((score, m));
+            let to_beat = improved.as_ref().map_or(current, |(s, _)| *s);
+            match scorer.score(&m, to_beat.0) {
+                Some(score) if score < to_beat => improved = Some((score, m)),
+                _ => {}
             }
         }
         let Some((_, (block, before))) = improved else {

@@ -59,10 +59,15 @@ impl<'a> Scorer<'a> {
         (self.peak, self.at_peak)
     }
 
-    /// (peak, steps at the peak) of the order after `m`, exactly as a full run would give.
-    pub(super) fn score(&mut self, m: &BlockMove) -> (u64, usize) {
+    /// (peak, steps at the peak) of the order after `m`, exactly as a full run would give;
+    /// `None` as soon as the peak is known to exceed `within` (most moves: the caller only
+    /// wants those that do not raise the peak).
+    pub(super) fn score(&mut self, m: &BlockMove, within: u64) -> Option<(u64, usize)> {
         let (lo, window) = window_after(&self.order, &m.0, m.1);
         let hi = lo + window.len(); // exclusive
+        if self.max_before[lo].max(self.max_from[hi]) > within {
+            return None;
+        }
         for (i, v) in window.iter().enumerate() {
             self.pos[v.index()] = lo + i;
         }
@@ -70,6 +75,9 @@ impl<'a> Scorer<'a> {
         let mut steps = Vec::with_capacity(window.len());
         for (i, &v) in window.iter().enumerate() {
             live += self.out_bytes[v.index()];
+            if live > within {
+                break;
+            }
             steps.push(live);
             let ins = self.inputs[v.index()].iter();
             let outs = self.dag.node(v).outputs.iter();
@@ -83,15 +91,18 @@ impl<'a> Scorer<'a> {
         for (i, &v) in self.order[lo..hi].iter().enumerate() {
             self.pos[v.index()] = lo + i;
         }
+        if steps.len() < window.len() {
+            return None; // stopped above `within`
+        }
         let inside = steps.iter().copied().max().unwrap_or(0);
         let peak = self.max_before[lo].max(self.max_from[hi]).max(inside);
         let count = |curve: &[u64]| curve.iter().filter(|&&c| c == peak).count();
         let outside = match peak.cmp(&self.peak) {
-            std::cmp::Ordering::Greater => return (peak, 0),
+            std::cmp::Ordering::Greater => return (peak <= within).then_some((peak, 0)),
             std::cmp::Ordering::Equal => self.at_peak - count(&self.curve[lo..hi]),
             std::cmp::Ordering::Less => count(&self.curve[..lo]) + count(&self.curve[hi..]),
         };
-        (peak, outside + count(&steps))
+        Some((peak, outside + count(&steps)))
     }
 
     /// The step after which tensor `t` is freed, at the current positions (as
@@ -187,12 +198,14 @@ mod tests {
                     let moved = Order::new(dag, nodes).expect("moves keep the order topological");
                     let full = eval.profile(&moved);
                     let at_peak = full.curve.iter().filter(|&&c| c == full.peak).count();
-                    let score = scorer.score(&m);
+                    let score = scorer.score(&m, profile.peak);
                     if full.peak <= profile.peak {
-                        assert_eq!(score, (full.peak, at_peak));
+                        assert_eq!(score, Some((full.peak, at_peak)));
                     } else {
-                        assert_eq!(score.0, full.peak); // rejected; its count is not needed
+                        assert_eq!(score, None, "a higher peak is rejected");
                     }
+                    // With no bound the peak is exact even when it is higher.
+                    assert_eq!(scorer.score(&m, u64::MAX).map(|s| s.0), Some(full.peak));
                     checked += 1;
                 }
             }
