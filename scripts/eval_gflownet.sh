@@ -33,8 +33,17 @@ echo "== peak memory on whole real models, the samples alone (no local search)"
   --refine 0 "${gfn[@]}" --out "$out/memory-real"
 echo "== peak memory on whole real models, the best 4 samples refined (20 rounds; the default)"
 "$bin" bench "$real" --objective memory \
-  --scheduler xla-default,inductor-default,gflownet --samples 100 --top-k 8 \
+  --scheduler xla-default,inductor-default,peak-search,gflownet --samples 100 --top-k 8 \
   --refine 20 --refine-top 4 "${gfn[@]}" --out "$out/memory-real-refined"
+echo "== peak memory on generated 500-node graphs: the search from the best classic vs from the samples"
+"$bin" generate --kind er:500:0.01 --count 5 --seed 301 -o "$out/graphs/er500" >/dev/null
+"$bin" generate --kind layered:500:20:0.05 --count 5 --seed 302 -o "$out/graphs/layered500" >/dev/null
+"$bin" generate --kind sp:500 --count 5 --seed 303 -o "$out/graphs/sp500" >/dev/null
+for set in er500 layered500 sp500; do
+  "$bin" bench "$out/graphs/$set" --objective memory \
+    --scheduler xla-default,inductor-default,peak-search,gflownet --samples 100 --top-k 8 \
+    "${gfn[@]}" --out "$out/memory-$set" | sed -n '/geometric mean/,/^$/p'
+done
 
 # 3. Diversity at a higher temperature (same protocol, σ = 0.1).
 echo "== makespan:4 on nas, target noisy, σ = 0.1"

@@ -12,7 +12,7 @@ use super::GflownetError;
 use crate::cost::{Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::generate::derive_seed;
-use crate::schedulers::peak_moves::lower_peak;
+use crate::schedulers::peak_moves::{lower_peak, MAX_MOVES};
 use crate::schedulers::GflownetOptions;
 use crate::schedulers::Scheduler;
 use petgraph::graph::NodeIndex;
@@ -198,11 +198,6 @@ fn refine(
     best
 }
 
-/// The most peak-directed moves per refined sample: a local optimum is usually reached in
-/// tens of moves; the cap bounds the time on a bad sample of a big model (about a second
-/// per hundred moves at 4,000 ops).
-const PEAK_MOVES: usize = 200;
-
 fn to_order(dag: &ScheduleDag, t: &Trajectory) -> Order {
     Order::new(
         dag,
@@ -282,7 +277,7 @@ impl Scheduler for GflownetScheduler {
             let top = self.refine_top.min(samples.len());
             let starts: Vec<Order> = samples[..top].iter().map(|t| to_order(dag, t)).collect();
             let moved = on_all_cores(starts, |start| {
-                let order = lower_peak(dag, &start, PEAK_MOVES);
+                let order = lower_peak(dag, &start, MAX_MOVES);
                 let peak = crate::cost::peak_memory(dag, &order) as f64;
                 Trajectory {
                     order: order.iter().map(|n| n.index() as u32).collect(),

@@ -62,6 +62,7 @@ pub const NAMES: &[&str] = &[
     "random",
     "brkga",
     "annealing",
+    "peak-search",
     "exact-memory",
     "bnb-makespan",
 ];
@@ -96,6 +97,7 @@ pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, UnknownScheduler> {
         "random" => Box::new(RandomTopological::default()),
         "brkga" => Box::new(SeededSearch(Search::Brkga)),
         "annealing" => Box::new(SeededSearch(Search::Annealing)),
+        "peak-search" => Box::new(SeededSearch(Search::PeakMoves)),
         "exact-memory" => Box::new(MemoryDp::default()),
         "bnb-makespan" => Box::new(MakespanBranchAndBound::default()),
         other => return Err(UnknownScheduler(other.to_string())),

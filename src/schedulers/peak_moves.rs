@@ -22,6 +22,11 @@ use crate::dag::{Order, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use window::{window_after, Scorer};
 
+/// The most moves the schedulers make (the sampler's refinement, `peak-search`): a local
+/// optimum is usually reached in tens of moves; the cap bounds the time on a bad start of a
+/// big model (about a second per hundred moves at 4,000 ops).
+pub const MAX_MOVES: usize = 200;
+
 /// `order` improved by up to `max_moves` moves, each strictly lowering the peak, or keeping
 /// it and reaching it at fewer steps: a peak reached twice (two blocks of a transformer) is
 /// lowered one occurrence at a time.

@@ -1,16 +1,21 @@
 //! The search schedulers as users get them by name: BRKGA seeded with every classic heuristic,
-//! and annealing started from the best of them, so neither returns worse than the classics.
+//! annealing started from the best of them, and the peak-directed search started from the
+//! best of them by peak memory, so none returns worse than the classics.
 
 use super::annealing::Annealing;
 use super::brkga::Brkga;
+use super::peak_moves::{lower_peak, MAX_MOVES};
 use super::{by_name, Scheduler, CLASSIC};
-use crate::cost::{Evaluator, Objective};
+use crate::cost::{Evaluator, MemoryEvaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use rand_chacha::ChaCha8Rng;
 
 pub enum Search {
     Brkga,
     Annealing,
+    /// [`super::peak_moves`]: peak memory only, whatever the objective (the proxy ranks it
+    /// among the other candidates).
+    PeakMoves,
 }
 
 pub struct SeededSearch(pub Search);
@@ -35,6 +40,7 @@ impl Scheduler for SeededSearch {
         match self.0 {
             Search::Brkga => "brkga",
             Search::Annealing => "annealing",
+            Search::PeakMoves => "peak-search",
         }
     }
     fn orders(
@@ -62,6 +68,14 @@ impl Scheduler for SeededSearch {
                     ..Annealing::default()
                 }
                 .orders(dag, objective, n, rng)
+            }
+            Search::PeakMoves => {
+                let eval = MemoryEvaluator::new(dag);
+                let best = seeds
+                    .iter()
+                    .min_by_key(|o| eval.peak(o))
+                    .expect("classic orders exist");
+                vec![lower_peak(dag, best, MAX_MOVES)]
             }
         }
     }
