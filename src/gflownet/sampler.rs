@@ -113,32 +113,10 @@ pub fn sample_many(
     epsilon: f64,
     record: bool,
 ) -> Vec<Trajectory> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(count.max(1));
-    let mut out: Vec<Option<Trajectory>> = (0..count).map(|_| None).collect();
-    let chunk = count.div_ceil(threads.max(1)).max(1);
-    std::thread::scope(|s| {
-        for (c, slots) in out.chunks_mut(chunk).enumerate() {
-            s.spawn(move || {
-                for (j, slot) in slots.iter_mut().enumerate() {
-                    let i = (c * chunk + j) as u64;
-                    let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, i));
-                    *slot = Some(complete(
-                        env,
-                        params,
-                        &[],
-                        &mut rng,
-                        Pick::Sample { epsilon },
-                        record,
-                    ));
-                }
-            });
-        }
-    });
-    out.into_iter()
-        .map(|t| t.expect("every slot is filled"))
-        .collect()
+    on_all_cores((0..count as u64).collect(), |i| {
+        let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, i));
+        complete(env, params, &[], &mut rng, Pick::Sample { epsilon }, record)
+    })
 }
 
 /// `f` of each job, on all cores, in the jobs' order.
@@ -160,7 +138,7 @@ fn on_all_cores<J: Send, R: Send>(jobs: Vec<J>, f: impl Fn(J) -> R + Sync) -> Ve
             .collect();
         handles
             .into_iter()
-            .flat_map(|h| h.join().expect("a refinement thread panicked"))
+            .flat_map(|h| h.join().expect("a sampling thread panicked"))
             .collect()
     })
 }
