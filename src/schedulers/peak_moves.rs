@@ -204,15 +204,9 @@ fn sink_branch(
         let past_peak = (peak_step + 1..pos.len())
             .find(|&p| !inside(p))
             .unwrap_or(pos.len());
-        let mut anchors = vec![past_peak, first_outside_succ];
-        anchors.extend(
-            landmarks
-                .iter()
-                .filter(|&&p| p > past_peak && p < first_outside_succ),
-        );
-        anchors.sort_unstable();
-        anchors.dedup();
-        moves.extend(anchors.into_iter().map(|before| (block.clone(), before)));
+        for before in anchors(past_peak, first_outside_succ, landmarks) {
+            moves.push((block.clone(), before));
+        }
     }
     moves
 }
@@ -242,15 +236,7 @@ fn hoist_branch(
         return Vec::new(); // the peak op feeds the branch: it cannot run before it
     }
     let mut moves = Vec::new();
-    let mut anchors = vec![after_outside_pred, peak_step];
-    anchors.extend(
-        landmarks
-            .iter()
-            .filter(|&&p| p > after_outside_pred && p < peak_step),
-    );
-    anchors.sort_unstable();
-    anchors.dedup();
-    for before in anchors {
+    for before in anchors(after_outside_pred, peak_step, landmarks) {
         for levels in GROWTH {
             let block = grow(
                 &branch,
@@ -273,6 +259,16 @@ fn hoist_branch(
         }
     }
     moves
+}
+
+/// Where a block may go, ascending: `first`, `last` (`first <= last`), and the `landmarks`
+/// strictly between them.
+fn anchors(first: usize, last: usize, landmarks: &[usize]) -> Vec<usize> {
+    let mut at = vec![first, last];
+    at.extend(landmarks.iter().filter(|&&p| p > first && p < last));
+    at.sort_unstable();
+    at.dedup();
+    at
 }
 
 /// `block` (positions, ascending) grown `levels` times by the ops reachable through `next`
