@@ -10,27 +10,17 @@ bin=${FLOWSCHED:-target/release/flowsched}
 mkdir -p "$out"
 gfn=(--model "$weights")
 
-# Held-out inputs: generators left out of training, and windows of unseen real models.
-"$bin" generate --kind sp:50 --count 10 --seed 101 -o "$out/graphs/sp" >/dev/null
-"$bin" generate --kind nas:5:8 --count 10 --seed 102 -o "$out/graphs/nas" >/dev/null
-"$bin" subgraphs "$real" --count 20 --nodes 25:75 --seed 103 -o "$out/graphs/real" >/dev/null
-
-# 1. The paper's protocol: makespan on 4 units, 1000 samples, top 100 by proxy, best on target.
-for set in sp nas real; do
-  for target in noisy bandwidth latency; do
-    echo "== makespan:4 on $set, target $target"
-    "$bin" bench "$out/graphs/$set" --objective makespan:4 --target "$target" \
-      --scheduler critical-path,brkga,annealing,gflownet --samples 1000 --top-k 100 \
-      "${gfn[@]}" --out "$out/makespan-$set-$target" | sed -n '/geometric mean/,$p'
-  done
-done
+# 1. The paper's protocol on held-out inputs (generators left out of training, windows of
+#    unseen real models), 5 seeds: makespan on 4 units, 1000 samples, top 100, best on target.
+"$(dirname "$0")/protocol.sh" "$weights" "$real" 100 "$out/protocol"
+mkdir -p "$out/graphs"
 
 # 2. Peak memory on whole unseen real models: the best of the GFlowNet's top-k against the
 #    classic heuristics XLA and Inductor use.
-echo "== peak memory on whole real models, the samples alone (no local search)"
+echo "== peak memory on whole real models, the samples alone (no local search, no classic orders)"
 "$bin" bench "$real" --objective memory \
   --scheduler xla-default,inductor-default,gflownet --samples 100 --top-k 8 \
-  --refine 0 "${gfn[@]}" --out "$out/memory-real"
+  --refine 0 --no-classic-seeds "${gfn[@]}" --out "$out/memory-real"
 echo "== peak memory on whole real models, the best 4 samples refined (20 rounds; the default)"
 "$bin" bench "$real" --objective memory \
   --scheduler xla-default,inductor-default,peak-search,gflownet --samples 100 --top-k 8 \
@@ -47,14 +37,14 @@ done
 
 # 3. Diversity at a higher temperature (same protocol, σ = 0.1).
 echo "== makespan:4 on nas, target noisy, σ = 0.1"
-"$bin" bench "$out/graphs/nas" --objective makespan:4 --target noisy \
+"$bin" bench "$out/protocol/graphs/nas" --objective makespan:4 --target noisy \
   --scheduler brkga,annealing,gflownet --samples 1000 --top-k 100 --sigma 0.1 \
   "${gfn[@]}" --out "$out/diversity-nas" | sed -n '/geometric mean/,$p'
 
 # 4. Zero-shot against fine-tuned (200 steps on each graph), peak memory on the NAS cells.
 for steps in 0 200; do
   echo "== memory on nas, fine-tuning steps: $steps"
-  "$bin" bench "$out/graphs/nas" --objective memory --scheduler inductor-default,gflownet \
+  "$bin" bench "$out/protocol/graphs/nas" --objective memory --scheduler inductor-default,gflownet \
     --samples 100 --finetune-steps "$steps" "${gfn[@]}" --out "$out/finetune-$steps" \
     | sed -n '/geometric mean/,$p'
 done

@@ -92,6 +92,8 @@ pub fn run(
             let s = GflownetScheduler::from_options(&GflownetOptions {
                 model: Some(m.clone()),
                 sigma: settings.sigma,
+                // The fronts compare models: the classics' orders would be in every one.
+                classic_seeds: false,
                 ..Default::default()
             })?;
             let profile = crate::gflownet::manifest::Manifest::load(m)?

@@ -230,6 +230,14 @@ struct GflownetArgs {
     /// Leave the policy's greedy order out of the GFlowNet's samples.
     #[arg(long)]
     no_greedy: bool,
+    /// Leave the classic heuristics' orders out of the GFlowNet's samples (they join by
+    /// default, as BRKGA's seeds do).
+    #[arg(long)]
+    no_classic_seeds: bool,
+    /// The fraction of GFlowNet samples decoded with per-op random keys, from 0 to 1: more
+    /// diverse orders for the device to choose from, at a small cost in proxy quality.
+    #[arg(long, default_value_t = 0.0)]
+    spread: f64,
 }
 
 impl GflownetArgs {
@@ -241,6 +249,8 @@ impl GflownetArgs {
             refine_top: self.refine_top,
             finetune_steps: self.finetune_steps,
             greedy: !self.no_greedy,
+            classic_seeds: !self.no_classic_seeds,
+            spread: self.spread,
         }
     }
 }

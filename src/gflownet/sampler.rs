@@ -13,6 +13,7 @@ use crate::cost::{Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::generate::derive_seed;
 use crate::schedulers::peak_moves::{lower_peak, MAX_MOVES};
+use crate::schedulers::seeded::classic_orders;
 use crate::schedulers::GflownetOptions;
 use crate::schedulers::Scheduler;
 use petgraph::graph::NodeIndex;
@@ -32,6 +33,10 @@ pub struct GflownetScheduler {
     pub finetune_steps: usize,
     /// Add the policy's greedy trajectory to the samples.
     pub greedy: bool,
+    /// Add the classic heuristics' orders to the samples.
+    pub classic_seeds: bool,
+    /// The fraction of samples decoded with random keys ([`sample_spread`]).
+    pub spread: f64,
     /// The reward a model trained for one reward (or composed) samples for, from its
     /// manifest; `None`: the objective asked for (the model is conditioned on it).
     pub reward: Option<Reward>,
@@ -46,6 +51,8 @@ impl GflownetScheduler {
             refine_top: 0,
             finetune_steps: 0,
             greedy: false,
+            classic_seeds: false,
+            spread: 0.0,
             reward: None,
         }
     }
@@ -64,6 +71,12 @@ impl GflownetScheduler {
                 o.sigma
             )));
         }
+        if !(0.0..=1.0).contains(&o.spread) {
+            return Err(GflownetError::Io(format!(
+                "the spread is a fraction of the samples, from 0 to 1, not {}",
+                o.spread
+            )));
+        }
         let reward = Manifest::load(&path)?.and_then(|m| m.reward());
         if let Some(r) = &reward {
             tracing::info!("{} samples for the reward {r}", path.display());
@@ -76,6 +89,8 @@ impl GflownetScheduler {
             refine_top: o.refine_top,
             finetune_steps: o.finetune_steps,
             greedy: o.greedy,
+            classic_seeds: o.classic_seeds,
+            spread: o.spread,
         })
     }
 
@@ -113,9 +128,50 @@ pub fn sample_many(
     epsilon: f64,
     record: bool,
 ) -> Vec<Trajectory> {
+    sample_with(env, params, count, seed, record, |_| Pick::Sample {
+        epsilon,
+    })
+}
+
+/// The key scale of `--spread`'s keyed samples, chosen on validation graphs
+/// (models/README.md): large enough to scatter what the policy leaves open, while its
+/// logits still rule out clearly worse ops.
+pub const SPREAD_KEY_SCALE: f64 = 8.0;
+
+/// Like [`sample_many`] without exploration, but a fraction `spread` of the trajectories,
+/// evenly interleaved, decoded with per-op random keys ([`Pick::Keyed`]); 0 gives exactly
+/// `sample_many`'s samples.
+pub fn sample_spread(
+    env: &GraphEnv,
+    params: &NodeParams,
+    count: usize,
+    seed: u64,
+    spread: f64,
+) -> Vec<Trajectory> {
+    let spread = spread.clamp(0.0, 1.0);
+    sample_with(env, params, count, seed, false, |i| {
+        let keyed = ((i + 1) as f64 * spread).floor() > (i as f64 * spread).floor();
+        if keyed {
+            Pick::Keyed {
+                scale: SPREAD_KEY_SCALE,
+            }
+        } else {
+            Pick::Sample { epsilon: 0.0 }
+        }
+    })
+}
+
+fn sample_with(
+    env: &GraphEnv,
+    params: &NodeParams,
+    count: usize,
+    seed: u64,
+    record: bool,
+    pick: impl Fn(u64) -> Pick + Sync,
+) -> Vec<Trajectory> {
     on_all_cores((0..count as u64).collect(), |i| {
         let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, i));
-        complete(env, params, &[], &mut rng, Pick::Sample { epsilon }, record)
+        complete(env, params, &[], &mut rng, pick(i), record)
     })
 }
 
@@ -215,7 +271,7 @@ impl Scheduler for GflownetScheduler {
         let net = self.net_for(dag, &reward, rng.random());
         let params = net.node_params(dag, self.sigma, &reward);
         let env = GraphEnv::for_model(dag, reward, &net.config);
-        let mut samples = sample_many(&env, &params, n.max(1), rng.random(), 0.0, false);
+        let mut samples = sample_spread(&env, &params, n.max(1), rng.random(), self.spread);
         if self.greedy {
             // The policy's mode joins the samples (it costs one trajectory).
             samples.push(complete(&env, &params, &[], rng, Pick::Greedy, false));
@@ -282,12 +338,34 @@ impl Scheduler for GflownetScheduler {
             samples.extend(moved);
             samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         }
+        // The classics' orders join as BRKGA's seeds do: what the heuristics find is then
+        // always among the candidates, and first among equals (see `spread_ties`). They join
+        // after local search, which is for the samples: started from the classics, the peak
+        // search gives what `peak-search` gives.
+        let mut classic = HashSet::new();
+        if self.classic_seeds {
+            let eval = Evaluator::new(dag, objective);
+            let mut classic_rng = ChaCha8Rng::seed_from_u64(rng.random());
+            for o in classic_orders(dag, objective, &mut classic_rng) {
+                let cost = eval.cost(&o);
+                let t = Trajectory {
+                    order: o.iter().map(|v| v.index() as u32).collect(),
+                    cost,
+                    makespan: objective.units().map_or(f64::NAN, |_| cost),
+                    peak: crate::cost::peak_memory(dag, &o) as f64,
+                    record: None,
+                };
+                classic.insert(t.order.clone());
+                samples.push(t);
+            }
+        }
+        samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         let mut seen = HashSet::new();
         let distinct: Vec<Trajectory> = samples
             .into_iter()
             .filter(|t| seen.insert(t.order.clone()))
             .collect();
-        spread_ties(distinct)
+        spread_ties(distinct, &classic)
             .into_iter()
             .take(n.max(1))
             .map(|t| to_order(dag, &t))
@@ -298,8 +376,9 @@ impl Scheduler for GflownetScheduler {
 /// Within each run of equal cost (sorted input), lists the orders farthest-first: each next
 /// one is the order with the largest footrule distance to the closest already listed of its
 /// run. A caller that keeps the first k then gets, at equal quality, the most diverse k,
-/// which is what the device benchmark wants from its candidates.
-fn spread_ties(sorted: Vec<Trajectory>) -> Vec<Trajectory> {
+/// which is what the device benchmark wants from its candidates. Orders in `openers` (the
+/// classics.) open their run; otherwise its first order does.
+fn spread_ties(sorted: Vec<Trajectory>, openers: &HashSet<Vec<u32>>) -> Vec<Trajectory> {
     let mut out = Vec::with_capacity(sorted.len());
     let mut rest = sorted.into_iter().peekable();
     while let Some(first) = rest.next() {
@@ -328,11 +407,20 @@ fn spread_ties(sorted: Vec<Trajectory>) -> Vec<Trajectory> {
                 .map(|(x, y)| x.abs_diff(*y) as u64)
                 .sum()
         };
-        // Farthest-point order from the first sample; ties keep the sampling order.
-        let mut picked = vec![0usize];
-        let mut closest: Vec<u64> = (0..group.len()).map(|i| distance(0, i)).collect();
+        // Farthest-point order from the opening orders; ties keep the sampling order.
+        let mut picked: Vec<usize> = (0..group.len())
+            .filter(|&i| openers.contains(&group[i].order))
+            .collect();
+        if picked.is_empty() {
+            picked.push(0);
+        }
+        let mut closest: Vec<u64> = (0..group.len())
+            .map(|i| picked.iter().map(|&p| distance(p, i)).min().unwrap_or(0))
+            .collect();
         let mut taken = vec![false; group.len()];
-        taken[0] = true;
+        for &p in &picked {
+            taken[p] = true;
+        }
         while picked.len() < group.len() {
             let next = (0..group.len())
                 .filter(|&i| !taken[i])
@@ -371,13 +459,16 @@ mod tests {
     /// Equal costs are listed farthest-first; costs keep their ranking.
     #[test]
     fn ties_are_spread_without_reranking() {
-        let out = spread_ties(vec![
-            traj(1.0, &[0, 1, 2, 3]),
-            traj(2.0, &[0, 1, 2, 3]),
-            traj(2.0, &[0, 1, 3, 2]), // close to the first of its run
-            traj(2.0, &[3, 2, 1, 0]), // far from it
-            traj(3.0, &[1, 0, 2, 3]),
-        ]);
+        let out = spread_ties(
+            vec![
+                traj(1.0, &[0, 1, 2, 3]),
+                traj(2.0, &[0, 1, 2, 3]),
+                traj(2.0, &[0, 1, 3, 2]), // close to the first of its run
+                traj(2.0, &[3, 2, 1, 0]), // far from it
+                traj(3.0, &[1, 0, 2, 3]),
+            ],
+            &HashSet::new(),
+        );
         let got: Vec<(f64, Vec<u32>)> = out.into_iter().map(|t| (t.cost, t.order)).collect();
         assert_eq!(
             got,
@@ -388,6 +479,25 @@ mod tests {
                 (2.0, vec![0, 1, 3, 2]),
                 (3.0, vec![1, 0, 2, 3]),
             ]
+        );
+    }
+
+    /// The classics' orders open their run, the rest follow farthest from them.
+    #[test]
+    fn classic_orders_open_their_run() {
+        let classic: HashSet<Vec<u32>> = [vec![3, 2, 1, 0]].into_iter().collect();
+        let out = spread_ties(
+            vec![
+                traj(2.0, &[0, 1, 2, 3]),
+                traj(2.0, &[2, 3, 1, 0]), // close to the classic order
+                traj(2.0, &[3, 2, 1, 0]), // the classic order
+            ],
+            &classic,
+        );
+        let got: Vec<Vec<u32>> = out.into_iter().map(|t| t.order).collect();
+        assert_eq!(
+            got,
+            vec![vec![3, 2, 1, 0], vec![0, 1, 2, 3], vec![2, 3, 1, 0]]
         );
     }
 }

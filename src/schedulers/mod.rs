@@ -10,7 +10,7 @@ pub mod exact_memory;
 mod inductor;
 pub mod peak_moves;
 mod random;
-mod seeded;
+pub(crate) mod seeded;
 mod xla;
 
 pub use basic::{DfsPostOrder, KahnFifo, Original};
@@ -129,6 +129,11 @@ pub struct GflownetOptions {
     pub finetune_steps: usize,
     /// Add the policy's greedy order (its σ → 0 limit) to the samples.
     pub greedy: bool,
+    /// Add the classic heuristics' orders to the samples, as BRKGA is seeded with them.
+    pub classic_seeds: bool,
+    /// The fraction of samples decoded with per-op random keys instead of step by step:
+    /// more diverse orders at a small cost in quality (0: none).
+    pub spread: f64,
 }
 
 /// Local search is on by default: on the largest models it costs about as much again as
@@ -146,6 +151,8 @@ impl Default for GflownetOptions {
             refine_top: DEFAULT_REFINE_TOP,
             finetune_steps: 0,
             greedy: true,
+            classic_seeds: true,
+            spread: 0.0,
         }
     }
 }

@@ -20,7 +20,11 @@ pub enum Search {
 
 pub struct SeededSearch(pub Search);
 
-fn classic_orders(dag: &ScheduleDag, objective: Objective, rng: &mut ChaCha8Rng) -> Vec<Order> {
+pub(crate) fn classic_orders(
+    dag: &ScheduleDag,
+    objective: Objective,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Order> {
     CLASSIC
         .iter()
         .flat_map(|n| {
