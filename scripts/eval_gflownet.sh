@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Judges GFlowNet weights against the baselines on graphs the shipped model never saw (the
-# tables of models/README.md). Not part of `make test`: it takes ~20 minutes on 2 cores.
+# tables of models/README.md). Not part of `make test`: it takes about 4 minutes on 2 cores.
 #   scripts/eval_gflownet.sh WEIGHTS REAL_MODELS_DIR OUT_DIR
 # REAL_MODELS_DIR: torchvision/timm exports (../shared/tools/export_models.py DIR and
 # scripts/export_timm.py DIR write them). Set FLOWSCHED to the binary to use.

@@ -363,11 +363,11 @@ pub enum Pick {
     SampleThenGreedy { steps: usize },
     /// Random-key decoding guided by the policy: each op draws one Gumbel key for the whole
     /// trajectory, and each step takes the action with the largest logit + `scale` · key.
-    /// The first step is softmax(logits / `scale`); later ones are not the policy's: an op
-    /// with a low key keeps losing the ties the policy leaves open, so it ends up late, as
-    /// under BRKGA's decoder, where per-step sampling would soon pick it. That spreads the
-    /// positions the policy does not care about, which per-step sampling leaves close
-    /// to where they became ready.
+    /// The first step is softmax(logits / `scale`); later steps are not the policy's
+    /// distribution. An op with a low key keeps losing the choices the policy leaves open,
+    /// so it ends up late, as under BRKGA's decoder; per-step sampling would soon pick it.
+    /// That spreads the ops whose position the policy does not care about, where per-step
+    /// sampling keeps them close to where they became ready.
     Keyed { scale: f64 },
 }
 

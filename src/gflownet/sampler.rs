@@ -161,6 +161,8 @@ pub fn sample_spread(
     })
 }
 
+/// `count` trajectories on all cores, trajectory i seeded by `derive_seed(seed, i)` and
+/// picking its steps by `pick(i)`.
 fn sample_with(
     env: &GraphEnv,
     params: &NodeParams,
