@@ -1,8 +1,10 @@
 //! The GFlowNet as a [`Scheduler`]: N orders sampled as independent trajectories on all
 //! cores, duplicates removed, ranked by the proxy; optionally the best ones refined by a short
 //! local search that rebuilds their tails with the policy ("Local Search GFlowNets",
-//! arXiv 2310.02710). Each trajectory draws from its own ChaCha stream derived from one seed,
-//! so the result does not depend on the number of threads.
+//! arXiv 2310.02710). The classic heuristics' orders join the ranking, as BRKGA's seeds do,
+//! and a fraction of the samples can be decoded with random keys for a more diverse top-k.
+//! Each trajectory draws from its own ChaCha stream derived from one seed, so the result does
+//! not depend on the number of threads.
 
 use super::env::{complete, GraphEnv, NodeParams, Pick, Trajectory};
 use super::manifest::Manifest;
