@@ -155,16 +155,13 @@ pub fn makespan_lower_bound(dag: &ScheduleDag, m: usize, runtimes: &[f64]) -> f6
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dag::JsonDag;
+    use crate::dag::dag_from_json;
 
     fn fork() -> ScheduleDag {
         // a(1) -> b(2), a -> c(3), b,c -> d(1)
         let text = r#"{"nodes":[{"name":"a","runtime":1,"bytes":10},{"name":"b","runtime":2,"bytes":10},{"name":"c","runtime":3,"bytes":10},{"name":"d","runtime":1}],
                        "edges":[["a","b"],["a","c"],["b","d"],["c","d"]]}"#;
-        serde_json::from_str::<JsonDag>(text)
-            .unwrap()
-            .to_dag()
-            .unwrap()
+        dag_from_json(text)
     }
 
     #[test]

@@ -163,14 +163,8 @@ pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dag::JsonDag;
 
-    fn dag(text: &str) -> ScheduleDag {
-        serde_json::from_str::<JsonDag>(text)
-            .unwrap()
-            .to_dag()
-            .unwrap()
-    }
+    use crate::dag::dag_from_json as dag;
 
     #[test]
     fn hand_computed_fork_join() {

@@ -159,16 +159,13 @@ impl Target for ProxyTarget {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dag::JsonDag;
+    use crate::dag::dag_from_json;
 
     #[test]
     fn targets_differ_from_the_proxy_as_documented() {
         let text = r#"{"nodes":[{"name":"a","runtime":1,"bytes":4},{"name":"b","runtime":1,"bytes":4},{"name":"c","runtime":1}],
                        "edges":[["a","c"],["b","c"]]}"#;
-        let g = serde_json::from_str::<JsonDag>(text)
-            .unwrap()
-            .to_dag()
-            .unwrap();
+        let g = dag_from_json(text);
         let o = Order::original(&g);
         let m = |model| {
             SyntheticTarget {

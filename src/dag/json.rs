@@ -164,6 +164,15 @@ fn fill_bytes_read(dag: &mut ScheduleDag) {
     }
 }
 
+/// A DAG from JSON text; for tests, which build small graphs by hand.
+#[cfg(test)]
+pub(crate) fn dag_from_json(text: &str) -> ScheduleDag {
+    serde_json::from_str::<JsonDag>(text)
+        .expect("valid JSON DAG")
+        .to_dag()
+        .expect("a valid DAG")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,8 @@ mod order;
 mod subgraph;
 mod width;
 
+#[cfg(test)]
+pub(crate) use json::dag_from_json;
 pub use json::{JsonDag, JsonEdge, JsonNode};
 pub use order::{Order, ReadyTracker};
 pub use subgraph::{induced_subgraph, random_windows};

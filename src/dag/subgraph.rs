@@ -95,17 +95,14 @@ pub fn random_windows(
 mod tests {
     use super::*;
     use crate::cost::peak_memory;
-    use crate::dag::{JsonDag, Order};
+    use crate::dag::{dag_from_json, Order};
 
     #[test]
     fn window_keeps_inner_edges_and_frees_nothing_used_outside() {
-        let dag = serde_json::from_str::<JsonDag>(
+        let dag = dag_from_json(
             r#"{"nodes": [{"name":"a","bytes":1},{"name":"b","bytes":2},{"name":"c","bytes":4},{"name":"d","bytes":8}],
                 "edges": [["a","b"],["b","c"],["a","d"],["c","d"]]}"#,
-        )
-        .unwrap()
-        .to_dag()
-        .unwrap();
+        );
         let sub = induced_subgraph(&dag, &[NodeIndex::new(1), NodeIndex::new(2)], "bc").unwrap();
         assert_eq!(sub.len(), 2);
         assert_eq!(sub.edge_count(), 1);

@@ -668,10 +668,7 @@ mod tests {
             nodes.join(","),
             edges.join(",")
         );
-        let dag = serde_json::from_str::<crate::dag::JsonDag>(&json)
-            .unwrap()
-            .to_dag()
-            .unwrap();
+        let dag = crate::dag::dag_from_json(&json);
         let x = dag.find("x").unwrap().index() as u32;
         let env = GraphEnv::new(&dag, Objective::PeakMemory);
         let params = NodeParams::new(vec![0.0; dag.len() * HEAD_DIM]);

@@ -143,17 +143,12 @@ pub(crate) mod tests {
     //! The helpers are shared with the BRKGA tests.
     use super::Annealing;
     use crate::cost::{Evaluator, Objective};
-    use crate::dag::{JsonDag, Order, ScheduleDag};
+    use crate::dag::{Order, ScheduleDag};
     use crate::schedulers::Scheduler;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    pub(crate) fn dag(text: &str) -> ScheduleDag {
-        serde_json::from_str::<JsonDag>(text)
-            .unwrap()
-            .to_dag()
-            .unwrap()
-    }
+    pub(crate) use crate::dag::dag_from_json as dag;
 
     /// Two chains listed interleaved: the source order peaks at 201, chaining them at 102.
     pub(crate) const CHAINS: &str = r#"{"nodes":[{"name":"x1","bytes":100},{"name":"y1","bytes":100},{"name":"x2","bytes":1},{"name":"y2","bytes":1}],

@@ -314,7 +314,7 @@ impl Scheduler for MakespanBranchAndBound {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dag::JsonDag;
+    use crate::dag::{dag_from_json, JsonDag};
     use rand::{Rng, SeedableRng};
 
     /// Each edge i -> j (i < j) with probability `p`; runtimes in (0, 1), or whole numbers in
@@ -458,10 +458,7 @@ mod tests {
     fn critical_path_order_takes_the_longest_tail_first() {
         let text = r#"{"nodes": [{"name": "x", "runtime": 1}, {"name": "y", "runtime": 1},
                        {"name": "z", "runtime": 3}], "edges": [["y", "z"]]}"#;
-        let dag = serde_json::from_str::<JsonDag>(text)
-            .unwrap()
-            .to_dag()
-            .unwrap();
+        let dag = dag_from_json(text);
         let order = critical_path_order(&dag, &makespan::runtimes(&dag));
         assert_eq!(order.names(&dag), ["y", "z", "x"]); // tails 4, 3, 1
     }
@@ -485,10 +482,7 @@ mod tests {
         let o = s.orders(&dag, Objective::Makespan { units: 2 }, 1, &mut rng);
         assert_eq!(o.len(), 1);
         assert!((decode_list(&dag, &o[0], 2, &r, None).makespan - best.makespan).abs() < 1e-9);
-        let empty = serde_json::from_str::<JsonDag>(r#"{"nodes": []}"#)
-            .unwrap()
-            .to_dag()
-            .unwrap();
+        let empty = dag_from_json(r#"{"nodes": []}"#);
         let res = s.solve(&empty, &[]);
         assert!(res.order.is_empty() && res.makespan == 0.0 && res.proven_optimal);
     }

@@ -341,7 +341,7 @@ fn closure(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dag::JsonDag;
+    use crate::dag::dag_from_json as dag;
 
     /// Two branches off one input, each a big op then a small one. Running both big ops first
     /// holds both big tensors at once; one move (sinking the second big op past the first
@@ -354,10 +354,7 @@ mod tests {
             {"name": "c1", "bytes": 1}, {"name": "c2", "bytes": 1},
             {"name": "d", "bytes": 1}
         ], "edges": [["a", "b1"], ["a", "b2"], ["b1", "c1"], ["b2", "c2"], ["c1", "d"], ["c2", "d"]]}"#;
-        let dag = serde_json::from_str::<JsonDag>(json)
-            .unwrap()
-            .to_dag()
-            .unwrap();
+        let dag = dag(json);
         let bad = Order::from_names(&dag, &["a", "b1", "b2", "c1", "c2", "d"]).unwrap();
         let eval = MemoryEvaluator::new(&dag);
         let better = lower_peak(&dag, &bad, 10);
@@ -365,13 +362,6 @@ mod tests {
         assert_eq!(eval.peak(&better), 10 + 100 + 1);
         // A local optimum stays as it is.
         assert_eq!(lower_peak(&dag, &better, 10), better);
-    }
-
-    fn dag(json: &str) -> ScheduleDag {
-        serde_json::from_str::<JsonDag>(json)
-            .unwrap()
-            .to_dag()
-            .unwrap()
     }
 
     /// A pooling `f` that feeds only a conv `g` runs before the big op `b`: g's output is live
