@@ -7,8 +7,12 @@ fn main() {
     let prefix = std::env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
     let include = Path::new(&prefix).join("include");
     let lib = Path::new(&prefix).join("lib");
+    // The memory describer and the C ABI are the main crate's (one copy for both front ends).
+    let shared = Path::new("../src/mlir");
     println!("cargo:rerun-if-changed=shim.cpp");
-    println!("cargo:rerun-if-changed=flowsched_mlir.h");
+    for f in ["describe.cpp", "flowsched_mlir.h"] {
+        println!("cargo:rerun-if-changed={}", shared.join(f).display());
+    }
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
     let mut build = cc::Build::new();
     // The LLVM 22 toolchain's own clang++ matches the headers best; CXX still wins if set.
@@ -19,8 +23,9 @@ fn main() {
     build
         .cpp(true)
         .file("shim.cpp")
+        .file(shared.join("describe.cpp"))
         .include(&include)
-        .include(".")
+        .include(shared)
         .std("c++17")
         // LLVM is built without RTTI or exceptions; the shim must match to use its classes.
         .flag("-fno-rtti")

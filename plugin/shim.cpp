@@ -1,6 +1,6 @@
 // The C++ half of flowsched's mlir-opt plugin: registers `flowsched-schedule`, describes each
-// block as plain data (def-use with region captures, sizes, FLOPs, memory effects from the
-// real MemoryEffectOpInterface), asks Rust for an order through flowsched_mlir.h, and moves
+// block as plain data (def-use with region captures, sizes, FLOPs; memory effects and aliasing
+// from the shared describer), asks Rust for an order through flowsched_mlir.h, and moves
 // the ops into it. Graph regions are left alone with a remark.
 
 #include "flowsched_mlir.h"
@@ -10,7 +10,6 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/RegionKindInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
@@ -75,27 +74,16 @@ struct BlockData {
   std::vector<FsOp> ops;
   std::vector<uint64_t> outside, liveOut;
   std::vector<int64_t> outsideBytes;
+  std::vector<FsAliasPair> mayAlias;
 };
 
-/// The buffer an effect touches: follow views to their source; a buffer that an op in this
-/// function allocates can only alias itself.
-FsEffect describeEffect(const MemoryEffects::EffectInstance &e, ValueIds &ids) {
-  FsEffect out{0, 2, 0};
-  if (isa<MemoryEffects::Write>(e.getEffect())) out.kind = 1;
-  if (isa<MemoryEffects::Allocate>(e.getEffect())) out.kind = 2;
-  if (isa<MemoryEffects::Free>(e.getEffect())) out.kind = 3;
-  Value v = e.getValue();
-  if (!v) return out;
-  while (auto view = v.getDefiningOp<ViewLikeOpInterface>()) v = view.getViewSource();
-  Operation *def = v.getDefiningOp();
-  bool local = def && hasSingleEffect<MemoryEffects::Allocate>(def, v);
-  out.resource_kind = local ? 0 : 1;
-  out.resource = ids(v);
-  return out;
-}
-
+/// The block as plain data; its memory side comes from flowsched's shared describer
+/// (src/mlir/describe.cpp), the same code the melior importer calls.
 void describe(Block &block, BlockData &d) {
   ValueIds ids;
+  FsBlockMemory memory;
+  flowsched_describe_block_memory(&block, &memory);
+  size_t index = 0;
   for (Operation &op : block) {
     // Pre-order, like the melior importer: the same value numbering, so ties break alike.
     llvm::SetVector<Value> uses;
@@ -123,16 +111,10 @@ void describe(Block &block, BlockData &d) {
           break;
         }
     }
-    int32_t kind = 0;
-    std::vector<FsEffect> effs;
-    if (!isMemoryEffectFree(&op)) {
-      if (auto known = getEffectsRecursively(&op)) {
-        kind = 1;
-        for (auto &e : *known) effs.push_back(describeEffect(e, ids));
-      } else {
-        kind = 2;
-      }
-    }
+    int32_t kind = memory.effects_kind[index];
+    std::vector<FsEffect> effs(memory.effects + memory.effects_offset[index],
+                               memory.effects + memory.effects_offset[index + 1]);
+    ++index;
     d.names.push_back(op.getName().getStringRef().str());
     d.uses.push_back(std::move(useIds));
     d.results.push_back(std::move(res));
@@ -140,6 +122,8 @@ void describe(Block &block, BlockData &d) {
     d.effects.push_back(std::move(effs));
     d.ops.push_back(FsOp{nullptr, nullptr, 0, nullptr, nullptr, 0, kind, nullptr, 0, flops(&op)});
   }
+  d.mayAlias.assign(memory.may_alias, memory.may_alias + memory.num_may_alias);
+  flowsched_free_block_memory(&memory);
   // Pointers last: the vectors above no longer grow.
   for (size_t i = 0; i < d.ops.size(); ++i) {
     FsOp &o = d.ops[i];
@@ -251,7 +235,8 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
     int32_t status = flowsched_schedule_block(
         optionText().c_str(), name.c_str(), d.ops.data(), d.ops.size(), terminator,
         d.outside.data(), d.outsideBytes.data(), d.outside.size(), d.liveOut.data(),
-        d.liveOut.size(), order.data(), message, sizeof message);
+        d.liveOut.size(), d.mayAlias.data(), d.mayAlias.size(), order.data(), message,
+        sizeof message);
     if (status == FS_ERROR) return getOperation()->emitError() << message;
     if (status == FS_OK_WITH_REMARK)
       getOperation()->emitRemark() << "flowsched-schedule: '" << name << "': " << message;

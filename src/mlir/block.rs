@@ -9,7 +9,7 @@ use crate::dag::{DagBuilder, DagError, OpNode, Order, ScheduleDag};
 use crate::schedulers::{self, GflownetOptions, SchedulerError};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// An SSA value, numbered by the front end (unique within one block description).
 pub type ValueId = u64;
@@ -23,26 +23,14 @@ pub enum EffectKind {
     Free,
 }
 
-/// Which memory an effect touches, as precisely as the front end knows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which memory an effect touches. Whether two memories may be the same is the block's
+/// [`BlockDesc::may_alias`] answer, which the front end's alias analysis gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Resource {
-    /// A buffer allocated inside the function (root of its view chain): aliases only itself.
-    Local(ValueId),
-    /// A buffer from outside (argument, call result, global): may alias any other non-local one.
-    Outside(ValueId),
-    /// Unnamed memory (the default resource, a global side effect): aliases everything.
+    /// One memory of the block (a value an effect is on), numbered by the front end.
+    Memory(u64),
+    /// Unnamed memory (a global side effect, an effect on no value): aliases everything.
     Any,
-}
-
-impl Resource {
-    fn may_alias(self, other: Resource) -> bool {
-        match (self, other) {
-            (Resource::Any, _) | (_, Resource::Any) => true,
-            (Resource::Local(a), Resource::Local(b)) => a == b,
-            (Resource::Outside(_), Resource::Outside(_)) => true,
-            _ => false,
-        }
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,6 +82,9 @@ pub struct BlockDesc {
     pub outside_sizes: HashMap<ValueId, Option<u64>>,
     /// Results used after the block (in other blocks or by the parent): live to its end.
     pub live_out: Vec<ValueId>,
+    /// Pairs of memories `(a, b)`, `a < b`, that may be the same or overlap. A memory always
+    /// aliases itself; a pair not listed cannot alias.
+    pub may_alias: HashSet<(u64, u64)>,
 }
 
 /// Node names in the DAG: the op's position and name, so reports and errors point at the op.
@@ -166,8 +157,8 @@ impl BlockDesc {
     }
 
     /// Pairs (earlier, later) of ops whose memory effects must keep their order: read after
-    /// write, write after read, write after write on resources that may alias; an op with
-    /// unknown effects against every other effecting op.
+    /// write, write after read, write after write (allocations and frees count as writes) on
+    /// memories that may alias; an op with unknown effects against every other effecting op.
     pub fn effect_edges(&self) -> Vec<(usize, usize)> {
         let effecting: Vec<usize> = (0..self.ops.len())
             .filter(|&i| !self.ops[i].effects.is_pure())
@@ -175,25 +166,61 @@ impl BlockDesc {
         let mut edges = Vec::new();
         for (k, &j) in effecting.iter().enumerate() {
             for &i in &effecting[..k] {
-                if conflict(&self.ops[i].effects, &self.ops[j].effects) {
+                if self.conflict(&self.ops[i].effects, &self.ops[j].effects) {
                     edges.push((i, j));
                 }
             }
         }
         edges
     }
-}
 
-fn conflict(a: &Effects, b: &Effects) -> bool {
-    let (Effects::Known(a), Effects::Known(b)) = (a, b) else {
-        // At least one side is unknown and neither is pure (callers filter pure ops).
-        return true;
-    };
-    let writes = |k: EffectKind| k != EffectKind::Read;
-    a.iter().any(|x| {
-        b.iter()
-            .any(|y| (writes(x.kind) || writes(y.kind)) && x.resource.may_alias(y.resource))
-    })
+    /// Direct dependencies between the ops: `(preds, succs)`, each op's set of ops that must
+    /// stay before it (the definitions it uses, conflicting effects) and after it.
+    pub fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
+        let n = self.ops.len();
+        let mut preds = vec![HashSet::new(); n];
+        let mut succs = vec![HashSet::new(); n];
+        let defs: HashMap<ValueId, usize> = self
+            .ops
+            .iter()
+            .enumerate()
+            .flat_map(|(i, op)| op.results.iter().map(move |&(v, _)| (v, i)))
+            .collect();
+        let ssa = self.ops.iter().enumerate().flat_map(|(j, op)| {
+            op.uses
+                .iter()
+                .filter_map(|v| defs.get(v))
+                .map(move |&i| (i, j))
+        });
+        for (i, j) in ssa.chain(self.effect_edges()) {
+            preds[j].insert(i);
+            succs[i].insert(j);
+        }
+        (preds, succs)
+    }
+
+    /// Whether two resources may touch the same memory.
+    pub fn may_alias(&self, a: Resource, b: Resource) -> bool {
+        match (a, b) {
+            (Resource::Any, _) | (_, Resource::Any) => true,
+            (Resource::Memory(x), Resource::Memory(y)) => {
+                x == y || self.may_alias.contains(&(x.min(y), x.max(y)))
+            }
+        }
+    }
+
+    fn conflict(&self, a: &Effects, b: &Effects) -> bool {
+        let (Effects::Known(a), Effects::Known(b)) = (a, b) else {
+            // At least one side is unknown and neither is pure (callers filter pure ops).
+            return true;
+        };
+        let writes = |k: EffectKind| k != EffectKind::Read;
+        a.iter().any(|x| {
+            b.iter().any(|y| {
+                (writes(x.kind) || writes(y.kind)) && self.may_alias(x.resource, y.resource)
+            })
+        })
+    }
 }
 
 /// How to schedule a block: the pass options.
@@ -352,14 +379,16 @@ mod tests {
     fn effect_edges_follow_aliasing() {
         let desc = BlockDesc {
             ops: vec![
-                op("w.local1", &[], &[], write(Resource::Local(1))),
-                op("r.local2", &[], &[], read(Resource::Local(2))),
-                op("r.local1", &[], &[], read(Resource::Local(1))),
-                op("w.arg", &[], &[], write(Resource::Outside(7))),
-                op("r.arg", &[], &[], read(Resource::Outside(8))),
+                op("w.local1", &[], &[], write(Resource::Memory(1))),
+                op("r.local2", &[], &[], read(Resource::Memory(2))),
+                op("r.local1", &[], &[], read(Resource::Memory(1))),
+                op("w.arg", &[], &[], write(Resource::Memory(7))),
+                op("r.arg", &[], &[], read(Resource::Memory(8))),
                 op("pure", &[], &[], Effects::Pure),
                 op("unknown", &[], &[], Effects::Unknown),
             ],
+            // Two argument buffers may be the same; the local buffers are distinct.
+            may_alias: [(7, 8)].into_iter().collect(),
             ..Default::default()
         };
         // RAW on local 1; RAW across two outside buffers (they may alias); everything

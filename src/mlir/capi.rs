@@ -1,11 +1,13 @@
-//! The plain C ABI between the `mlir-opt` plugin's C++ shim and the Rust scheduler. Only
-//! integers, doubles and strings cross it: the shim describes a block ([`FsOp`] per op), Rust
-//! answers with an order. No MLIR object crosses, so this side links no MLIR at all.
+//! The plain C ABI between flowsched's C++ (the memory describer, the `mlir-opt` plugin's shim)
+//! and the Rust scheduler. Only integers, doubles and strings cross it: the shim describes a
+//! block ([`FsOp`] per op, [`FsAliasPair`]s), Rust answers with an order. No MLIR object
+//! crosses, so this side links no MLIR at all.
 //!
-//! `plugin/flowsched_mlir.h` declares the same structs and functions; keep them in step.
+//! `src/mlir/flowsched_mlir.h` declares the same structs and functions; keep them in step.
 
 use super::block::{self, BlockDesc, BlockOp, Effect, EffectKind, Effects, Resource};
 use super::pipeline_text::parse_schedule_options;
+use std::collections::HashSet;
 use std::ffi::{c_char, CStr};
 
 #[repr(C)]
@@ -13,9 +15,31 @@ use std::ffi::{c_char, CStr};
 pub struct FsEffect {
     /// 0 read, 1 write, 2 alloc, 3 free.
     pub kind: i32,
-    /// 0 a buffer allocated in the function, 1 a buffer from outside, 2 any memory.
+    /// 0 the memory `resource` names, 2 any memory.
     pub resource_kind: i32,
     pub resource: u64,
+}
+
+/// Two memories of a block that may be the same, `a < b`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct FsAliasPair {
+    pub a: u64,
+    pub b: u64,
+}
+
+/// The describer's answer for one block (`flowsched_describe_block_memory`).
+#[repr(C)]
+#[derive(Debug)]
+pub struct FsBlockMemory {
+    pub num_ops: usize,
+    pub effects_kind: *const i32,
+    /// `num_ops + 1` offsets into `effects`.
+    pub effects_offset: *const usize,
+    pub effects: *const FsEffect,
+    pub may_alias: *const FsAliasPair,
+    pub num_may_alias: usize,
+    pub owner: *mut std::ffi::c_void,
 }
 
 #[repr(C)]
@@ -40,7 +64,7 @@ pub const FS_OK: i32 = 0;
 pub const FS_OK_WITH_REMARK: i32 = 1;
 pub const FS_ERROR: i32 = -1;
 
-unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
+pub(crate) unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
     if len == 0 || ptr.is_null() {
         &[]
     } else {
@@ -78,11 +102,28 @@ fn convert_effect(e: &FsEffect) -> Option<Effect> {
         _ => return None,
     };
     let resource = match e.resource_kind {
-        0 => Resource::Local(e.resource),
-        1 => Resource::Outside(e.resource),
+        0 => Resource::Memory(e.resource),
         _ => Resource::Any,
     };
     Some(Effect { kind, resource })
+}
+
+/// One op's effects as the C side gives them; a kind or effect this side cannot read counts
+/// as unknown (a barrier).
+pub(crate) fn effects_from_c(kind: i32, effects: &[FsEffect]) -> Effects {
+    match kind {
+        0 => Effects::Pure,
+        1 => effects
+            .iter()
+            .map(convert_effect)
+            .collect::<Option<Vec<_>>>()
+            .map_or(Effects::Unknown, Effects::Known),
+        _ => Effects::Unknown,
+    }
+}
+
+pub(crate) fn may_alias_from_c(pairs: &[FsAliasPair]) -> HashSet<(u64, u64)> {
+    pairs.iter().map(|p| (p.a.min(p.b), p.a.max(p.b))).collect()
 }
 
 /// Turns the shim's description into a [`BlockDesc`].
@@ -95,6 +136,7 @@ pub unsafe fn block_from_c(
     outside: &[u64],
     outside_bytes: &[i64],
     live_out: &[u64],
+    may_alias: &[FsAliasPair],
 ) -> BlockDesc {
     let size = |b: i64| (b >= 0).then_some(b as u64);
     let ops = ops
@@ -102,15 +144,9 @@ pub unsafe fn block_from_c(
         .map(|op| {
             let results = unsafe { slice(op.results, op.num_results) };
             let bytes = unsafe { slice(op.result_bytes, op.num_results) };
-            let effects = match op.effects_kind {
-                0 => Effects::Pure,
-                1 => unsafe { slice(op.effects, op.num_effects) }
-                    .iter()
-                    .map(convert_effect)
-                    .collect::<Option<Vec<_>>>()
-                    .map_or(Effects::Unknown, Effects::Known),
-                _ => Effects::Unknown,
-            };
+            let effects = effects_from_c(op.effects_kind, unsafe {
+                slice(op.effects, op.num_effects)
+            });
             BlockOp {
                 name: unsafe { string(op.name) },
                 uses: unsafe { slice(op.uses, op.num_uses) }.to_vec(),
@@ -133,6 +169,7 @@ pub unsafe fn block_from_c(
             .map(|(&v, &b)| (v, size(b)))
             .collect(),
         live_out: live_out.to_vec(),
+        may_alias: may_alias_from_c(may_alias),
     }
 }
 
@@ -174,6 +211,8 @@ pub unsafe extern "C" fn flowsched_schedule_block(
     num_outside: usize,
     live_out: *const u64,
     num_live_out: usize,
+    may_alias: *const FsAliasPair,
+    num_may_alias: usize,
     order_out: *mut usize,
     message: *mut c_char,
     message_len: usize,
@@ -188,6 +227,7 @@ pub unsafe extern "C" fn flowsched_schedule_block(
                 slice(outside_values, num_outside),
                 slice(outside_bytes, num_outside),
                 slice(live_out, num_live_out),
+                slice(may_alias, num_may_alias),
             )
         };
         block::schedule(&desc, &unsafe { string(name) }, &opts).map_err(|e| e.to_string())

@@ -1,13 +1,13 @@
 //! MLIR block → [`BlockDesc`]: def-use (region captures included), sizes from types, FLOPs of
 //! linalg ops, and memory effects.
 //!
-//! The C API cannot query `MemoryEffectOpInterface`, so effects come from what the op names
-//! and operand types say: known pure dialects on values are pure, memref accesses name their
-//! buffer, and everything else (unregistered ops, calls, unknown dialects touching memory) is
-//! `Unknown` and keeps its order against every other effecting op. The `mlir-opt` plugin asks
-//! the real interface instead (see `plugin/`).
+//! The C API cannot query `MemoryEffectOpInterface` or MLIR's alias analysis, so the memory
+//! side comes from flowsched's C++ describer (`describe.cpp`, compiled by `build.rs` against
+//! the same MLIR this crate links), which the `mlir-opt` plugin calls too: both front ends
+//! get the same effects and the same may-alias answers.
 
-use super::block::{BlockDesc, BlockOp, Effect, EffectKind, Effects, Resource, ValueId};
+use super::block::{BlockDesc, BlockOp, Effects, ValueId};
+use super::capi::{effects_from_c, may_alias_from_c, slice, FsBlockMemory};
 use super::ffi::{self, *};
 use mlir_sys::*;
 use std::collections::{HashMap, HashSet};
@@ -29,13 +29,15 @@ impl ValueIds {
 pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
     let ops = ops_of_block(block);
     let mut ids = ValueIds::default();
+    let (effects, may_alias) = block_memory(block);
     let mut desc = BlockDesc {
         has_terminator: ops.last().is_some_and(|&last| unsafe {
             mlirOperationEqual(mlirBlockGetTerminator(block), last)
         }),
+        may_alias,
         ..Default::default()
     };
-    for &op in &ops {
+    for (&op, effects) in ops.iter().zip(effects) {
         let uses = captured_uses(op);
         for &v in &uses {
             if !unsafe { mlirValueIsAOpResult(v) } || !defined_in(block, v) {
@@ -56,7 +58,7 @@ pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
                 .into_iter()
                 .map(|v| (ids.id(v), type_bytes(unsafe { mlirValueGetType(v) })))
                 .collect(),
-            effects: effects(op, &mut ids),
+            effects,
             flops: flops(op),
         });
     }
@@ -117,153 +119,38 @@ pub fn captured_uses(op: MlirOperation) -> Vec<MlirValue> {
     uses
 }
 
-/// Dialects whose ops never touch memory when no operand or result is a memref.
-const PURE_DIALECTS: &[&str] = &[
-    "arith",
-    "math",
-    "complex",
-    "index",
-    "tensor",
-    "linalg",
-    "affine",
-    "scf",
-    "func",
-    "ub",
-    "vector",
-    "shape",
-    "builtin",
-    "tosa",
-    "bufferization",
-];
-
-/// Ops whose memref results are views of their first operand (same buffer).
-pub(crate) const VIEW_OPS: &[&str] = &[
-    "memref.subview",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.view",
-    "memref.transpose",
-    "memref.assume_alignment",
-    "memref.memory_space_cast",
-];
-
-/// Ops that call out or synchronise: nothing is known about what they touch.
-const OPAQUE_OPS: &[&str] = &["func.call", "func.call_indirect", "cf.assert"];
-
-/// The buffer a memref value is a view of.
-fn resource(v: MlirValue, ids: &mut ValueIds) -> Resource {
-    let mut root = v;
-    while let Some(d) = defining_op(root) {
-        let name = op_name(d);
-        if VIEW_OPS.contains(&name.as_str()) {
-            root = unsafe { mlirOperationGetOperand(d, 0) };
-            continue;
-        }
-        if name == "memref.alloc" || name == "memref.alloca" {
-            return Resource::Local(ids.id(root));
-        }
-        break;
-    }
-    Resource::Outside(ids.id(root))
+extern "C" {
+    fn flowsched_describe_block_memory(block: *mut std::ffi::c_void, out: *mut FsBlockMemory);
+    fn flowsched_free_block_memory(memory: *mut FsBlockMemory);
 }
 
-fn effects(op: MlirOperation, ids: &mut ValueIds) -> Effects {
-    let name = op_name(op);
-    let context = unsafe { mlirOperationGetContext(op) };
-    if !unsafe { mlirContextIsRegisteredOperation(context, string_ref(&name)) } {
-        return Effects::Unknown;
-    }
-    if OPAQUE_OPS.contains(&name.as_str()) {
-        return Effects::Unknown;
-    }
-    let ops_in = operands(op);
-    let mut out = Vec::new();
-    let mut add = |kind, v: MlirValue, ids: &mut ValueIds| {
-        out.push(Effect {
-            kind,
-            resource: resource(v, ids),
-        })
+/// Each op's memory effects and which memories may alias, from the shared C++ describer.
+pub fn block_memory(block: MlirBlock) -> (Vec<Effects>, std::collections::HashSet<(u64, u64)>) {
+    let mut m = FsBlockMemory {
+        num_ops: 0,
+        effects_kind: std::ptr::null(),
+        effects_offset: std::ptr::null(),
+        effects: std::ptr::null(),
+        may_alias: std::ptr::null(),
+        num_may_alias: 0,
+        owner: std::ptr::null_mut(),
     };
-    let memref_operand = |i: usize| {
-        ops_in
-            .get(i)
-            .filter(|v| is_memref(unsafe { mlirValueGetType(**v) }))
-            .copied()
-    };
-    match name.as_str() {
-        "memref.alloc" | "memref.alloca" => add(EffectKind::Alloc, results(op)[0], ids),
-        "memref.dealloc" => add(EffectKind::Free, ops_in[0], ids),
-        "memref.load" | "affine.load" | "vector.load" | "vector.maskedload" | "memref.prefetch" => {
-            add(EffectKind::Read, ops_in[0], ids)
-        }
-        "memref.store" | "affine.store" | "vector.store" | "vector.maskedstore" => {
-            add(EffectKind::Write, ops_in[1], ids)
-        }
-        "vector.transfer_read" => {
-            if let Some(v) = memref_operand(0) {
-                add(EffectKind::Read, v, ids)
-            }
-        }
-        "vector.transfer_write" => {
-            if let Some(v) = memref_operand(1) {
-                add(EffectKind::Write, v, ids)
-            }
-        }
-        "memref.copy" => {
-            add(EffectKind::Read, ops_in[0], ids);
-            add(EffectKind::Write, ops_in[1], ids);
-        }
-        "bufferization.to_tensor" => add(EffectKind::Read, ops_in[0], ids),
-        n if VIEW_OPS.contains(&n) || n == "memref.dim" || n == "memref.rank" => {}
-        n if n.starts_with("linalg.") => {
-            // Destination-passing style: inputs are read, inits are read and written.
-            let inputs = dps_input_count(op).unwrap_or(ops_in.len());
-            for (i, &v) in ops_in.iter().enumerate() {
-                if is_memref(unsafe { mlirValueGetType(v) }) {
-                    add(EffectKind::Read, v, ids);
-                    if i >= inputs {
-                        add(EffectKind::Write, v, ids);
-                    }
-                }
-            }
-        }
-        n => {
-            let dialect = n.split('.').next().unwrap_or("");
-            let touches_memref = ops_in
-                .iter()
-                .chain(results(op).iter())
-                .any(|v| is_memref(unsafe { mlirValueGetType(*v) }));
-            if !PURE_DIALECTS.contains(&dialect) || touches_memref {
-                return Effects::Unknown;
-            }
-        }
+    // SAFETY: `block` is a live block of a live module; the describer owns what it returns
+    // until it is freed below, after everything has been copied out.
+    unsafe {
+        flowsched_describe_block_memory(block.ptr, &mut m);
+        let kinds = slice(m.effects_kind, m.num_ops);
+        let offsets = slice(m.effects_offset, m.num_ops + 1);
+        let all = slice(m.effects, offsets.last().copied().unwrap_or(0));
+        let effects = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| effects_from_c(k, &all[offsets[i]..offsets[i + 1]]))
+            .collect();
+        let may_alias = may_alias_from_c(slice(m.may_alias, m.num_may_alias));
+        flowsched_free_block_memory(&mut m);
+        (effects, may_alias)
     }
-    // Ops with regions (scf.for, linalg.generic, …) also have the effects of their bodies.
-    let mut inner = Vec::new();
-    nested_ops(op, &mut inner);
-    for o in inner {
-        match effects(o, ids) {
-            Effects::Unknown => return Effects::Unknown,
-            Effects::Known(e) => out.extend(e),
-            Effects::Pure => {}
-        }
-    }
-    if out.is_empty() {
-        Effects::Pure
-    } else {
-        Effects::Known(out)
-    }
-}
-
-/// Number of DPS inputs of a linalg op, from `operandSegmentSizes` (`[inputs, inits]`).
-fn dps_input_count(op: MlirOperation) -> Option<usize> {
-    let attr = unsafe { mlirOperationGetAttributeByName(op, string_ref("operandSegmentSizes")) };
-    if unsafe { attr.ptr.is_null() || !mlirAttributeIsADenseI32Array(attr) } {
-        return None;
-    }
-    Some(unsafe { mlirDenseI32ArrayGetElement(attr, 0) } as usize)
 }
 
 /// FLOPs of a linalg op: its iteration domain (loop ranges read off the operand shapes through
