@@ -27,6 +27,7 @@ fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
     let mut cmd = Command::new("python3");
     cmd.arg(tool("lit")).arg("-v").arg(&root);
     cmd.env("FLOWSCHED_OPT", env!("CARGO_BIN_EXE_flowsched-opt"))
+        .env("FLOWSCHED", env!("CARGO_BIN_EXE_flowsched"))
         .env("FLOWSCHED_JIT", env!("CARGO_BIN_EXE_flowsched-jit"))
         .env("FLOWSCHED_LIT_OUT", out.path())
         .env("LLVM_BIN", LLVM_BIN);

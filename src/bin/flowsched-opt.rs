@@ -96,11 +96,13 @@ fn run(cli: &Cli) -> Result<bool> {
     }
     if cli.output == "-" {
         std::io::stdout().write_all(out.text.as_bytes())?;
-    } else {
+    } else if out.success {
+        // A temporary file renamed into place: a reader never sees half a module.
         let path = PathBuf::from(&cli.output);
-        std::fs::write(&path, &out.text)
+        flowsched::onnx::write_atomically(&path, out.text.as_bytes())
             .with_context(|| format!("{}: cannot write", path.display()))?;
     }
+    // After an error nothing is written to a file: no partial output next to the diagnostics.
     Ok(out.success)
 }
 

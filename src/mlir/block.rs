@@ -303,7 +303,11 @@ pub fn schedule(
     name: &str,
     opts: &ScheduleOptions,
 ) -> Result<Decision, ScheduleError> {
-    let dag = desc.to_dag(name)?;
+    let mut dag = desc.to_dag(name)?;
+    if opts.objective.units().is_some() {
+        // Time objectives need op runtimes: a CPU roofline from each op's FLOPs and bytes.
+        crate::cost::DeviceProfile::generic_cpu().annotate(&mut dag);
+    }
     let budget = opts.max_ops.or_else(|| default_budget(&opts.scheduler));
     let (scheduler_name, fallback) = match budget {
         Some(limit) if dag.len() > limit => {

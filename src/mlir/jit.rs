@@ -97,10 +97,14 @@ pub struct Measurement {
 
 /// melior's `ExecutionEngine` does not say when creation failed (a null engine then crashes
 /// on first use); this owns the raw handle and checks it.
-struct Engine(MlirExecutionEngine);
+pub(crate) struct Engine(MlirExecutionEngine);
 
 impl Engine {
-    fn new(module: &melior::ir::Module, opt_level: usize, libs: &[String]) -> Option<Engine> {
+    pub(crate) fn new(
+        module: &melior::ir::Module,
+        opt_level: usize,
+        libs: &[String],
+    ) -> Option<Engine> {
         let libs: Vec<MlirStringRef> = libs.iter().map(|l| string_ref(l)).collect();
         let raw = unsafe {
             mlirExecutionEngineCreate(
@@ -114,7 +118,7 @@ impl Engine {
         };
         (!raw.ptr.is_null()).then_some(Engine(raw))
     }
-    fn register_symbol(&self, name: &str, ptr: *mut ()) {
+    pub(crate) fn register_symbol(&self, name: &str, ptr: *mut ()) {
         unsafe {
             mlirExecutionEngineRegisterSymbol(
                 self.0,
@@ -124,7 +128,7 @@ impl Engine {
         }
     }
     /// Calls `_mlir_<name>(args)`: pointers to every scalar argument, then to the result.
-    fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
+    pub(crate) fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
         let r = unsafe {
             mlirExecutionEngineInvokePacked(
                 self.0,
@@ -261,45 +265,46 @@ fn random_buffer(sig: &TensorSig, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64>
     buf
 }
 
+/// Runs one textual pipeline over `module` in place.
+pub(crate) fn run_pipeline(
+    session: &Session,
+    module: &mut melior::ir::Module,
+    pipeline: &str,
+) -> Result<(), JitError> {
+    let failed = |message: String| JitError::Lowering {
+        pipeline: pipeline.into(),
+        diags: vec![Diag {
+            severity: super::session::Severity::Error,
+            location: "pipeline".into(),
+            message,
+        }],
+    };
+    let elements = super::pipeline_text::parse(pipeline).map_err(|e| failed(e.to_string()))?;
+    let pm = super::opt::build_pass_manager(session, &elements, "<jit>", Default::default())
+        .map_err(failed)?;
+    if pm.run(module).is_err() {
+        return Err(JitError::Lowering {
+            pipeline: pipeline.into(),
+            diags: session.take_diags(),
+        });
+    }
+    Ok(())
+}
+
 /// Lowers `module` in place with the configured pipelines.
 fn lower(
     session: &Session,
     module: &mut melior::ir::Module,
     config: &JitConfig,
 ) -> Result<(), JitError> {
-    let run = |module: &mut melior::ir::Module, pipeline: &str| {
-        let failed = |diags| JitError::Lowering {
-            pipeline: pipeline.into(),
-            diags,
-        };
-        let elements = super::pipeline_text::parse(pipeline).map_err(|e| {
-            failed(vec![Diag {
-                severity: super::session::Severity::Error,
-                location: "pipeline".into(),
-                message: e.to_string(),
-            }])
-        })?;
-        let pm = super::opt::build_pass_manager(session, &elements, "<jit>", Default::default())
-            .map_err(|e| {
-                failed(vec![Diag {
-                    severity: super::session::Severity::Error,
-                    location: "pipeline".into(),
-                    message: e,
-                }])
-            })?;
-        if pm.run(module).is_err() {
-            return Err(failed(session.take_diags()));
-        }
-        Ok(())
-    };
-    run(module, &config.bufferize)?;
+    run_pipeline(session, module, &config.bufferize)?;
     if config.tighten_buffers {
         tighten_module(module.body().to_raw());
         if !module.as_operation().verify() {
             return Err(JitError::Mlir(session.take_diags()));
         }
     }
-    run(module, &config.to_llvm)
+    run_pipeline(session, module, &config.to_llvm)
 }
 
 /// One function compiled by the JIT, with its seeded random inputs: called as often as

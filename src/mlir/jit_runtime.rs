@@ -11,7 +11,17 @@ struct Heap {
     peak: u64,
     count: u64,
     sizes: HashMap<usize, (u64, std::alloc::Layout)>,
+    /// Differential testing: fresh blocks get [`FRESH_BYTE`], freed ones [`FREED_BYTE`] and
+    /// stay allocated (quarantined) until [`end_poisoned_call`], so a read after free sees the
+    /// poison and a write after free is found when the quarantine is checked.
+    poison: bool,
+    quarantine: Vec<(usize, u64, std::alloc::Layout)>,
 }
+
+/// What a fresh allocation holds when poisoning is on.
+pub const FRESH_BYTE: u8 = 0xA5;
+/// What freed memory holds when poisoning is on.
+pub const FREED_BYTE: u8 = 0xDB;
 
 thread_local! {
     static HEAP: RefCell<Heap> = RefCell::new(Heap::default());
@@ -27,6 +37,9 @@ pub(crate) extern "C" fn counted_aligned_alloc(align: u64, size: u64) -> *mut u8
     let ptr = unsafe { std::alloc::alloc(layout) };
     HEAP.with(|h| {
         let mut h = h.borrow_mut();
+        if h.poison && !ptr.is_null() {
+            unsafe { std::ptr::write_bytes(ptr, FRESH_BYTE, layout.size()) };
+        }
         h.live += size;
         h.count += 1;
         h.peak = h.peak.max(h.live);
@@ -42,8 +55,13 @@ pub(crate) extern "C" fn counted_free(ptr: *mut u8) {
     let entry = HEAP.with(|h| {
         let mut h = h.borrow_mut();
         let e = h.sizes.remove(&(ptr as usize));
-        if let Some((size, _)) = e {
+        if let Some((size, layout)) = e {
             h.live -= size;
+            if h.poison {
+                unsafe { std::ptr::write_bytes(ptr, FREED_BYTE, layout.size()) };
+                h.quarantine.push((ptr as usize, size, layout));
+                return None;
+            }
         }
         e
     });
@@ -123,6 +141,31 @@ pub(crate) extern "C" fn memref_copy(
             index[k] = 0;
         }
     }
+}
+
+/// Starts a call with poisoned allocations (see [`Heap::poison`]).
+pub(crate) fn begin_poisoned_call() {
+    HEAP.with(|h| h.borrow_mut().poison = true);
+    reset_heap();
+}
+
+/// Ends a poisoned call: releases the quarantine and says whether freed memory was written
+/// after its free (the number of such blocks).
+pub(crate) fn end_poisoned_call() -> usize {
+    let quarantine = HEAP.with(|h| {
+        let mut h = h.borrow_mut();
+        h.poison = false;
+        std::mem::take(&mut h.quarantine)
+    });
+    let mut written = 0;
+    for (ptr, _, layout) in quarantine {
+        let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, layout.size()) };
+        if bytes.iter().any(|&b| b != FREED_BYTE) {
+            written += 1;
+        }
+        unsafe { std::alloc::dealloc(ptr as *mut u8, layout) };
+    }
+    written
 }
 
 /// Peak live bytes and allocations since the last [`reset_heap`].

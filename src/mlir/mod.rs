@@ -18,6 +18,8 @@ pub mod import;
 #[cfg(feature = "mlir")]
 pub mod jit;
 #[cfg(feature = "mlir")]
+pub mod jit_memref;
+#[cfg(feature = "mlir")]
 mod jit_runtime;
 #[cfg(feature = "mlir")]
 pub mod model;

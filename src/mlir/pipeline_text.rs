@@ -188,7 +188,14 @@ pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, String> {
             "objective" => {
                 o.objective = value
                     .parse::<Objective>()
-                    .map_err(|e| format!("{PASS_NAME}: {e}"))?
+                    .map_err(|e| format!("{PASS_NAME}: {e}"))?;
+                // Latency is what a device measures; the pass has no device, and its proxy
+                // (the makespan on one stream) is the same for every order.
+                if matches!(o.objective, Objective::Latency { .. }) {
+                    return Err(format!(
+                        "{PASS_NAME}: objective '{value}' is measured on a device, which the pass does not have; use objective=makespan:M (a roofline from each op's FLOPs and bytes) or objective=memory, or `flowsched schedule FILE --function F --device cpu --objective latency`"
+                    ));
+                }
             }
             "scheduler" => {
                 if !crate::schedulers::LEARNED.contains(&value) {

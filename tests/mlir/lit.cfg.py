@@ -21,6 +21,7 @@ def required(name):
     return value
 
 config.substitutions.append(("%flowsched-opt", required("FLOWSCHED_OPT")))
+config.substitutions.append(("%flowsched ", required("FLOWSCHED") + " "))
 config.substitutions.append(("%flowsched-jit", required("FLOWSCHED_JIT")))
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "inputs")))

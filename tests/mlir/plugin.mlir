@@ -3,6 +3,14 @@
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %S/schedule-memory.mlir
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/effects.mlir --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %S/effects.mlir
 
+// The alias matrix, every scheduler the plugin has (it is built without libtorch: no gflownet).
+// RUN: for s in original kahn dfs xla-list xla-dfs xla-postorder xla-default inductor-lpmf inductor-bfs inductor-dfs inductor-default critical-path random brkga annealing peak-search exact-memory bnb-makespan; do \
+// RUN:   %mlir-opt --load-pass-plugin=%flowsched-plugin %S/alias-matrix.mlir --pass-pipeline="builtin.module(func.func(flowsched-schedule{objective=memory scheduler=$s}))" | FileCheck %S/alias-matrix.mlir || { echo "plugin, scheduler $s"; exit 1; }; done
+// RUN: for s in original xla-default inductor-default random exact-memory; do \
+// RUN:   %mlir-opt --load-pass-plugin=%flowsched-plugin %S/alias-unknown.mlir --allow-unregistered-dialect --pass-pipeline="builtin.module(func.func(flowsched-schedule{objective=memory scheduler=$s}))" | FileCheck %S/alias-unknown.mlir || { echo "plugin, scheduler $s"; exit 1; }; done
+// RUN: for seed in 0 1 2 3 4 5 6 7; do \
+// RUN:   %mlir-opt --load-pass-plugin=%flowsched-plugin %S/alias-matrix.mlir --pass-pipeline="builtin.module(func.func(flowsched-schedule{objective=memory scheduler=random seed=$seed}))" | FileCheck %S/alias-matrix.mlir || { echo "plugin, random seed $seed"; exit 1; }; done
+
 // Plugin and flowsched-opt agree op for op, mixed with upstream passes.
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(cse,flowsched-schedule{objective=memory scheduler=inductor-lpmf}),canonicalize)' -o %t.plugin
 // RUN: %flowsched-opt %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(cse,flowsched-schedule{objective=memory scheduler=inductor-lpmf}),canonicalize)' -o %t.opt
