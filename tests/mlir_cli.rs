@@ -246,3 +246,27 @@ fn build_scripts_take_mlir_functions() {
     );
     assert_eq!(build().unwrap(), (path, CacheOutcome::Reused));
 }
+
+#[test]
+fn options_without_effect_on_a_whole_module_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/mlir/models/inception_cell.mlir");
+    let out = dir.path().join("out.mlir");
+    let run = flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--sigma",
+        "0.5",
+        "--dim",
+        "batch=2",
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success());
+    assert!(
+        err.contains("--sigma, --dim have no effect on a whole MLIR module"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}

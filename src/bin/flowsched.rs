@@ -882,6 +882,15 @@ fn schedule_mlir_module(options: &Options) -> Result<()> {
         "builtin.module(func.func(flowsched-schedule{{objective={objective}{scheduler} samples={} seed={}}}))",
         options.samples, options.seed
     );
+    let inert = inert_on_whole_module(options);
+    anyhow::ensure!(
+        inert.is_empty(),
+        "{}: {} {} no effect on a whole MLIR module (the flowsched-schedule pass on every function, with the pass's own defaults); drop {}, or schedule one function with --function F",
+        options.input.display(),
+        inert.join(", "),
+        if inert.len() == 1 { "has" } else { "have" },
+        if inert.len() == 1 { "it" } else { "them" },
+    );
     if let Some(out) = &options.output {
         pipeline::check_output(&options.input, out, options.in_place)?;
     }
@@ -916,6 +925,36 @@ fn schedule_mlir_module(options: &Options) -> Result<()> {
         say!("wrote {}", out.display());
     }
     Ok(())
+}
+
+/// Options a whole-module MLIR run would silently ignore: the pass takes only an objective, a
+/// scheduler, samples and a seed; the rest needs `pipeline::run` (one function) or a device.
+#[cfg(feature = "mlir")]
+fn inert_on_whole_module(options: &Options) -> Vec<&'static str> {
+    let (g, d) = (
+        &options.gflownet,
+        flowsched::schedulers::GflownetOptions::default(),
+    );
+    let p = Options::default();
+    [
+        ("--model", g.model.is_some()),
+        ("--sigma", g.sigma != d.sigma),
+        ("--refine", g.refine_rounds != d.refine_rounds),
+        ("--refine-top", g.refine_top != d.refine_top),
+        ("--finetune-steps", g.finetune_steps != d.finetune_steps),
+        ("--no-greedy", g.greedy != d.greedy),
+        ("--no-classic-seeds", g.classic_seeds != d.classic_seeds),
+        ("--spread", g.spread != d.spread),
+        ("--profile", options.profile != p.profile),
+        ("--dim", !options.import.dims.is_empty()),
+        ("--streams", options.streams != p.streams),
+        ("--top-k", options.top_k != p.top_k),
+        ("--budget", options.budget != p.budget),
+        ("--timeout", options.run_timeout != p.run_timeout),
+    ]
+    .into_iter()
+    .filter_map(|(name, set)| set.then_some(name))
+    .collect()
 }
 
 #[cfg(not(feature = "mlir"))]

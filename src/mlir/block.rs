@@ -157,8 +157,8 @@ impl BlockDesc {
     }
 
     /// Pairs (earlier, later) of ops whose memory effects must keep their order: read after
-    /// write, write after read, write after write (allocations and frees count as writes) on
-    /// memories that may alias; an op with unknown effects against every other effecting op.
+    /// write, write after read, write after write (frees count as writes) on memories that may
+    /// alias; an op with unknown effects against every other effecting op.
     pub fn effect_edges(&self) -> Vec<(usize, usize)> {
         let effecting: Vec<usize> = (0..self.ops.len())
             .filter(|&i| !self.ops[i].effects.is_pure())
@@ -214,9 +214,16 @@ impl BlockDesc {
             // At least one side is unknown and neither is pure (callers filter pure ops).
             return true;
         };
+        // An allocation orders nothing by itself: whatever touches the new memory reaches it
+        // through the allocation's result, so def-use (and the effects along that chain)
+        // already put it after the allocation.
+        let (a, b) = (
+            a.iter().filter(|e| e.kind != EffectKind::Alloc),
+            b.iter().filter(|e| e.kind != EffectKind::Alloc),
+        );
         let writes = |k: EffectKind| k != EffectKind::Read;
-        a.iter().any(|x| {
-            b.iter().any(|y| {
+        a.clone().any(|x| {
+            b.clone().any(|y| {
                 (writes(x.kind) || writes(y.kind)) && self.may_alias(x.resource, y.resource)
             })
         })

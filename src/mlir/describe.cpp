@@ -16,6 +16,7 @@
 
 #include "mlir/Analysis/AliasAnalysis/LocalAliasAnalysis.h"
 #include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -31,6 +32,31 @@ struct BlockMemory {
   std::vector<size_t> offsets;
   std::vector<FsEffect> effects;
   std::vector<FsAliasPair> mayAlias;
+};
+
+/// MLIR's local alias analysis plus one fact it does not use: `memref.get_global` names
+/// static storage, which is never an allocation made in the function, and two of them alias
+/// exactly when they name the same global. (Weights of bufferized models are such globals;
+/// without this every free of a buffer would stay behind every read of a weight.)
+class FlowschedAliasAnalysis : public LocalAliasAnalysis {
+protected:
+  AliasResult aliasImpl(Value lhs, Value rhs) override {
+    Operation *l = lhs.getDefiningOp(), *r = rhs.getDefiningOp();
+    auto global = [](Operation *op) -> StringAttr {
+      // By name, not by op class: the plugin's copy of a class id need not be libMLIR's.
+      if (!op || op->getName().getStringRef() != "memref.get_global") return {};
+      auto sym = op->getAttrOfType<FlatSymbolRefAttr>("name");
+      return sym ? sym.getAttr() : StringAttr();
+    };
+    auto allocated = [](Value v, Operation *op) {
+      auto effects = dyn_cast_or_null<MemoryEffectOpInterface>(op);
+      return effects && effects.getEffectOnValue<MemoryEffects::Allocate>(v).has_value();
+    };
+    StringAttr gl = global(l), gr = global(r);
+    if (gl && gr) return gl == gr ? AliasResult::MustAlias : AliasResult::NoAlias;
+    if ((gl && allocated(rhs, r)) || (gr && allocated(lhs, l))) return AliasResult::NoAlias;
+    return LocalAliasAnalysis::aliasImpl(lhs, rhs);
+  }
 };
 
 int32_t effectKind(const MemoryEffects::EffectInstance &e) {
@@ -75,7 +101,7 @@ extern "C" void flowsched_describe_block_memory(void *rawBlock, FsBlockMemory *o
     }
   }
   m->offsets.push_back(m->effects.size());
-  LocalAliasAnalysis alias;
+  FlowschedAliasAnalysis alias;
   for (size_t b = 0; b < memories.size(); ++b)
     for (size_t a = 0; a < b; ++a)
       if (alias.alias(memories[a], memories[b]) != AliasResult::NoAlias)

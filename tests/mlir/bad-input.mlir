@@ -36,3 +36,13 @@ func.func @broken() { %x = }
 // UPSTREAM: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
 // RUN: not %flowsched-opt %t.does-not-exist 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: flowsched-opt: error: {{.*}}does-not-exist: cannot read
+
+// Latency is measured on a device, which the pass has none of: refused, not silently ignored.
+// RUN: not %flowsched-opt %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=latency}))' 2>&1 | FileCheck %s --check-prefix=LATENCY
+// LATENCY: error: flowsched-schedule: objective 'latency' is measured on a device, which the pass does not have
+
+// After an error, -o is not written, and an earlier file there is left as it was.
+// RUN: echo previous > %t.kept
+// RUN: not %flowsched-opt %s --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(flowsched-schedule))' -o %t.kept 2>/dev/null
+// RUN: FileCheck %s --check-prefix=KEPT < %t.kept
+// KEPT: previous
