@@ -127,6 +127,17 @@ impl Engine {
             )
         }
     }
+    /// What lowered code calls back into: the counting allocator and `memrefCopy`.
+    pub(crate) fn register_runtime(&self) {
+        self.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
+        self.register_symbol(
+            "_mlir_memref_to_llvm_aligned_alloc",
+            counted_aligned_alloc as *mut (),
+        );
+        self.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
+        self.register_symbol("memrefCopy", memref_copy as *mut ());
+    }
+
     /// Calls `_mlir_<name>(args)`: pointers to every scalar argument, then to the result.
     pub(crate) fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
         let r = unsafe {
@@ -358,13 +369,7 @@ impl Compiled {
                 });
                 JitError::Mlir(diags)
             })?;
-        engine.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
-        engine.register_symbol(
-            "_mlir_memref_to_llvm_aligned_alloc",
-            counted_aligned_alloc as *mut (),
-        );
-        engine.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
-        engine.register_symbol("memrefCopy", memref_copy as *mut ());
+        engine.register_runtime();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
         let mut buffers: Vec<Vec<u64>> =
             inputs.iter().map(|s| random_buffer(s, &mut rng)).collect();

@@ -9,10 +9,7 @@
 
 use super::ffi::string_ref;
 use super::jit::{run_pipeline, Engine, JitError, DEFAULT_TO_LLVM};
-use super::jit_runtime::{
-    begin_poisoned_call, counted_aligned_alloc, counted_alloc, counted_free, end_poisoned_call,
-    memref_copy,
-};
+use super::jit_runtime::{begin_poisoned_call, end_poisoned_call};
 use super::session::{Diag, Session, Severity};
 use mlir_sys::*;
 
@@ -74,13 +71,7 @@ impl MemrefRunner {
                 message: "the execution engine could not be created".into(),
             }])
         })?;
-        engine.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
-        engine.register_symbol(
-            "_mlir_memref_to_llvm_aligned_alloc",
-            counted_aligned_alloc as *mut (),
-        );
-        engine.register_symbol("_mlir_memref_to_llvm_free", counted_free as *mut ());
-        engine.register_symbol("memrefCopy", memref_copy as *mut ());
+        engine.register_runtime();
         for &(name, ptr) in externals {
             engine.register_symbol(name, ptr);
         }

@@ -106,29 +106,23 @@ impl Generator {
         let any = self.live_views(false);
         match self.rng.random_range(0..100) {
             0..=9 => self.alloc(),
-            10..=15 => {
+            10..=20 => {
+                // A value that is one of two buffers, chosen at run time.
                 let (Some(x), Some(y)) = (self.pick(&full), self.pick(&full)) else {
                     return;
                 };
-                let c = self.cond();
-                let name = self.fresh("sel");
+                let (c, by_if) = (self.cond(), self.rng.random_range(0..11) >= 6);
                 let (xn, yn) = (self.views[x].name.clone(), self.views[y].name.clone());
-                self.line(&format!("{name} = arith.select {c}, {xn}, {yn} : {FULL}"));
-                let roots = [self.views[x].roots.clone(), self.views[y].roots.clone()].concat();
-                self.add_view(name, true, roots, x == y && self.views[x].frees_root);
-            }
-            16..=20 => {
-                let (Some(x), Some(y)) = (self.pick(&full), self.pick(&full)) else {
-                    return;
-                };
-                let c = self.cond();
-                let name = self.fresh("if");
-                let (xn, yn) = (self.views[x].name.clone(), self.views[y].name.clone());
-                self.line(&format!("{name} = scf.if {c} -> ({FULL}) {{"));
-                self.line(&format!("  scf.yield {xn} : {FULL}"));
-                self.line("} else {");
-                self.line(&format!("  scf.yield {yn} : {FULL}"));
-                self.line("}");
+                let name = self.fresh(if by_if { "if" } else { "sel" });
+                if by_if {
+                    self.line(&format!("{name} = scf.if {c} -> ({FULL}) {{"));
+                    self.line(&format!("  scf.yield {xn} : {FULL}"));
+                    self.line("} else {");
+                    self.line(&format!("  scf.yield {yn} : {FULL}"));
+                    self.line("}");
+                } else {
+                    self.line(&format!("{name} = arith.select {c}, {xn}, {yn} : {FULL}"));
+                }
                 let roots = [self.views[x].roots.clone(), self.views[y].roots.clone()].concat();
                 self.add_view(name, true, roots, x == y && self.views[x].frees_root);
             }
