@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -97,24 +98,29 @@ void describe(Block &block, BlockData &d) {
       Operation *def = v.getDefiningOp();
       if (!def || def->getBlock() != &block) {
         d.outside.push_back(ids(v));
-        d.outsideBytes.push_back(typeBytes(v.getType()));
+        // A buffer from outside the block is live whatever the order (as in import.rs).
+        d.outsideBytes.push_back(isa<BaseMemRefType>(v.getType()) ? 0 : typeBytes(v.getType()));
       }
     }
+    int32_t kind = memory.effects_kind[index];
+    std::vector<FsEffect> effs(memory.effects + memory.effects_offset[index],
+                               memory.effects + memory.effects_offset[index + 1]);
+    ++index;
+    bool allocates = kind == 1 && std::any_of(effs.begin(), effs.end(),
+                                              [](const FsEffect &e) { return e.kind == 2; });
     std::vector<uint64_t> res;
     std::vector<int64_t> bytes;
     for (Value r : op.getResults()) {
       res.push_back(ids(r));
-      bytes.push_back(typeBytes(r.getType()));
+      // A memref an op does not allocate (a view, a global, a select) holds no memory of its
+      // own: only allocations weigh in the liveness proxy (as in src/mlir/import.rs).
+      bytes.push_back(isa<BaseMemRefType>(r.getType()) && !allocates ? 0 : typeBytes(r.getType()));
       for (Operation *user : r.getUsers())
         if (!block.findAncestorOpInBlock(*user)) {
           d.liveOut.push_back(ids(r));
           break;
         }
     }
-    int32_t kind = memory.effects_kind[index];
-    std::vector<FsEffect> effs(memory.effects + memory.effects_offset[index],
-                               memory.effects + memory.effects_offset[index + 1]);
-    ++index;
     d.names.push_back(op.getName().getStringRef().str());
     d.uses.push_back(std::move(useIds));
     d.results.push_back(std::move(res));

@@ -11,7 +11,7 @@ Needs `iree-base-compiler[onnx]` (PyPI) in a venv: IREE_VENV (default
 backend test data (in FLOWSCHED_PYTHON's site-packages). Deterministic: rerunning rewrites
 the same files.
 
-usage: scripts/make_linalg_models.py [OUTDIR]
+usage: scripts/make_linalg_models.py [OUTDIR [NAME ...]]
 """
 import os
 import re
@@ -38,6 +38,8 @@ def models():
         "inception_cell": ROOT / "tests/data/inception_cell.onnx",
         "squeezenet": light / "light_squeezenet.onnx",
         "inception_v1": light / "light_inception_v1.onnx",
+        "shufflenet": light / "light_shufflenet.onnx",
+        "resnet50": light / "light_resnet50.onnx",
     }
 
 
@@ -85,8 +87,10 @@ def convert(name, onnx_path, outdir):
 def main():
     outdir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "tests/mlir/models"
     outdir.mkdir(parents=True, exist_ok=True)
+    wanted = sys.argv[2:]
     for name, path in models().items():
-        convert(name, path, outdir)
+        if not wanted or name in wanted:
+            convert(name, path, outdir)
 
 
 if __name__ == "__main__":

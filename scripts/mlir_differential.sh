@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
 # The MLIR pass's differential property test at scale: PROGRAMS random memref programs with
 # aliasing (default 10,000), each scheduled by every scheduler and every distinct order run in
-# the JIT against the original with poisoned memory (tests/mlir_differential.rs). Runs in
-# chunks so progress shows; any mismatch stops it with the program and both orders printed.
+# the JIT against the original with poisoned memory (tests/mlir_differential.rs). Runs a copy
+# of the test binary in chunks, so progress shows and later builds do not change it midway;
+# any mismatch stops it with the program and both orders printed.
 # Usage: scripts/mlir_differential.sh [PROGRAMS] [CHUNK]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 programs=${1:-10000}
 chunk=${2:-500}
-cargo test --quiet --test mlir_differential --no-run
+binary=$(cargo test --test mlir_differential --no-run --message-format=json 2>/dev/null |
+  python3 -c 'import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "mlir_differential" and m.get("executable"):
+        print(m["executable"])')
+copy=$(mktemp -d)/mlir_differential
+cp "$binary" "$copy"
+echo "testing with $(git rev-parse --short HEAD)$(git diff --quiet || echo +changes), $programs programs"
+start=$(date +%s)
 for ((first = 0; first < programs; first += chunk)); do
   n=$(( programs - first < chunk ? programs - first : chunk ))
   line=$(FLOWSCHED_DIFF_FIRST_SEED=$first FLOWSCHED_DIFF_PROGRAMS=$n \
-    cargo test --quiet --test mlir_differential rewritten_memref_programs -- --nocapture 2>&1 |
-    tee /dev/stderr | grep -E '^[0-9]+ programs,') || { echo "seeds $first..$((first + n)): FAILED"; exit 1; }
-  echo "seeds $first..$((first + n)): $line"
+    "$copy" rewritten_memref_programs --nocapture 2>&1 | tee /dev/stderr | grep -E '^[0-9]+ programs,') ||
+    { echo "seeds $first..$((first + n)): FAILED"; exit 1; }
+  echo "seeds $first..$((first + n)): $line ($(( $(date +%s) - start )) s so far)"
 done

@@ -5,7 +5,7 @@
 use anyhow::{Context, Result};
 use clap::Parser;
 use flowsched::mlir::jit::JitConfig;
-use flowsched::mlir::study::study;
+use flowsched::mlir::study::{study, study_bufferized};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -36,6 +36,10 @@ struct Cli {
     /// Keep upstream buffer placement (allocations where bufferization put them, frees at the end).
     #[arg(long)]
     no_tighten_buffers: bool,
+    /// Schedule the block after bufferization (memref level), where allocations and frees
+    /// move with the order, instead of the tensor-level block.
+    #[arg(long)]
+    bufferized: bool,
     /// Write the report as JSON here.
     #[arg(long)]
     report: Option<PathBuf>,
@@ -52,7 +56,12 @@ fn run(cli: &Cli) -> Result<bool> {
         seed: cli.seed,
         ..Default::default()
     };
-    let report = study(&text, &cli.function, cli.random, cli.seed, &config)
+    let run_study = if cli.bufferized {
+        study_bufferized
+    } else {
+        study
+    };
+    let report = run_study(&text, &cli.function, cli.random, cli.seed, &config)
         .with_context(|| format!("{}", cli.input.display()))?;
     println!(
         "{:<18} {:>14} {:>14} {:>8} {:>12} outputs",

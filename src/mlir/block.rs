@@ -51,6 +51,11 @@ pub enum Effects {
 }
 
 impl Effects {
+    /// Whether the op allocates memory (its memref results are new buffers).
+    pub fn allocates(&self) -> bool {
+        matches!(self, Effects::Known(e) if e.iter().any(|x| x.kind == EffectKind::Alloc))
+    }
+
     pub fn is_pure(&self) -> bool {
         match self {
             Effects::Pure => true,
@@ -199,6 +204,39 @@ impl BlockDesc {
         (preds, succs)
     }
 
+    /// `order` (new position → op index) with buffer lifetimes tightened: each op that only
+    /// allocates moves down to just before the first op that depends on it, then each op that
+    /// only frees moves up to just after the last op it depends on. "Depends" is
+    /// [`Self::dependencies`], so nothing moves across a use or a may-alias access. What an
+    /// allocator that frees at last use sees; at the memref level it is what the liveness
+    /// proxy assumes.
+    pub fn tighten(&self, order: &[usize]) -> Vec<usize> {
+        let only = |i: usize, kind: EffectKind| matches!(&self.ops[i].effects, Effects::Known(e) if !e.is_empty() && e.iter().all(|x| x.kind == kind));
+        let (preds, succs) = self.dependencies();
+        let mut order = order.to_vec();
+        for i in (0..self.ops.len()).filter(|&i| only(i, EffectKind::Alloc)) {
+            let here = order.iter().position(|&o| o == i).expect("a permutation");
+            if let Some(first) = order.iter().position(|o| succs[i].contains(o)) {
+                if first > here + 1 {
+                    order.remove(here);
+                    order.insert(first - 1, i);
+                }
+            }
+        }
+        for i in (0..self.ops.len()).filter(|&i| only(i, EffectKind::Free)) {
+            let here = order.iter().position(|&o| o == i).expect("a permutation");
+            let target = order
+                .iter()
+                .rposition(|o| preds[i].contains(o))
+                .map_or(0, |l| l + 1);
+            if target < here {
+                order.remove(here);
+                order.insert(target, i);
+            }
+        }
+        order
+    }
+
     /// Whether two resources may touch the same memory.
     pub fn may_alias(&self, a: Resource, b: Resource) -> bool {
         match (a, b) {
@@ -270,6 +308,17 @@ pub fn fallback_for(objective: Objective) -> &'static str {
         Objective::PeakMemory => "xla-default",
         _ => "critical-path",
     }
+}
+
+/// [`BlockDesc::tighten`] on a DAG order of `desc`'s block (node `i` is op `i`).
+pub fn tightened(desc: &BlockDesc, dag: &ScheduleDag, order: &Order) -> Order {
+    let positions: Vec<usize> = order.iter().map(|n| dag.node(n).source_id).collect();
+    let tight = desc.tighten(&positions);
+    if tight == positions {
+        return order.clone();
+    }
+    Order::new(dag, tight.into_iter().map(NodeIndex::new).collect())
+        .expect("tightening keeps every dependency")
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -344,6 +393,8 @@ pub fn schedule(
             scheduler.name()
         };
         for order in scheduler.orders(&dag, opts.objective, opts.samples.max(1), &mut rng) {
+            // Allocations and frees follow the order's uses (a no-op on tensor-level blocks).
+            let order = tightened(desc, &dag, &order);
             let cost = eval.cost(&order);
             if cost < best_cost {
                 (best, best_cost, winner) = (order, cost, name.to_string());
@@ -408,6 +459,47 @@ mod tests {
             desc.effect_edges(),
             vec![(0, 2), (3, 4), (0, 6), (1, 6), (2, 6), (3, 6), (4, 6)]
         );
+    }
+
+    #[test]
+    fn tightening_moves_buffers_to_their_uses_and_never_past_an_alias() {
+        let alloc = |m| {
+            Effects::Known(vec![Effect {
+                kind: EffectKind::Alloc,
+                resource: Resource::Memory(m),
+            }])
+        };
+        let free = |m| {
+            Effects::Known(vec![Effect {
+                kind: EffectKind::Free,
+                resource: Resource::Memory(m),
+            }])
+        };
+        // %a = alloc; %b = alloc; write %b; free %b; write through %s (a view of %a); read %a;
+        // free %a.
+        let desc = BlockDesc {
+            ops: vec![
+                op("alloc.a", &[], &[(1, 400)], alloc(1)),
+                op("alloc.b", &[], &[(2, 400)], alloc(2)),
+                op("use.b", &[2], &[], write(Resource::Memory(2))),
+                op("free.b", &[2], &[], free(2)),
+                op("write.s", &[1], &[], write(Resource::Memory(3))),
+                op("read.a", &[1], &[], read(Resource::Memory(1))),
+                op("free.a", &[1], &[], free(1)),
+            ],
+            may_alias: [(1, 3)].into_iter().collect(),
+            ..Default::default()
+        };
+        // alloc.a sinks to just before its first user; free.a stays behind the write through
+        // the alias even though read.a, its last use of %a by name, comes earlier.
+        let start = [0, 1, 2, 3, 5, 4, 6];
+        assert_eq!(desc.tighten(&start), vec![1, 2, 3, 0, 5, 4, 6]);
+        // Were %s known not to alias %a, free.a would rise above that write.
+        let no_alias = BlockDesc {
+            may_alias: HashSet::new(),
+            ..desc.clone()
+        };
+        assert_eq!(no_alias.tighten(&start), vec![1, 2, 3, 0, 5, 6, 4]);
     }
 
     #[test]

@@ -42,8 +42,11 @@ pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
         for &v in &uses {
             if !unsafe { mlirValueIsAOpResult(v) } || !defined_in(block, v) {
                 let id = ids.id(v);
-                desc.outside_sizes
-                    .insert(id, type_bytes(unsafe { mlirValueGetType(v) }));
+                let t = unsafe { mlirValueGetType(v) };
+                // A buffer from outside the block is the caller's (or an enclosing op's):
+                // live whatever the order, so it weighs nothing in the comparison.
+                let bytes = if is_memref(t) { Some(0) } else { type_bytes(t) };
+                desc.outside_sizes.insert(id, bytes);
             }
         }
         for v in results(op) {
@@ -51,12 +54,23 @@ pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
                 desc.live_out.push(ids.id(v));
             }
         }
+        let allocates = effects.allocates();
         desc.ops.push(BlockOp {
             name: op_name(op),
             uses: uses.iter().map(|&v| ids.id(v)).collect(),
             results: results(op)
                 .into_iter()
-                .map(|v| (ids.id(v), type_bytes(unsafe { mlirValueGetType(v) })))
+                .map(|v| {
+                    let t = unsafe { mlirValueGetType(v) };
+                    // A memref an op does not allocate (a view, a global, a select) holds no
+                    // memory of its own: only allocations weigh in the liveness proxy.
+                    let bytes = if is_memref(t) && !allocates {
+                        Some(0)
+                    } else {
+                        type_bytes(t)
+                    };
+                    (ids.id(v), bytes)
+                })
                 .collect(),
             effects,
             flops: flops(op),

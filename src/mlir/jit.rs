@@ -34,6 +34,10 @@ pub struct JitConfig {
     /// Move allocations to their first use and deallocations to their last (see
     /// [`super::buffers`]); without it every order has the same heap peak.
     pub tighten_buffers: bool,
+    /// Schedule at the memref level: after bufferization, put the ops of the function's
+    /// block in this order (new position → op index) instead of tightening buffers. The
+    /// order is one of the bufferized block's ([`super::study::bufferized_block`]).
+    pub order_after_bufferize: Option<Vec<usize>>,
     pub to_llvm: String,
     pub opt_level: usize,
     /// Libraries the JIT'd code may call into. None by default: `memrefCopy` is provided
@@ -51,6 +55,7 @@ impl Default for JitConfig {
         JitConfig {
             bufferize: DEFAULT_BUFFERIZE.into(),
             tighten_buffers: true,
+            order_after_bufferize: None,
             to_llvm: DEFAULT_TO_LLVM.into(),
             opt_level: 2,
             shared_libs: Vec::new(),
@@ -306,10 +311,30 @@ pub(crate) fn run_pipeline(
 fn lower(
     session: &Session,
     module: &mut melior::ir::Module,
+    function: &str,
     config: &JitConfig,
 ) -> Result<(), JitError> {
     run_pipeline(session, module, &config.bufferize)?;
-    if config.tighten_buffers {
+    if let Some(order) = &config.order_after_bufferize {
+        let (_, _, ops) = super::import::function_blocks(module)
+            .into_iter()
+            .find(|(n, _, _)| n == function)
+            .ok_or_else(|| JitError::NoFunction(function.into()))?;
+        if ops.len() != order.len() {
+            return Err(JitError::Unsupported {
+                function: function.into(),
+                reason: format!(
+                    "an order of {} ops for a bufferized block of {}",
+                    order.len(),
+                    ops.len()
+                ),
+            });
+        }
+        super::rewrite::apply_order(&ops, order);
+        if !module.as_operation().verify() {
+            return Err(JitError::Mlir(session.take_diags()));
+        }
+    } else if config.tighten_buffers {
         tighten_module(module.body().to_raw());
         if !module.as_operation().verify() {
             return Err(JitError::Mlir(session.take_diags()));
@@ -354,7 +379,7 @@ impl Compiled {
             let unit = mlirUnitAttrGet(session.context.to_raw());
             mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
         }
-        lower(&session, &mut module, config)?;
+        lower(&session, &mut module, function, config)?;
         // The engine translates the module into its own LLVM module: it needs neither the
         // MLIR module nor its context afterwards.
         let engine =

@@ -2,13 +2,15 @@
 //! stay equal, and how well does the proxy's peak memory rank the orders by the heap peak the
 //! JIT measures (Spearman's ρ)?
 
+use super::block::{BlockDesc, ScheduleOptions};
 use super::import::function_blocks;
-use super::jit::{measure, spearman, JitConfig, JitError};
+use super::jit::{measure, run_pipeline, spearman, JitConfig, JitError, Measurement};
 use super::model::reorder_function;
 use super::session::Session;
 use crate::cost::{MemoryEvaluator, Objective};
 use crate::dag::Order;
 use crate::schedulers::{self, RandomTopological, Scheduler};
+use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
 use serde::Serialize;
 
@@ -35,7 +37,8 @@ pub struct StudyReport {
 }
 
 /// Measures the original order, every classic heuristic's and `random` random orders of the
-/// first block of `function`.
+/// first block of `function`, scheduled at the tensor level (the order survives bufferization
+/// when `config.tighten_buffers` moves allocations and frees to their uses).
 pub fn study(
     text: &str,
     function: &str,
@@ -51,32 +54,104 @@ pub fn study(
         .into_iter()
         .find(|(n, _, _)| n == function)
         .ok_or_else(|| JitError::NoFunction(function.into()))?;
+    run_study(function, &desc, random, seed, |positions| {
+        let reordered = reorder_function(text, "<study>", function, positions);
+        measure(&reordered, function, config)
+    })
+}
+
+/// The function's block after `config.bufferize`: what the pass sees when it runs after
+/// bufferization (memref level), where the liveness of allocations is the heap.
+pub fn bufferized_block(
+    text: &str,
+    function: &str,
+    config: &JitConfig,
+) -> Result<BlockDesc, JitError> {
+    let session = Session::new(false);
+    let mut module = session
+        .parse(text.as_bytes(), "<study>")
+        .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
+    run_pipeline(&session, &mut module, &config.bufferize)?;
+    function_blocks(&module)
+        .into_iter()
+        .find(|(n, _, _)| n == function)
+        .map(|(_, desc, _)| desc)
+        .ok_or_else(|| JitError::NoFunction(function.into()))
+}
+
+/// [`study`] with the orders chosen at the memref level: the block after bufferization is
+/// scheduled (allocations and frees move with the order) and lowered as it is.
+pub fn study_bufferized(
+    text: &str,
+    function: &str,
+    random: usize,
+    seed: u64,
+    config: &JitConfig,
+) -> Result<StudyReport, JitError> {
+    let desc = bufferized_block(text, function, config)?;
+    run_study(function, &desc, random, seed, |positions| {
+        let config = JitConfig {
+            order_after_bufferize: Some(positions.to_vec()),
+            ..config.clone()
+        };
+        measure(text, function, &config)
+    })
+}
+
+/// The candidates (original, classics, random orders) of one block, each measured by
+/// `measure_order` (given new position → op index), against the proxy's peak.
+fn run_study(
+    function: &str,
+    desc: &BlockDesc,
+    random: usize,
+    seed: u64,
+    mut measure_order: impl FnMut(&[usize]) -> Result<Measurement, JitError>,
+) -> Result<StudyReport, JitError> {
     let dag = desc.to_dag(function).map_err(|e| JitError::Unsupported {
         function: function.into(),
         reason: e.to_string(),
     })?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut candidates: Vec<(String, Order)> = vec![("original".into(), Order::original(&dag))];
+    // As the pass emits them: allocations and frees moved to their uses (a no-op at the
+    // tensor level); the original stays as the input has it.
+    let tight = |o: Order| super::block::tightened(desc, &dag, &o);
     for name in schedulers::CLASSIC {
         let s = schedulers::by_name(name).expect("classic names exist");
         for o in s.orders(&dag, Objective::PeakMemory, 1, &mut rng) {
+            let o = tight(o);
             if !candidates.iter().any(|(_, c)| *c == o) {
                 candidates.push((name.to_string(), o));
             }
         }
     }
     for o in RandomTopological::default().orders(&dag, Objective::PeakMemory, random, &mut rng) {
+        let o = tight(o);
         if !candidates.iter().any(|(_, c)| *c == o) {
             candidates.push(("random".into(), o));
         }
+    }
+    // What the pass itself picks for peak memory (its default scheduler; the original
+    // competes and wins ties).
+    let pass =
+        super::block::schedule(desc, function, &ScheduleOptions::default()).map_err(|e| {
+            JitError::Unsupported {
+                function: function.into(),
+                reason: e.to_string(),
+            }
+        })?;
+    let nodes = pass.order.iter().map(|&i| NodeIndex::new(i)).collect();
+    let pass_order = Order::new(&dag, nodes).expect("the pass returns a valid order");
+    match candidates.iter_mut().find(|(_, c)| *c == pass_order) {
+        Some((name, _)) => name.push_str(" = pass"),
+        None => candidates.push(("pass".into(), pass_order)),
     }
     let memory = MemoryEvaluator::new(&dag);
     let mut orders = Vec::new();
     let mut reference: Option<Vec<Vec<u8>>> = None;
     for (name, order) in &candidates {
         let positions: Vec<usize> = order.iter().map(|n| dag.node(n).source_id).collect();
-        let reordered = reorder_function(text, "<study>", function, &positions);
-        let r = measure(&reordered, function, config)?;
+        let r = measure_order(&positions)?;
         let equal = match &reference {
             None => {
                 reference = Some(r.outputs.clone());
