@@ -204,6 +204,16 @@ impl BlockDesc {
         (preds, succs)
     }
 
+    /// Whether some op only allocates or only frees: then [`Self::tighten`] can move it.
+    pub fn has_buffer_lifetimes(&self) -> bool {
+        (0..self.ops.len())
+            .any(|i| self.only(i, EffectKind::Alloc) || self.only(i, EffectKind::Free))
+    }
+
+    fn only(&self, i: usize, kind: EffectKind) -> bool {
+        matches!(&self.ops[i].effects, Effects::Known(e) if !e.is_empty() && e.iter().all(|x| x.kind == kind))
+    }
+
     /// `order` (new position → op index) with buffer lifetimes tightened: each op that only
     /// allocates moves down to just before the first op that depends on it, then each op that
     /// only frees moves up to just after the last op it depends on. "Depends" is
@@ -211,10 +221,9 @@ impl BlockDesc {
     /// allocator that frees at last use sees; at the memref level it is what the liveness
     /// proxy assumes.
     pub fn tighten(&self, order: &[usize]) -> Vec<usize> {
-        let only = |i: usize, kind: EffectKind| matches!(&self.ops[i].effects, Effects::Known(e) if !e.is_empty() && e.iter().all(|x| x.kind == kind));
         let (preds, succs) = self.dependencies();
         let mut order = order.to_vec();
-        for i in (0..self.ops.len()).filter(|&i| only(i, EffectKind::Alloc)) {
+        for i in (0..self.ops.len()).filter(|&i| self.only(i, EffectKind::Alloc)) {
             let here = order.iter().position(|&o| o == i).expect("a permutation");
             if let Some(first) = order.iter().position(|o| succs[i].contains(o)) {
                 if first > here + 1 {
@@ -223,7 +232,7 @@ impl BlockDesc {
                 }
             }
         }
-        for i in (0..self.ops.len()).filter(|&i| only(i, EffectKind::Free)) {
+        for i in (0..self.ops.len()).filter(|&i| self.only(i, EffectKind::Free)) {
             let here = order.iter().position(|&o| o == i).expect("a permutation");
             let target = order
                 .iter()
@@ -379,7 +388,19 @@ pub fn schedule(
     };
     // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has
     // none), and the classics join it as candidates.
-    let candidates = schedulers::build_candidates(&scheduler_name, &GflownetOptions::default())?;
+    let mut candidates =
+        schedulers::build_candidates(&scheduler_name, &GflownetOptions::default())?;
+    // `original` keeps the input's order as it is, buffers included.
+    let tighten = desc.has_buffer_lifetimes() && scheduler_name != "original";
+    if tighten {
+        // A composite scheduler (xla-default, inductor-default) picks among its parts before
+        // their buffers are tightened, which at the memref level can pick the wrong one; every
+        // classic order is tightened and compared here as well (the input's own order among
+        // them).
+        for name in schedulers::CLASSIC {
+            candidates.push(schedulers::by_name(name).expect("classic names exist"));
+        }
+    }
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
     let eval = Evaluator::new(&dag, opts.objective);
     let original = Order::original(&dag);
@@ -394,7 +415,11 @@ pub fn schedule(
         };
         for order in scheduler.orders(&dag, opts.objective, opts.samples.max(1), &mut rng) {
             // Allocations and frees follow the order's uses (a no-op on tensor-level blocks).
-            let order = tightened(desc, &dag, &order);
+            let order = if tighten {
+                tightened(desc, &dag, &order)
+            } else {
+                order
+            };
             let cost = eval.cost(&order);
             if cost < best_cost {
                 (best, best_cost, winner) = (order, cost, name.to_string());
