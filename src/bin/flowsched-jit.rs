@@ -40,6 +40,9 @@ struct Cli {
     /// move with the order, instead of the tensor-level block.
     #[arg(long)]
     bufferized: bool,
+    /// The flowsched-schedule options whose pick is shown as `pass` (memory objective).
+    #[arg(long, default_value = "")]
+    pass_options: String,
     /// Write the report as JSON here.
     #[arg(long)]
     report: Option<PathBuf>,
@@ -54,6 +57,8 @@ fn run(cli: &Cli) -> Result<bool> {
         tighten_buffers: !cli.no_tighten_buffers,
         repeats: cli.repeats,
         seed: cli.seed,
+        pass: flowsched::mlir::pipeline_text::parse_schedule_options(&cli.pass_options)
+            .map_err(anyhow::Error::msg)?,
         ..Default::default()
     };
     let run_study = if cli.bufferized {

@@ -38,6 +38,8 @@ pub struct JitConfig {
     /// block in this order (new position → op index) instead of tightening buffers. The
     /// order is one of the bufferized block's ([`super::study::bufferized_block`]).
     pub order_after_bufferize: Option<Vec<usize>>,
+    /// The pass options whose pick a study shows next to the classic and random orders.
+    pub pass: super::block::ScheduleOptions,
     pub to_llvm: String,
     pub opt_level: usize,
     /// Libraries the JIT'd code may call into. None by default: `memrefCopy` is provided
@@ -56,6 +58,7 @@ impl Default for JitConfig {
             bufferize: DEFAULT_BUFFERIZE.into(),
             tighten_buffers: true,
             order_after_bufferize: None,
+            pass: Default::default(),
             to_llvm: DEFAULT_TO_LLVM.into(),
             opt_level: 2,
             shared_libs: Vec::new(),

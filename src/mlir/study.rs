@@ -54,7 +54,7 @@ pub fn study(
         .into_iter()
         .find(|(n, _, _)| n == function)
         .ok_or_else(|| JitError::NoFunction(function.into()))?;
-    run_study(function, &desc, random, seed, |positions| {
+    run_study(function, &desc, &config.pass, random, seed, |positions| {
         let reordered = reorder_function(text, "<study>", function, positions);
         measure(&reordered, function, config)
     })
@@ -89,7 +89,7 @@ pub fn study_bufferized(
     config: &JitConfig,
 ) -> Result<StudyReport, JitError> {
     let desc = bufferized_block(text, function, config)?;
-    run_study(function, &desc, random, seed, |positions| {
+    run_study(function, &desc, &config.pass, random, seed, |positions| {
         let config = JitConfig {
             order_after_bufferize: Some(positions.to_vec()),
             ..config.clone()
@@ -103,6 +103,7 @@ pub fn study_bufferized(
 fn run_study(
     function: &str,
     desc: &BlockDesc,
+    pass_options: &ScheduleOptions,
     random: usize,
     seed: u64,
     mut measure_order: impl FnMut(&[usize]) -> Result<Measurement, JitError>,
@@ -131,15 +132,14 @@ fn run_study(
             candidates.push(("random".into(), o));
         }
     }
-    // What the pass itself picks for peak memory (its default scheduler; the original
-    // competes and wins ties).
-    let pass =
-        super::block::schedule(desc, function, &ScheduleOptions::default()).map_err(|e| {
-            JitError::Unsupported {
-                function: function.into(),
-                reason: e.to_string(),
-            }
-        })?;
+    // What the pass itself picks for peak memory (with `pass_options`; the original competes
+    // and wins ties).
+    let pass = super::block::schedule(desc, function, pass_options).map_err(|e| {
+        JitError::Unsupported {
+            function: function.into(),
+            reason: e.to_string(),
+        }
+    })?;
     let nodes = pass.order.iter().map(|&i| NodeIndex::new(i)).collect();
     let pass_order = Order::new(&dag, nodes).expect("the pass returns a valid order");
     match candidates.iter_mut().find(|(_, c)| *c == pass_order) {
