@@ -13,6 +13,21 @@ fn branches() -> String {
     .unwrap()
 }
 
+/// The real inception cell and a one-call-per-order configuration for studies.
+fn inception_cell() -> (String, JitConfig) {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/mlir/models/inception_cell.mlir"
+    ))
+    .unwrap();
+    let config = JitConfig {
+        repeats: 1,
+        warmup: 0,
+        ..quick()
+    };
+    (text, config)
+}
+
 fn quick() -> JitConfig {
     JitConfig {
         warmup: 1,
@@ -106,16 +121,7 @@ fn bad_function_and_lowering_are_errors() {
 /// outputs, and the proxy ranks the JIT's heap peaks.
 #[test]
 fn real_model_orders_agree() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/mlir/models/inception_cell.mlir"
-    ))
-    .unwrap();
-    let config = JitConfig {
-        repeats: 1,
-        warmup: 0,
-        ..quick()
-    };
+    let (text, config) = inception_cell();
     let report = study(&text, "inception_cell", 3, 1, &config).unwrap();
     assert!(report.all_outputs_equal, "{report:#?}");
     let rho = report.spearman_proxy_vs_jit_peak.expect("peaks differ");
@@ -127,16 +133,7 @@ fn real_model_orders_agree() {
 /// choice uses less heap than the input.
 #[test]
 fn bufferized_orders_agree_and_the_pass_lowers_the_heap() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/mlir/models/inception_cell.mlir"
-    ))
-    .unwrap();
-    let config = JitConfig {
-        repeats: 1,
-        warmup: 0,
-        ..quick()
-    };
+    let (text, config) = inception_cell();
     let report = study_bufferized(&text, "inception_cell", 3, 1, &config).unwrap();
     assert!(report.all_outputs_equal, "{report:#?}");
     let rho = report.spearman_proxy_vs_jit_peak.expect("peaks differ");

@@ -46,14 +46,7 @@ pub fn study(
     seed: u64,
     config: &JitConfig,
 ) -> Result<StudyReport, JitError> {
-    let session = Session::new(false);
-    let module = session
-        .parse(text.as_bytes(), "<study>")
-        .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
-    let (_, desc, _) = function_blocks(&module)
-        .into_iter()
-        .find(|(n, _, _)| n == function)
-        .ok_or_else(|| JitError::NoFunction(function.into()))?;
+    let desc = function_block(text, function, None)?;
     run_study(function, &desc, &config.pass, random, seed, |positions| {
         let reordered = reorder_function(text, "<study>", function, positions);
         measure(&reordered, function, config)
@@ -67,11 +60,22 @@ pub fn bufferized_block(
     function: &str,
     config: &JitConfig,
 ) -> Result<BlockDesc, JitError> {
+    function_block(text, function, Some(&config.bufferize))
+}
+
+/// The first block of `function` in `text`, after `pipeline` when one is given.
+fn function_block(
+    text: &str,
+    function: &str,
+    pipeline: Option<&str>,
+) -> Result<BlockDesc, JitError> {
     let session = Session::new(false);
     let mut module = session
         .parse(text.as_bytes(), "<study>")
         .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
-    run_pipeline(&session, &mut module, &config.bufferize)?;
+    if let Some(pipeline) = pipeline {
+        run_pipeline(&session, &mut module, pipeline)?;
+    }
     function_blocks(&module)
         .into_iter()
         .find(|(n, _, _)| n == function)
