@@ -108,9 +108,15 @@ pub struct EmittedOrder {
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = schedulers::build_candidates(&options.schedulers, &options.gflownet)?;
     let profile = DeviceProfile::by_name(&options.profile)?;
-    if let Some(out) = &options.output {
-        check_output(&options.input, out, options.in_place)?;
-    }
+    let outputs: Vec<(&str, &Path)> = [
+        ("-o", options.output.as_deref()),
+        ("--emit-orders", options.emit_orders.as_deref()),
+        ("--plot", options.plot.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, p)| p.map(|p| (flag, p)))
+    .collect();
+    check_outputs(&options.input, options.in_place, &outputs)?;
     let mut model =
         Model::load_function(&options.input, &options.import, options.function.as_deref())?;
     profile.annotate(model.dag_mut());
@@ -254,17 +260,73 @@ fn emit_orders(
 
 /// Refuses to overwrite the input unless asked, before any work is done.
 pub fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), PipelineError> {
-    let same = match (input.canonicalize(), output.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
-    if same && !in_place {
-        return Err(PipelineError::Output {
-            path: output.into(),
-            reason: "is the input file; pass --in-place to overwrite it".into(),
-        });
+    check_outputs(input, in_place, &[("-o", output)])
+}
+
+/// Every path the run will write, by flag (`-o`, `--report`, `--emit-orders`, `--plot`, the
+/// last a folder that gets `gantt.svg` and `memory.svg`), checked before any work: none may be
+/// the input (but `-o` with `in_place`) and no two may be the same file. Paths are compared
+/// as files, so symlinks and hard links count.
+pub fn check_outputs(
+    input: &Path,
+    in_place: bool,
+    outputs: &[(&str, &Path)],
+) -> Result<(), PipelineError> {
+    let mut files: Vec<(&str, PathBuf)> = Vec::new();
+    for &(flag, path) in outputs {
+        if flag == "--plot" {
+            files.extend(PLOT_FILES.iter().map(|f| (flag, path.join(f))));
+        } else {
+            files.push((flag, path.to_path_buf()));
+        }
+    }
+    for (k, (flag, path)) in files.iter().enumerate() {
+        if same_file(input, path) && !(*flag == "-o" && in_place) {
+            let hint = if *flag == "-o" {
+                "; pass --in-place to overwrite it"
+            } else {
+                ""
+            };
+            return Err(PipelineError::Output {
+                path: path.clone(),
+                reason: format!("({flag}) is the input file{hint}"),
+            });
+        }
+        if let Some((other, _)) = files[..k].iter().find(|(_, p)| same_file(p, path)) {
+            return Err(PipelineError::Output {
+                path: path.clone(),
+                reason: format!("({flag}) is also the {other} output"),
+            });
+        }
     }
     Ok(())
+}
+
+/// What `--plot DIR` writes.
+const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
+
+/// Whether two paths name the same file: the same device and inode when both exist (hard
+/// links, symlinks), else the same canonical folder and file name.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+        use std::os::unix::fs::MetadataExt;
+        return (x.dev(), x.ino()) == (y.dev(), y.ino());
+    }
+    let canonical = |p: &Path| -> Option<PathBuf> {
+        if let Ok(c) = p.canonicalize() {
+            return Some(c);
+        }
+        let dir = p
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        Some(dir.canonicalize().ok()?.join(p.file_name()?))
+    };
+    match (canonical(a), canonical(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => a == b,
+    }
 }
 
 fn same_dir(a: &Path, b: &Path) -> bool {

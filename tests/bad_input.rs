@@ -237,6 +237,59 @@ fn refuses_to_overwrite_the_input_unless_asked() {
 }
 
 #[test]
+fn outputs_never_name_the_input_or_each_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("model.onnx");
+    std::fs::copy(repo_path("tests/data/inception_cell.onnx"), &p).unwrap();
+    let before = std::fs::read(&p).unwrap();
+    let out = dir.path().join("out.onnx");
+    let symlink = dir.path().join("link.onnx");
+    std::os::unix::fs::symlink(&p, &symlink).unwrap();
+    let hard = dir.path().join("hard.onnx");
+    std::fs::hard_link(&p, &hard).unwrap();
+    let report = dir.path().join("r.json");
+    let (model, o) = (p.to_str().unwrap(), out.to_str().unwrap());
+    for (extra, needle) in [
+        (vec!["--report", model], "(--report) is the input file"),
+        (
+            vec!["--report", symlink.to_str().unwrap()],
+            "(--report) is the input file",
+        ),
+        (
+            vec!["--emit-orders", hard.to_str().unwrap()],
+            "(--emit-orders) is the input file",
+        ),
+        (vec!["--report", o], "(--report) is also the -o output"),
+        (
+            vec![
+                "--report",
+                report.to_str().unwrap(),
+                "--emit-orders",
+                report.to_str().unwrap(),
+            ],
+            "(--emit-orders) is also the --report output",
+        ),
+    ] {
+        let mut args = vec!["schedule", model, "-o", o];
+        args.extend(&extra);
+        let run = flowsched(&args);
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success(), "{extra:?} was accepted");
+        assert!(err.contains(needle), "{extra:?}: {err}");
+        assert_eq!(std::fs::read(&p).unwrap(), before, "{extra:?}");
+        assert!(
+            !out.exists() && !report.exists(),
+            "{extra:?} wrote something"
+        );
+    }
+    // -o through a symlink to the input is the input too.
+    let run = flowsched(&["schedule", model, "-o", symlink.to_str().unwrap()]);
+    assert!(!run.status.success());
+    assert!(String::from_utf8_lossy(&run.stderr).contains("--in-place"));
+    assert_eq!(std::fs::read(&p).unwrap(), before);
+}
+
+#[test]
 fn json_dag_with_a_cycle() {
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("tasks.json");

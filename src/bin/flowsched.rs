@@ -843,6 +843,17 @@ fn inspect(path: PathBuf, import: ImportOptions, json: bool) -> Result<()> {
 }
 
 fn schedule(options: &Options, report_path: Option<PathBuf>) -> Result<()> {
+    // Every output is checked against the input and the others before any work starts.
+    let outputs: Vec<(&str, &std::path::Path)> = [
+        ("-o", options.output.as_deref()),
+        ("--report", report_path.as_deref()),
+        ("--emit-orders", options.emit_orders.as_deref()),
+        ("--plot", options.plot.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, p)| p.map(|p| (flag, p)))
+    .collect();
+    pipeline::check_outputs(&options.input, options.in_place, &outputs)?;
     let ext = options.input.extension().and_then(|e| e.to_str());
     // A whole MLIR module (every function, every block) goes through the pass; one function
     // with the pipeline's extras (device, report, plots, orders) through `pipeline::run`.
