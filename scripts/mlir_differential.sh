@@ -22,8 +22,12 @@ echo "testing with $(git rev-parse --short HEAD)$(git diff --quiet || echo +chan
 start=$(date +%s)
 for ((first = 0; first < programs; first += chunk)); do
   n=$(( programs - first < chunk ? programs - first : chunk ))
-  line=$(FLOWSCHED_DIFF_FIRST_SEED=$first FLOWSCHED_DIFF_PROGRAMS=$n \
-    "$copy" rewritten_memref_programs --nocapture 2>&1 | tee /dev/stderr | grep -E '^[0-9]+ programs,') ||
-    { echo "seeds $first..$((first + n)): FAILED"; exit 1; }
-  echo "seeds $first..$((first + n)): $line ($(( $(date +%s) - start )) s so far)"
+  out="$(dirname "$copy")/chunk.log"
+  if ! FLOWSCHED_DIFF_FIRST_SEED=$first FLOWSCHED_DIFF_PROGRAMS=$n \
+    "$copy" rewritten_memref_programs --nocapture > "$out" 2>&1; then
+    cat "$out"
+    echo "seeds $first..$((first + n)): FAILED"
+    exit 1
+  fi
+  echo "seeds $first..$((first + n)): $(grep -E '^[0-9]+ programs,' "$out") ($(( $(date +%s) - start )) s so far)"
 done
