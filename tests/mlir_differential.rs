@@ -13,6 +13,7 @@ mod memref_programs;
 
 use flowsched::mlir::jit_memref::{JitArg, MemRef1D, MemrefRunner};
 use flowsched::mlir::opt::{self, OptOptions};
+use flowsched::mlir::session::Session;
 use memref_programs::{program, CONDITIONS};
 use std::collections::BTreeSet;
 
@@ -55,12 +56,13 @@ extern "C" fn ext_id(result: *mut MemRef1D, arg: *mut MemRef1D) {
 }
 
 /// What one order computes: %out's bits and blocks written after free, per condition set.
-fn run(text: &str) -> Result<Vec<(Vec<u32>, usize)>, String> {
+fn run(session: &Session, text: &str) -> Result<Vec<(Vec<u32>, usize)>, String> {
     let externals = [
         ("_mlir_ciface_ext_bump", ext_bump as *mut ()),
         ("_mlir_ciface_ext_id", ext_id as *mut ()),
     ];
-    let runner = MemrefRunner::new(text, "main", &externals).map_err(|e| e.to_string())?;
+    let runner =
+        MemrefRunner::new_in(session, text, "main", &externals).map_err(|e| e.to_string())?;
     (0..1 << CONDITIONS)
         .map(|bits| {
             let mut args: Vec<JitArg> = (0..CONDITIONS)
@@ -78,9 +80,12 @@ fn run(text: &str) -> Result<Vec<(Vec<u32>, usize)>, String> {
 }
 
 /// Checks one program; returns how many distinct orders the schedulers produced.
-fn check(seed: u64, statements: usize) -> Result<usize, String> {
+/// One session serves every parse, pass and compilation of a thread: loading every dialect
+/// per call would cost more than the checks.
+fn check(session: &Session, seed: u64, statements: usize) -> Result<usize, String> {
     let text = program(seed, statements);
-    let expected = run(&text).map_err(|e| format!("seed {seed}: the original: {e}\n{text}"))?;
+    let expected =
+        run(session, &text).map_err(|e| format!("seed {seed}: the original: {e}\n{text}"))?;
     if let Some((bits, _)) = expected.iter().find(|(_, w)| *w > 0) {
         return Err(format!(
             "seed {seed}: the generated program itself writes after a free ({bits:?})\n{text}"
@@ -88,7 +93,8 @@ fn check(seed: u64, statements: usize) -> Result<usize, String> {
     }
     let mut seen = BTreeSet::new();
     for (name, pipeline) in pipelines() {
-        let out = opt::run(
+        let out = opt::run_in(
+            session,
             text.as_bytes(),
             "program.mlir",
             &OptOptions {
@@ -104,7 +110,7 @@ fn check(seed: u64, statements: usize) -> Result<usize, String> {
         if !seen.insert(out.text.clone()) {
             continue;
         }
-        let got = run(&out.text).map_err(|e| format!("seed {seed}, {name}: {e}"))?;
+        let got = run(session, &out.text).map_err(|e| format!("seed {seed}, {name}: {e}"))?;
         if got != expected {
             return Err(format!(
                 "seed {seed}, scheduler {name}: outputs differ from the original's\n\
@@ -135,9 +141,10 @@ fn rewritten_memref_programs_compute_what_the_originals_do() {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 s.spawn(move || {
+                    let session = Session::new(false);
                     (first + t..first + programs)
                         .step_by(threads as usize)
-                        .map(|seed| check(seed, 20 + (seed % 4) as usize * 10))
+                        .map(|seed| check(&session, seed, 20 + (seed % 4) as usize * 10))
                         .collect::<Vec<_>>()
                 })
             })
@@ -185,6 +192,8 @@ func.func @main(%c0: i1, %c1: i1, %c2: i1, %v: f32, %out: memref<16xf32>) {
     );
     assert_ne!(read_after_free, good);
     assert_ne!(write_after_free, good);
+    let session = Session::new(false);
+    let run = |text: &str| run(&session, text);
     let expected = run(good).unwrap();
     assert_eq!(expected[0].0[0], 1.5f32.to_bits());
     assert!(expected.iter().all(|(_, w)| *w == 0));

@@ -47,7 +47,16 @@ impl MemrefRunner {
         function: &str,
         externals: &[(&str, *mut ())],
     ) -> Result<Self, JitError> {
-        let session = Session::new(false);
+        Self::new_in(&Session::new(false), text, function, externals)
+    }
+
+    /// [`Self::new`] in a session the caller keeps (loading every dialect once, not per call).
+    pub fn new_in(
+        session: &Session,
+        text: &str,
+        function: &str,
+        externals: &[(&str, *mut ())],
+    ) -> Result<Self, JitError> {
         let mut module = session
             .parse(text.as_bytes(), "<jit>")
             .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
@@ -63,7 +72,7 @@ impl MemrefRunner {
             let unit = mlirUnitAttrGet(session.context.to_raw());
             mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
         }
-        run_pipeline(&session, &mut module, DEFAULT_TO_LLVM)?;
+        run_pipeline(session, &mut module, DEFAULT_TO_LLVM)?;
         let engine = Engine::new(&module, 0, &[]).ok_or_else(|| {
             JitError::Mlir(vec![Diag {
                 severity: Severity::Error,

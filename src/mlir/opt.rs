@@ -110,6 +110,35 @@ pub fn run(input: &[u8], source_name: &str, options: &OptOptions) -> Result<OptO
     Ok(out)
 }
 
+/// [`run`] on one module (no `--split-input-file`) in a session the caller keeps: for callers
+/// that run many pipelines and would otherwise pay for loading every dialect each time.
+pub fn run_in(
+    session: &Session,
+    input: &[u8],
+    source_name: &str,
+    options: &OptOptions,
+) -> Result<OptOutput, OptError> {
+    let elements = match &options.pass_pipeline {
+        Some(text) => pipeline_text::parse(text)?,
+        None => Vec::new(),
+    };
+    check_flowsched_options(&elements)?;
+    let result = run_chunk(session, input, source_name, &elements, options);
+    let diags = session.take_diags();
+    Ok(match result {
+        Ok((text, stats)) => OptOutput {
+            text: format!("{text}\n"),
+            diags,
+            success: true,
+            stats,
+        },
+        Err(ChunkFailed) => OptOutput {
+            diags,
+            ..Default::default()
+        },
+    })
+}
+
 struct ChunkFailed;
 
 fn run_chunk(
