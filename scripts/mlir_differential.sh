@@ -4,12 +4,14 @@
 # the JIT against the original with poisoned memory (tests/mlir_differential.rs). Runs a copy
 # of the test binary in chunks, so progress shows and later builds do not change it midway;
 # any mismatch stops it with the program and both orders printed.
-# Usage: scripts/mlir_differential.sh [PROGRAMS] [CHUNK]
+# Usage: scripts/mlir_differential.sh [PROGRAMS] [CHUNK] [FIRST]
+# FIRST resumes an interrupted run at that seed (the programs are numbered by seed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 programs=${1:-10000}
 chunk=${2:-500}
+start_seed=${3:-0}
 binary=$(cargo test --test mlir_differential --no-run --message-format=json 2>/dev/null |
   python3 -c 'import json, sys
 for line in sys.stdin:
@@ -18,9 +20,9 @@ for line in sys.stdin:
         print(m["executable"])')
 copy=$(mktemp -d)/mlir_differential
 cp "$binary" "$copy"
-echo "testing with $(git rev-parse --short HEAD)$(git diff --quiet || echo +changes), $programs programs"
+echo "testing with $(git rev-parse --short HEAD)$(git diff --quiet || echo +changes), seeds $start_seed..$programs"
 start=$(date +%s)
-for ((first = 0; first < programs; first += chunk)); do
+for ((first = start_seed; first < programs; first += chunk)); do
   n=$(( programs - first < chunk ? programs - first : chunk ))
   out="$(dirname "$copy")/chunk.log"
   if ! FLOWSCHED_DIFF_FIRST_SEED=$first FLOWSCHED_DIFF_PROGRAMS=$n \
