@@ -20,4 +20,5 @@ pub mod onnx;
 pub mod pareto;
 pub mod pipeline;
 pub mod report;
+pub mod runtime;
 pub mod schedulers;

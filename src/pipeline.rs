@@ -388,34 +388,38 @@ fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<
     picked
 }
 
-/// Runs `orders` on the device that executes `model`: libtorch for ONNX, the JIT for MLIR.
+/// Runs `orders` on the device that executes `model`: for ONNX, ONNX Runtime or the libtorch
+/// executor, one worker process per candidate; for MLIR, the JIT. Returns the measurement and
+/// what it was measured on.
 fn measure_orders(
     model: &Model,
     orders: &[Order],
     device: &str,
     options: &Options,
     protocol: &crate::bench::protocol::Protocol,
-) -> Result<crate::bench::protocol::Measurement, PipelineError> {
+) -> Result<(crate::bench::protocol::Measurement, String), PipelineError> {
+    use crate::runtime::onnx::{runtime, MeasureSettings, OnnxDevice};
     let streams = options.streams.max(1);
+    let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
     match model {
-        #[cfg(feature = "torch")]
-        Model::Onnx(import) => crate::bench::measure_orders(
-            import,
-            orders,
-            device,
-            streams,
-            protocol,
-            options.seed as i64,
-        )
-        .map_err(|e| PipelineError::Device(e.to_string())),
-        #[cfg(not(feature = "torch"))]
-        Model::Onnx(_) => Err(PipelineError::Device(format!(
-            "device '{device}': flowsched was built without the `torch` feature (libtorch)"
-        ))),
+        Model::Onnx(import) => {
+            let device = OnnxDevice::parse(device).map_err(PipelineError::Device)?;
+            let settings = MeasureSettings {
+                import: &options.import,
+                streams,
+                seed: options.seed,
+            };
+            let (mut pool, _files) =
+                runtime(import, orders, &device, &settings).map_err(located)?;
+            let m = crate::runtime::measure(&mut pool, orders.len(), protocol);
+            use crate::runtime::Runtime;
+            Ok((m, pool.describe()))
+        }
         #[cfg(feature = "mlir")]
         Model::Mlir(f) => f
             .measure(orders, device, streams, protocol, options.seed)
-            .map_err(|e| PipelineError::Device(format!("{}: {e}", options.input.display()))),
+            .map(|m| (m, "the MLIR JIT on this CPU (in process)".to_string()))
+            .map_err(located),
         Model::Json { .. } => Err(PipelineError::Device(format!(
             "{}: a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model",
             options.input.display()
@@ -441,7 +445,7 @@ fn measure_on_device(
         timeout: options.run_timeout,
         ..Protocol::default()
     };
-    let m = measure_orders(model, &orders, device, options, &protocol)?;
+    let (m, runtime) = measure_orders(model, &orders, device, options, &protocol)?;
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
         .collect();
@@ -473,6 +477,7 @@ fn measure_on_device(
     })?;
     let report = DeviceReport {
         device: device.to_string(),
+        runtime,
         streams: options.streams.max(1),
         rounds: m.rounds,
         stopped_because: m.stopped_because.to_string(),

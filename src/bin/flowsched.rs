@@ -279,7 +279,10 @@ struct ScheduleArgs {
     /// Op runtimes where the model gives none: `cpu`, `h200`, or a profile JSON file.
     #[arg(long, default_value = "cpu")]
     profile: String,
-    /// Benchmark the proxy's top-k on this device (`cpu`, `cuda:0`) and keep the measured best.
+    /// Benchmark the proxy's top-k on this device and keep the measured best: `ort` (ONNX
+    /// Runtime's CPU EP as a C/C++/Rust user runs it, optimisation `all`), `ort:disabled`,
+    /// `ort:basic`, `ort:extended`, or flowsched's libtorch executor on `cpu` or `cuda:0`.
+    /// Each candidate runs in its own worker process; peaks are counted by `malloc`.
     #[arg(long)]
     device: Option<String>,
     /// Parallel streams on the device.
@@ -1043,6 +1046,7 @@ fn print_summary(r: &ScheduleReport) {
             d.seconds,
             d.stopped_because
         );
+        say!("  measured in {}", d.runtime);
         say!(
             "  {:<18} {:>12} {:>12} {:>18} {:>12}",
             "candidate",

@@ -70,6 +70,8 @@ pub fn human_bytes(bytes: u64) -> String {
 #[derive(Debug, Clone, Serialize)]
 pub struct DeviceReport {
     pub device: String,
+    /// The runtime and the settings the figures assume (version, optimisation, order).
+    pub runtime: String,
     pub streams: usize,
     pub rounds: usize,
     /// `clear-winner`, `budget`, `max-rounds` or `single-candidate`.

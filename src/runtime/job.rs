@@ -1,0 +1,123 @@
+//! What a worker process is asked to do, and what it answers: one JSON object per line. The
+//! parent writes one [`Job`] (one candidate), then `run` lines; the worker answers each with
+//! one [`Reply`]. The worker exits when its input closes.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Job {
+    /// An ONNX file in ONNX Runtime, through its C API (the order a C, C++, Rust… user gets).
+    Ort(OrtJob),
+    /// An ONNX file on flowsched's libtorch executor, run in a given node order.
+    Torch(TorchJob),
+    /// A runtime that does as told, to test the isolation itself (hangs, crashes).
+    Test(TestJob),
+}
+
+/// ONNX Runtime's graph optimisation level (`GraphOptimizationLevel`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OrtOptimization {
+    Disabled,
+    Basic,
+    Extended,
+    All,
+}
+
+impl OrtOptimization {
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "disabled" | "disable" | "off" => Self::Disabled,
+            "basic" => Self::Basic,
+            "extended" => Self::Extended,
+            "all" => Self::All,
+            _ => return None,
+        })
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Disabled => "disabled",
+            Self::Basic => "basic",
+            Self::Extended => "extended",
+            Self::All => "all",
+        }
+    }
+}
+
+/// Values for the model's inputs: random, from a seed, with symbolic dimensions bound.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct InputSpec {
+    pub dims: BTreeMap<String, i64>,
+    /// For symbolic dimensions not in `dims`.
+    pub default_dim: i64,
+    pub seed: u64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct OrtJob {
+    pub model: PathBuf,
+    /// `libonnxruntime.so` to load.
+    pub library: PathBuf,
+    pub optimization: OrtOptimization,
+    /// Intra-op threads; 0 is ONNX Runtime's default (one per core).
+    pub threads: usize,
+    pub inputs: InputSpec,
+    /// Write ONNX Runtime's profile (the executed node sequence) here.
+    pub profile: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TorchJob {
+    pub model: PathBuf,
+    /// Node indices of the imported DAG, in the order to run them.
+    pub order: Vec<usize>,
+    pub dims: BTreeMap<String, i64>,
+    pub default_dim: Option<i64>,
+    /// `cpu` or `cuda:N`.
+    pub device: String,
+    pub streams: usize,
+    pub seed: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TestJob {
+    /// Loading fails with this message.
+    pub fail_load: Option<String>,
+    /// Runs after which the next one hangs, or aborts the process.
+    pub hang_after: Option<usize>,
+    pub abort_after: Option<usize>,
+    /// What each run reports; it also allocates and frees this many bytes, which the counting
+    /// allocator must see.
+    pub seconds: f64,
+    pub bytes: u64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    Ready {
+        describe: String,
+    },
+    Sample {
+        seconds: f64,
+        peak_bytes: u64,
+        /// How the peak was counted: `malloc` (every allocation of the worker) or the
+        /// runtime's own bookkeeping.
+        counted_by: String,
+        /// Bytes still held after the run (its outputs), by the counter and by glibc's own
+        /// statistics: the check that the counter sees what the process allocates.
+        held: Option<HeldBytes>,
+    },
+    Error {
+        message: String,
+    },
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+pub struct HeldBytes {
+    pub counted: i64,
+    pub glibc: i64,
+}

@@ -1,0 +1,56 @@
+//! The runtimes candidates are measured on, behind one trait: ONNX Runtime and the libtorch
+//! executor, each in its own worker process per candidate, so a candidate that crashes or
+//! hangs is dropped after its timeout and the others are still measured.
+//!
+//! - [`Runtime`]: run candidate `i` once within a timeout; the measurement protocol
+//!   ([`crate::bench::protocol`]) drives it.
+//! - [`job`]: what a worker is asked to load and run (one candidate), and what it answers.
+//! - [`worker`]: the parent side: one `flowsched-worker` process per candidate.
+//! - [`serve`]: the worker side, the loop `flowsched-worker` runs.
+//! - [`alloc_count`]: the counting `malloc` preloaded into workers, which gives the peak bytes
+//!   a runtime allocates during a run (its arena, kernels' scratch, everything).
+
+pub mod alloc_count;
+pub mod inputs;
+pub mod job;
+pub mod onnx;
+#[cfg(feature = "ort")]
+pub mod ort;
+pub mod serve;
+pub mod worker;
+
+use crate::bench::protocol::{Measurement, Protocol, Sample};
+use std::time::Duration;
+
+/// Why one run of a candidate gave no sample. The protocol drops the candidate.
+#[derive(Debug, thiserror::Error)]
+pub enum RuntimeError {
+    #[error("timed out after {:.1} s and was stopped", .0.as_secs_f64())]
+    Timeout(Duration),
+    #[error("the worker died: {0}")]
+    Crashed(String),
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// A runtime holding `k` prepared candidates.
+pub trait Runtime {
+    /// What the figures are measured on, with the settings they assume (for reports).
+    fn describe(&self) -> String;
+    /// Runs candidate `i` once and returns its latency and peak bytes; gives up after
+    /// `timeout`.
+    fn run(&mut self, i: usize, timeout: Duration) -> Result<Sample, RuntimeError>;
+}
+
+/// The `libonnxruntime.so` to load, or why there is none.
+pub fn ort_library() -> Result<std::path::PathBuf, String> {
+    #[cfg(feature = "ort")]
+    return ort::find_library();
+    #[cfg(not(feature = "ort"))]
+    Err("device 'ort': flowsched was built without the `ort` feature".into())
+}
+
+/// Measures candidates `0..k` of `runtime` under `protocol`.
+pub fn measure(runtime: &mut dyn Runtime, k: usize, protocol: &Protocol) -> Measurement {
+    protocol.measure(k, |i, timeout| runtime.run(i, timeout))
+}

@@ -1,0 +1,170 @@
+//! ONNX candidates as worker jobs: the device string (`ort`, `ort:<level>`, `cpu`, `cuda:N`)
+//! picks the runtime, and each order becomes one job.
+
+use super::job::{InputSpec, Job, OrtJob, OrtOptimization, TorchJob};
+use super::worker::WorkerPool;
+use crate::dag::Order;
+use crate::onnx::{ImportOptions, OnnxImport};
+use std::path::{Path, PathBuf};
+
+/// Where ONNX candidates are measured.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnnxDevice {
+    /// ONNX Runtime's CPU EP at this optimisation level (`ort` alone: `all`, its default).
+    Ort(OrtOptimization),
+    /// flowsched's libtorch executor on `cpu` or `cuda:N`.
+    Torch(String),
+}
+
+impl OnnxDevice {
+    pub fn parse(device: &str) -> Result<OnnxDevice, String> {
+        match device.split_once(':') {
+            None if device == "ort" => Ok(OnnxDevice::Ort(OrtOptimization::All)),
+            Some(("ort", level)) => OrtOptimization::parse(level)
+                .map(OnnxDevice::Ort)
+                .ok_or_else(|| {
+                    format!("device '{device}': the level is one of disabled, basic, extended, all")
+                }),
+            _ => Ok(OnnxDevice::Torch(device.to_string())),
+        }
+    }
+}
+
+/// The candidates' model files, in a temporary folder that lives as long as the runtime.
+/// Initializers with external data reach it through links to the input's own files.
+pub struct CandidateFiles {
+    dir: tempfile::TempDir,
+    pub paths: Vec<PathBuf>,
+}
+
+impl CandidateFiles {
+    pub fn write(model: &OnnxImport, orders: &[Order]) -> Result<CandidateFiles, String> {
+        let io = |e: std::io::Error| format!("writing the candidates: {e}");
+        let dir = tempfile::tempdir().map_err(io)?;
+        link_external_data(model, dir.path()).map_err(io)?;
+        let mut paths = Vec::new();
+        for (i, order) in orders.iter().enumerate() {
+            let bytes = crate::onnx::export_order(&model.path, &model.raw, &model.dag, order)
+                .map_err(|e| e.to_string())?;
+            let path = dir.path().join(format!("candidate{i}.onnx"));
+            std::fs::write(&path, bytes).map_err(io)?;
+            paths.push(path);
+        }
+        Ok(CandidateFiles { dir, paths })
+    }
+
+    pub fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+fn link_external_data(model: &OnnxImport, dir: &Path) -> std::io::Result<()> {
+    use crate::onnx::proto::tensor_proto::DataLocation;
+    let Some(graph) = &model.model.graph else {
+        return Ok(());
+    };
+    let model_dir = model.path.parent().unwrap_or(Path::new("."));
+    let model_dir = std::fs::canonicalize(if model_dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        model_dir
+    })?;
+    for t in &graph.initializer {
+        if t.data_location() != DataLocation::External {
+            continue;
+        }
+        // The importer checked that the location is relative and inside the model's folder.
+        let Some(loc) = t.external_data.iter().find(|e| e.key() == "location") else {
+            continue;
+        };
+        let link = dir.join(loc.value());
+        if link.exists() {
+            continue;
+        }
+        if let Some(parent) = link.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(model_dir.join(loc.value()), &link)?;
+        #[cfg(not(unix))]
+        std::fs::copy(model_dir.join(loc.value()), &link)?;
+    }
+    Ok(())
+}
+
+/// Settings of a measurement shared by every candidate.
+pub struct MeasureSettings<'a> {
+    pub import: &'a ImportOptions,
+    pub streams: usize,
+    pub seed: u64,
+}
+
+/// The candidates `orders` of `model` on `device`, one worker process each. The returned files
+/// must outlive the runtime.
+pub fn runtime(
+    model: &OnnxImport,
+    orders: &[Order],
+    device: &OnnxDevice,
+    settings: &MeasureSettings,
+) -> Result<(WorkerPool, Option<CandidateFiles>), String> {
+    match device {
+        OnnxDevice::Ort(level) => {
+            if settings.streams > 1 {
+                return Err(format!(
+                    "--streams {}: ONNX Runtime runs the graph sequentially here (its C API \
+                     offers no other order than DEFAULT)",
+                    settings.streams
+                ));
+            }
+            let library = super::ort_library()?;
+            let files = CandidateFiles::write(model, orders)?;
+            let inputs = InputSpec {
+                dims: settings
+                    .import
+                    .dims
+                    .iter()
+                    .map(|(k, &v)| (k.clone(), v))
+                    .collect(),
+                default_dim: settings.import.default_dim.unwrap_or(1),
+                seed: settings.seed,
+            };
+            let jobs = files
+                .paths
+                .iter()
+                .map(|p| {
+                    Job::Ort(OrtJob {
+                        model: p.clone(),
+                        library: library.clone(),
+                        optimization: *level,
+                        threads: 0,
+                        inputs: inputs.clone(),
+                        profile: None,
+                    })
+                })
+                .collect();
+            Ok((WorkerPool::new(jobs, String::new())?, Some(files)))
+        }
+        OnnxDevice::Torch(device) => {
+            let jobs = orders
+                .iter()
+                .map(|o| {
+                    Job::Torch(TorchJob {
+                        model: model.path.clone(),
+                        order: o.iter().map(|n| n.index()).collect(),
+                        dims: settings
+                            .import
+                            .dims
+                            .iter()
+                            .map(|(k, &v)| (k.clone(), v))
+                            .collect(),
+                        default_dim: settings.import.default_dim,
+                        device: device.clone(),
+                        streams: settings.streams,
+                        seed: settings.seed as i64,
+                    })
+                })
+                .collect();
+            Ok((WorkerPool::new(jobs, String::new())?, None))
+        }
+    }
+}

@@ -1,0 +1,247 @@
+//! ONNX Runtime, loaded from the `libonnxruntime.so` of the `onnxruntime` wheel (or
+//! `ORT_DYLIB_PATH`) through the `ort` crate's dynamic loading: nothing is downloaded or linked
+//! at build time. The session runs what a C, C++, C#, Java, JS or Rust user gets: the CPU
+//! execution provider, sequential execution in ORT's `DEFAULT` order (its C API has no other),
+//! at the job's optimisation level, with the CPU arena and memory patterns off so that every
+//! tensor is a real allocation the counting `malloc` sees.
+
+use super::inputs::uniform;
+use super::job::{InputSpec, OrtJob, OrtOptimization};
+use ort::session::builder::GraphOptimizationLevel;
+use ort::session::{Session, SessionInputValue};
+use ort::value::{DynValue, Tensor, TensorElementType, ValueType};
+use std::borrow::Cow;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The `libonnxruntime.so` to load: `ORT_DYLIB_PATH`, else the one in flowsched's set-up venv.
+pub fn find_library() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("ORT_DYLIB_PATH") {
+        let p = PathBuf::from(p);
+        return if p.is_file() {
+            Ok(p)
+        } else {
+            Err(format!(
+                "ORT_DYLIB_PATH={}: no such file (it names libonnxruntime.so)",
+                p.display()
+            ))
+        };
+    }
+    let cache = std::env::var_os("HOME")
+        .map(|h| PathBuf::from(h).join(".cache/flowsched"))
+        .unwrap_or_default();
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&cache)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("venv-"))
+        .flat_map(|venv| {
+            std::fs::read_dir(venv.path().join("lib"))
+                .into_iter()
+                .flatten()
+                .flatten()
+        })
+        .flat_map(|py| {
+            std::fs::read_dir(py.path().join("site-packages/onnxruntime/capi"))
+                .into_iter()
+                .flatten()
+                .flatten()
+        })
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("libonnxruntime.so."))
+        })
+        .collect();
+    found.sort();
+    found.pop().ok_or_else(|| {
+        format!(
+            "no libonnxruntime.so: set ORT_DYLIB_PATH, or run `bash scripts/setup.sh` (its venv \
+             under {} ships one with the onnxruntime wheel)",
+            cache.display()
+        )
+    })
+}
+
+pub struct OrtCandidate {
+    session: Session,
+    inputs: Vec<(String, DynValue)>,
+    describe: String,
+    profiling: bool,
+    /// The last run's outputs, kept until the next run (see `release`).
+    outputs: Vec<DynValue>,
+}
+
+/// The version in the library's file name (`libonnxruntime.so.1.32.0`).
+fn version(lib: &Path) -> String {
+    lib.file_name()
+        .and_then(|n| n.to_str())
+        .and_then(|n| n.strip_prefix("libonnxruntime.so."))
+        .unwrap_or("(version unknown)")
+        .to_string()
+}
+
+fn level(o: OrtOptimization) -> GraphOptimizationLevel {
+    match o {
+        OrtOptimization::Disabled => GraphOptimizationLevel::Disable,
+        OrtOptimization::Basic => GraphOptimizationLevel::Level1,
+        OrtOptimization::Extended => GraphOptimizationLevel::Level2,
+        OrtOptimization::All => GraphOptimizationLevel::Level3,
+    }
+}
+
+fn err(model: &Path) -> impl Fn(ort::Error) -> String + '_ {
+    move |e| format!("{}: onnxruntime: {e}", model.display())
+}
+
+impl OrtCandidate {
+    pub fn load(job: &OrtJob) -> Result<OrtCandidate, String> {
+        let e = err(&job.model);
+        let lib = &job.library;
+        let env = ort::init_from(lib)
+            .map_err(|x| format!("{}: cannot load onnxruntime: {x}", lib.display()))?
+            .build()
+            .map_err(|x| format!("{}: cannot start onnxruntime: {x}", lib.display()))?;
+        let cpu = ort::ep::CPU::default().with_arena_allocator(false).build();
+        let mut b = Session::builder(&env)
+            .map_err(&e)?
+            .with_execution_providers([cpu])
+            .map_err(|x| e(x.into()))?
+            .with_optimization_level(level(job.optimization))
+            .map_err(|x| e(x.into()))?
+            .with_memory_pattern(false)
+            .map_err(|x| e(x.into()))?
+            .with_parallel_execution(false)
+            .map_err(|x| e(x.into()))?
+            // Candidates take turns in separate processes: idle pools must not spin on the
+            // cores the next candidate runs on.
+            .with_config_entry("session.intra_op.allow_spinning", "0")
+            .map_err(|x| e(x.into()))?;
+        if job.threads > 0 {
+            b = b.with_intra_threads(job.threads).map_err(|x| e(x.into()))?;
+        }
+        if let Some(p) = &job.profile {
+            b = b.with_profiling(p).map_err(|x| e(x.into()))?;
+        }
+        let session = b.commit_from_file(&job.model).map_err(&e)?;
+        let inputs = session
+            .inputs()
+            .iter()
+            .enumerate()
+            .map(|(i, o)| {
+                Ok((
+                    o.name().to_string(),
+                    input_value(o.dtype(), &job.inputs, i).map_err(|r| {
+                        format!("{}: input '{}': {r}", job.model.display(), o.name())
+                    })?,
+                ))
+            })
+            .collect::<Result<_, String>>()?;
+        let describe = format!(
+            "onnxruntime {} (CPU EP, DEFAULT order, optimisation {}, arena and memory patterns off, {} threads)",
+            version(lib),
+            job.optimization.name(),
+            if job.threads == 0 { "default".to_string() } else { job.threads.to_string() }
+        );
+        Ok(OrtCandidate {
+            session,
+            inputs,
+            describe,
+            profiling: job.profile.is_some(),
+            outputs: Vec::new(),
+        })
+    }
+
+    pub fn describe(&self) -> &str {
+        &self.describe
+    }
+
+    /// One run. Its outputs are kept until [`OrtCandidate::release`], so the peak includes
+    /// them and the counter can be checked against glibc on what is held.
+    pub fn run(&mut self) -> Result<f64, String> {
+        let inputs: Vec<(Cow<str>, SessionInputValue)> = self
+            .inputs
+            .iter()
+            .map(|(n, v)| (Cow::from(n.as_str()), SessionInputValue::from(v)))
+            .collect();
+        let t = Instant::now();
+        let outputs = self
+            .session
+            .run(inputs)
+            .map_err(|e| format!("onnxruntime: {e}"))?;
+        let seconds = t.elapsed().as_secs_f64();
+        self.outputs = outputs.into_iter().map(|(_, v)| v).collect();
+        Ok(seconds)
+    }
+
+    pub fn release(&mut self) {
+        self.outputs.clear();
+    }
+
+    /// Ends profiling (when asked for) and returns the profile's path.
+    pub fn end_profiling(&mut self) -> Option<String> {
+        if !self.profiling {
+            return None;
+        }
+        self.session.end_profiling().ok()
+    }
+}
+
+fn input_value(ty: &ValueType, spec: &InputSpec, index: usize) -> Result<DynValue, String> {
+    let ValueType::Tensor {
+        ty,
+        shape,
+        dimension_symbols,
+    } = ty
+    else {
+        return Err("only tensor inputs can be generated".into());
+    };
+    let dims: Vec<i64> = shape
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| {
+            if d >= 0 {
+                d
+            } else {
+                dimension_symbols
+                    .get(i)
+                    .and_then(|s| spec.dims.get(s.as_str()))
+                    .copied()
+                    .unwrap_or(spec.default_dim)
+            }
+        })
+        .collect();
+    let n = dims
+        .iter()
+        .try_fold(1usize, |a, &d| {
+            usize::try_from(d).ok().and_then(|d| a.checked_mul(d))
+        })
+        .ok_or_else(|| format!("shape {dims:?} has no valid element count"))?;
+    let r = |x: ort::Error| x.to_string();
+    let values = uniform(spec.seed, index, n);
+    Ok(match ty {
+        TensorElementType::Float32 => Tensor::from_array((dims, values)).map_err(r)?.into_dyn(),
+        TensorElementType::Float64 => {
+            Tensor::from_array((dims, values.iter().map(|&v| v as f64).collect::<Vec<_>>()))
+                .map_err(r)?
+                .into_dyn()
+        }
+        // Integer inputs are usually indices or lengths: zeros are always in range.
+        TensorElementType::Int64 => Tensor::from_array((dims, vec![0i64; n]))
+            .map_err(r)?
+            .into_dyn(),
+        TensorElementType::Int32 => Tensor::from_array((dims, vec![0i32; n]))
+            .map_err(r)?
+            .into_dyn(),
+        TensorElementType::Uint8 => Tensor::from_array((dims, vec![0u8; n]))
+            .map_err(r)?
+            .into_dyn(),
+        TensorElementType::Int8 => Tensor::from_array((dims, vec![0i8; n]))
+            .map_err(r)?
+            .into_dyn(),
+        TensorElementType::Bool => Tensor::from_array((dims, vec![false; n]))
+            .map_err(r)?
+            .into_dyn(),
+        other => return Err(format!("inputs of type {other:?} cannot be generated yet")),
+    })
+}

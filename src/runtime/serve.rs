@@ -1,0 +1,218 @@
+//! The worker side: `flowsched-worker` reads one [`Job`], loads its candidate and answers
+//! `run` lines until its input closes. Each run's peak is counted by the preloaded counting
+//! `malloc` when the process has it (every host allocation of the runtime), else it is the
+//! runtime's own bookkeeping, and the reply says which.
+
+use super::alloc_count::{glibc_in_use, Counter};
+use super::job::{HeldBytes, Job, Reply, TestJob};
+use std::io::{BufRead, Write};
+use std::time::{Duration, Instant};
+
+/// A loaded candidate, ready to run.
+trait Loaded {
+    fn describe(&self) -> String;
+    /// One run: its latency, and the runtime's own peak figure if it keeps one.
+    fn run(&mut self) -> Result<(f64, Option<u64>), String>;
+    /// Whether the runtime's memory is host memory (so the counting `malloc` sees it).
+    fn host_memory(&self) -> bool {
+        true
+    }
+    /// Frees what the last run kept (its outputs), before the next run's baseline.
+    fn release(&mut self) {}
+}
+
+/// Serves one job on `input`/`output` (the worker's stdin and stdout).
+pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    let counter = Counter::find();
+    let mut reply = |r: &Reply| -> std::io::Result<()> {
+        let mut line = serde_json::to_string(r).expect("replies serialise");
+        line.push('\n');
+        output.write_all(line.as_bytes())?;
+        output.flush()
+    };
+    let mut lines = input.lines();
+    let Some(first) = lines.next() else {
+        return Ok(());
+    };
+    let loaded = serde_json::from_str::<Job>(&first?)
+        .map_err(|e| format!("not a job: {e}"))
+        .and_then(|job| load(&job));
+    let mut candidate = match loaded {
+        Ok(c) => c,
+        Err(message) => return reply(&Reply::Error { message }),
+    };
+    reply(&Reply::Ready {
+        describe: candidate.describe(),
+    })?;
+    for line in lines {
+        if line?.trim() != "run" {
+            continue;
+        }
+        candidate.release();
+        let counted = counter.as_ref().filter(|_| candidate.host_memory());
+        let glibc_before = glibc_in_use();
+        let (result, counted_peak, held) = match counted {
+            Some(c) => {
+                let before = c.in_use();
+                let (r, p) = c.peak_during(|| candidate.run());
+                let held = HeldBytes {
+                    counted: c.in_use() - before,
+                    glibc: glibc_in_use() - glibc_before,
+                };
+                (r, Some(p), Some(held))
+            }
+            None => (candidate.run(), None, None),
+        };
+        reply(&match result {
+            Ok((seconds, own_peak)) => match (counted_peak, own_peak) {
+                (Some(p), _) => Reply::Sample {
+                    seconds,
+                    peak_bytes: p,
+                    counted_by: "malloc".into(),
+                    held,
+                },
+                (None, p) => Reply::Sample {
+                    seconds,
+                    peak_bytes: p.unwrap_or(0),
+                    counted_by: "runtime".into(),
+                    held,
+                },
+            },
+            Err(message) => Reply::Error { message },
+        })?;
+    }
+    Ok(())
+}
+
+fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
+    match job {
+        #[cfg(feature = "ort")]
+        Job::Ort(j) => Ok(Box::new(super::ort::OrtCandidate::load(j)?)),
+        #[cfg(not(feature = "ort"))]
+        Job::Ort(_) => Err("this flowsched-worker was built without the `ort` feature".into()),
+        #[cfg(feature = "torch")]
+        Job::Torch(j) => Ok(Box::new(torch::TorchCandidate::load(j)?)),
+        #[cfg(not(feature = "torch"))]
+        Job::Torch(_) => Err("this flowsched-worker was built without the `torch` feature".into()),
+        Job::Test(j) => match &j.fail_load {
+            Some(m) => Err(m.clone()),
+            None => Ok(Box::new(TestCandidate {
+                job: j.clone(),
+                runs: 0,
+                held: Vec::new(),
+            })),
+        },
+    }
+}
+
+#[cfg(feature = "ort")]
+impl Loaded for super::ort::OrtCandidate {
+    fn describe(&self) -> String {
+        super::ort::OrtCandidate::describe(self).to_string()
+    }
+    fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+        super::ort::OrtCandidate::run(self).map(|s| (s, None))
+    }
+    fn release(&mut self) {
+        super::ort::OrtCandidate::release(self)
+    }
+}
+
+/// The isolation's own test double: it runs in a real worker process and hangs or aborts
+/// when told, so the parent's timeout and crash handling are tested without touching a real
+/// runtime.
+struct TestCandidate {
+    job: TestJob,
+    runs: usize,
+    /// The last run's block, kept until the next run like a runtime's outputs.
+    held: Vec<u8>,
+}
+
+impl Loaded for TestCandidate {
+    fn describe(&self) -> String {
+        "test runtime".into()
+    }
+    fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+        if self.job.hang_after == Some(self.runs) {
+            loop {
+                std::thread::sleep(Duration::from_secs(3600));
+            }
+        }
+        if self.job.abort_after == Some(self.runs) {
+            std::process::abort();
+        }
+        self.runs += 1;
+        let t = Instant::now();
+        // Touch every page so the allocation is real; keep it, as a runtime keeps outputs.
+        self.held = vec![1u8; self.job.bytes as usize];
+        std::hint::black_box(&self.held);
+        std::thread::sleep(Duration::from_secs_f64(self.job.seconds));
+        Ok((t.elapsed().as_secs_f64(), Some(self.job.bytes)))
+    }
+    fn release(&mut self) {
+        self.held = Vec::new();
+    }
+}
+
+#[cfg(feature = "torch")]
+mod torch {
+    use super::Loaded;
+    use crate::bench::executor::{parse_device, Executor};
+    use crate::dag::Order;
+    use crate::onnx::{import_model, ImportOptions, OnnxImport};
+    use crate::runtime::job::TorchJob;
+    use petgraph::graph::NodeIndex;
+    use std::collections::HashMap;
+
+    pub struct TorchCandidate {
+        exec: Executor<'static>,
+        order: Order,
+        inputs: HashMap<String, tch::Tensor>,
+        streams: usize,
+        cuda: bool,
+    }
+
+    impl TorchCandidate {
+        pub fn load(job: &TorchJob) -> Result<TorchCandidate, String> {
+            let options = ImportOptions {
+                dims: job.dims.iter().map(|(k, &v)| (k.clone(), v)).collect(),
+                default_dim: job.default_dim,
+            };
+            // The worker holds one candidate for its whole life, so the import may live as
+            // long as the process.
+            let model: &'static OnnxImport = Box::leak(Box::new(
+                import_model(&job.model, &options).map_err(|e| e.to_string())?,
+            ));
+            let order = Order::new(
+                &model.dag,
+                job.order.iter().map(|&i| NodeIndex::new(i)).collect(),
+            )
+            .map_err(|e| format!("{}: {e}", job.model.display()))?;
+            let device = parse_device(&job.device).map_err(|e| e.to_string())?;
+            let exec = Executor::new(model, device).map_err(|e| e.to_string())?;
+            let inputs = exec.random_inputs(job.seed).map_err(|e| e.to_string())?;
+            Ok(TorchCandidate {
+                exec,
+                order,
+                inputs,
+                streams: job.streams.max(1),
+                cuda: job.device != "cpu",
+            })
+        }
+    }
+
+    impl Loaded for TorchCandidate {
+        fn describe(&self) -> String {
+            format!("libtorch executor ({:?})", self.exec.device())
+        }
+        fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+            self.exec
+                .run(&self.order, &self.inputs, self.streams, None)
+                .map(|r| (r.elapsed.as_secs_f64(), Some(r.peak_bytes)))
+                .map_err(|e| e.to_string())
+        }
+        fn host_memory(&self) -> bool {
+            !self.cuda
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The parent side of the isolation: one `flowsched-worker` process per candidate, started on
+//! the candidate's first run and kept for the rest of the measurement (so warm-up counts). A
+//! run that does not answer within its timeout has its worker killed; a worker that dies is
+//! reported with its exit status and the last lines it wrote to stderr. Either way only that
+//! candidate is dropped.
+
+use super::alloc_count;
+use super::job::{HeldBytes, Job, Reply};
+use super::{Runtime, RuntimeError};
+use crate::bench::protocol::Sample;
+use std::io::{BufRead, BufReader, Read, Seek, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+/// The worker program: `FLOWSCHED_WORKER`, else `flowsched-worker` next to this executable
+/// (or one folder up, where cargo puts test binaries).
+pub fn worker_program() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("FLOWSCHED_WORKER") {
+        return Ok(PathBuf::from(p));
+    }
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find this executable: {e}"))?;
+    let name = format!("flowsched-worker{}", std::env::consts::EXE_SUFFIX);
+    exe.ancestors()
+        .skip(1)
+        .take(2)
+        .map(|d| d.join(&name))
+        .find(|p| p.is_file())
+        .ok_or_else(|| {
+            format!(
+                "no {name} next to {}: install it with flowsched, or set FLOWSCHED_WORKER",
+                exe.display()
+            )
+        })
+}
+
+struct Worker {
+    child: Child,
+    stdin: ChildStdin,
+    replies: Receiver<String>,
+    stderr: std::fs::File,
+}
+
+impl Worker {
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Why the worker stopped answering: its exit status and its last stderr lines.
+    fn death(&mut self) -> String {
+        let status = match self.child.try_wait() {
+            Ok(Some(s)) => s,
+            _ => {
+                // The pipe closed first; the exit follows at once.
+                std::thread::sleep(Duration::from_millis(50));
+                match self.child.try_wait() {
+                    Ok(Some(s)) => s,
+                    _ => {
+                        self.kill();
+                        return "it closed its output".into();
+                    }
+                }
+            }
+        };
+        let mut text = String::new();
+        let _ = self.stderr.rewind();
+        let _ = self.stderr.read_to_string(&mut text);
+        let tail: Vec<&str> = text.lines().rev().take(3).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        if tail.is_empty() {
+            format!("{status}")
+        } else {
+            format!("{status}: {}", tail.join(" | "))
+        }
+    }
+
+    /// Waits for the next reply.
+    fn reply(&mut self, timeout: Duration) -> Result<Reply, RuntimeError> {
+        match self.replies.recv_timeout(timeout) {
+            Ok(line) => serde_json::from_str(&line)
+                .map_err(|e| RuntimeError::Failed(format!("the worker answered '{line}': {e}"))),
+            Err(RecvTimeoutError::Timeout) => {
+                self.kill();
+                Err(RuntimeError::Timeout(timeout))
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(RuntimeError::Crashed(self.death())),
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// Candidates as jobs, each run in its own worker process.
+pub struct WorkerPool {
+    program: PathBuf,
+    preload: Option<PathBuf>,
+    jobs: Vec<Job>,
+    workers: Vec<Option<Worker>>,
+    /// A candidate whose worker failed is not started again.
+    failed: Vec<bool>,
+    describe: String,
+    /// Longest a worker may take to load its candidate.
+    pub load_timeout: Duration,
+    /// Per candidate, what its last run still held, by the counter and by glibc.
+    pub held: Vec<Option<HeldBytes>>,
+}
+
+impl WorkerPool {
+    /// `describe` names the runtime and its settings for reports.
+    pub fn new(jobs: Vec<Job>, describe: String) -> Result<WorkerPool, String> {
+        let program = worker_program()?;
+        let preload = alloc_count::preload_library()
+            .map_err(|e| format!("cannot write the counting allocator: {e}"))?;
+        let n = jobs.len();
+        Ok(WorkerPool {
+            program,
+            preload,
+            jobs,
+            workers: (0..n).map(|_| None).collect(),
+            failed: vec![false; n],
+            describe,
+            load_timeout: Duration::from_secs(120),
+            held: vec![None; n],
+        })
+    }
+
+    fn start(&mut self, i: usize) -> Result<(), RuntimeError> {
+        let failed = |e: std::io::Error| {
+            RuntimeError::Failed(format!("cannot start {}: {e}", self.program.display()))
+        };
+        let stderr = tempfile::tempfile().map_err(failed)?;
+        let mut command = Command::new(&self.program);
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(stderr.try_clone().map_err(failed)?);
+        // Candidates take turns, each in its own process: a finished run's thread pool must
+        // not spin on the cores the next candidate runs on (OpenMP's default for libtorch).
+        if std::env::var_os("OMP_WAIT_POLICY").is_none() {
+            command.env("OMP_WAIT_POLICY", "PASSIVE");
+        }
+        if let Some(lib) = &self.preload {
+            let mut preload = lib.clone().into_os_string();
+            if let Some(old) = std::env::var_os("LD_PRELOAD") {
+                preload.push(":");
+                preload.push(old);
+            }
+            command.env("LD_PRELOAD", preload);
+        }
+        let mut child = command.spawn().map_err(failed)?;
+        let mut stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        let (tx, replies) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut job = serde_json::to_string(&self.jobs[i]).expect("jobs serialise");
+        job.push('\n');
+        // A worker that dies at once closes its input; the reply below says why.
+        let _ = stdin.write_all(job.as_bytes()).and_then(|_| stdin.flush());
+        let mut worker = Worker {
+            child,
+            stdin,
+            replies,
+            stderr,
+        };
+        match worker.reply(self.load_timeout)? {
+            Reply::Ready { describe } => {
+                if self.describe.is_empty() {
+                    self.describe = describe;
+                }
+                self.workers[i] = Some(worker);
+                Ok(())
+            }
+            Reply::Error { message } => Err(RuntimeError::Failed(message)),
+            Reply::Sample { .. } => Err(RuntimeError::Failed("the worker ran unasked".into())),
+        }
+    }
+
+    fn run_once(&mut self, i: usize, timeout: Duration) -> Result<Sample, RuntimeError> {
+        if self.workers[i].is_none() {
+            self.start(i)?;
+        }
+        let worker = self.workers[i].as_mut().expect("started");
+        if worker
+            .stdin
+            .write_all(b"run\n")
+            .and_then(|_| worker.stdin.flush())
+            .is_err()
+        {
+            return Err(RuntimeError::Crashed(worker.death()));
+        }
+        let reply = worker.reply(timeout)?;
+        if let Reply::Sample { held, .. } = &reply {
+            self.held[i] = *held;
+        }
+        match reply {
+            Reply::Sample {
+                seconds,
+                peak_bytes,
+                ..
+            } => Ok(Sample {
+                seconds,
+                peak_bytes,
+            }),
+            Reply::Error { message } => Err(RuntimeError::Failed(message)),
+            Reply::Ready { .. } => Err(RuntimeError::Failed(
+                "the worker answered out of turn".into(),
+            )),
+        }
+    }
+}
+
+impl Runtime for WorkerPool {
+    fn describe(&self) -> String {
+        self.describe.clone()
+    }
+
+    fn run(&mut self, i: usize, timeout: Duration) -> Result<Sample, RuntimeError> {
+        if self.failed[i] {
+            return Err(RuntimeError::Failed(
+                "dropped after an earlier failure".into(),
+            ));
+        }
+        let result = self.run_once(i, timeout);
+        if result.is_err() {
+            self.failed[i] = true;
+            self.workers[i] = None; // killed on drop
+        }
+        result
+    }
+}

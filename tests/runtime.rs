@@ -1,0 +1,188 @@
+//! The runtimes behind `flowsched::runtime::Runtime`, each candidate in its own worker process:
+//! a candidate that hangs, crashes or fails to load is dropped and the others are measured;
+//! the counting `malloc` agrees with glibc; ONNX Runtime runs candidates and its figures are
+//! real allocations.
+
+mod common;
+
+use flowsched::bench::protocol::Protocol;
+use flowsched::runtime::job::{InputSpec, Job, OrtJob, OrtOptimization, TestJob};
+use flowsched::runtime::worker::WorkerPool;
+use flowsched::runtime::{measure, Runtime};
+use std::time::{Duration, Instant};
+
+fn use_built_worker() {
+    std::env::set_var("FLOWSCHED_WORKER", env!("CARGO_BIN_EXE_flowsched-worker"));
+}
+
+fn test_job(bytes: u64) -> TestJob {
+    TestJob {
+        fail_load: None,
+        hang_after: None,
+        abort_after: None,
+        seconds: 0.001,
+        bytes,
+    }
+}
+
+fn within(a: i64, b: i64, tolerance: f64) -> bool {
+    (a - b).abs() as f64 <= tolerance * b.abs().max(1) as f64
+}
+
+#[test]
+fn a_hanging_crashing_or_unloadable_candidate_is_dropped_and_the_others_are_measured() {
+    use_built_worker();
+    let mb = 1 << 20;
+    let jobs = vec![
+        Job::Test(test_job(4 * mb)),
+        Job::Test(TestJob {
+            hang_after: Some(2),
+            ..test_job(mb)
+        }),
+        Job::Test(TestJob {
+            abort_after: Some(1),
+            ..test_job(mb)
+        }),
+        Job::Test(TestJob {
+            fail_load: Some("cannot load: test".into()),
+            ..test_job(mb)
+        }),
+        Job::Test(test_job(2 * mb)),
+    ];
+    let mut pool = WorkerPool::new(jobs, String::new()).unwrap();
+    let protocol = Protocol {
+        warmup: 1,
+        min_rounds: 5,
+        max_rounds: 8,
+        budget: Duration::from_secs(60),
+        timeout: Duration::from_millis(500),
+    };
+    let started = Instant::now();
+    let m = measure(&mut pool, 5, &protocol);
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
+    let failure = |i: usize| m.candidates[i].failure.clone().unwrap_or_default();
+    assert!(m.candidates[0].ok() && m.candidates[4].ok(), "{m:?}");
+    assert!(
+        failure(1).contains("timed out after 0.5 s"),
+        "{}",
+        failure(1)
+    );
+    assert!(
+        failure(2).contains("worker died") && failure(2).contains("signal: 6"),
+        "{}",
+        failure(2)
+    );
+    assert_eq!(failure(3), "cannot load: test");
+    // The survivors ran every round; the peaks are what they allocated, counted by malloc.
+    assert_eq!(m.candidates[0].latencies.len(), m.rounds);
+    let peak = m.candidates[0].peak_bytes as i64;
+    assert!(within(peak, 4 * mb as i64, 0.02), "peak {peak}");
+    assert!(within(
+        m.candidates[4].peak_bytes as i64,
+        2 * mb as i64,
+        0.02
+    ));
+    assert_eq!(pool.describe(), "test runtime");
+}
+
+#[test]
+fn the_malloc_count_agrees_with_glibc() {
+    use_built_worker();
+    let mut pool = WorkerPool::new(vec![Job::Test(test_job(8 << 20))], String::new()).unwrap();
+    pool.run(0, Duration::from_secs(10)).unwrap();
+    let held = pool.held[0].expect("the worker has the counting malloc");
+    assert!(within(held.counted, 8 << 20, 0.001), "{held:?}");
+    assert!(within(held.counted, held.glibc, 0.02), "{held:?}");
+}
+
+/// X[1,64,56,56] → Relu → Sigmoid → Y: two 784 KiB activations.
+fn two_activations(dir: &std::path::Path) -> std::path::PathBuf {
+    use common::{model, node, value, write_model};
+    let shape: &[i64] = &[1, 64, 56, 56];
+    let m = model(
+        vec![
+            node("relu", "Relu", &["x"], &["r"]),
+            node("sigmoid", "Sigmoid", &["r"], &["y"]),
+        ],
+        vec![value("x", Some(shape))],
+        vec![value("y", Some(shape))],
+        vec![],
+    );
+    let path = dir.join("two.onnx");
+    write_model(&path, &m);
+    path
+}
+
+fn ort_job(model: std::path::PathBuf) -> Job {
+    Job::Ort(OrtJob {
+        model,
+        library: flowsched::runtime::ort_library().expect("set-up ships libonnxruntime"),
+        optimization: OrtOptimization::Disabled,
+        threads: 1,
+        inputs: InputSpec {
+            default_dim: 1,
+            ..InputSpec::default()
+        },
+        profile: None,
+    })
+}
+
+#[test]
+fn onnx_runtime_runs_in_a_worker_and_its_peak_is_real_allocations() {
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let good = two_activations(dir.path());
+    let bad = dir.path().join("bad.onnx");
+    std::fs::write(&bad, b"not a model").unwrap();
+    let mut pool =
+        WorkerPool::new(vec![ort_job(good), ort_job(bad.clone())], String::new()).unwrap();
+    let s = pool.run(0, Duration::from_secs(30)).unwrap();
+    let activation = 64 * 56 * 56 * 4;
+    // The output and the intermediate are both alive when Sigmoid runs.
+    assert!(s.peak_bytes as i64 >= 2 * activation, "{s:?}");
+    let held = pool.held[0].unwrap();
+    assert!(held.counted >= activation, "{held:?}");
+    assert!(within(held.counted, held.glibc, 0.02), "{held:?}");
+    assert!(
+        pool.describe().contains("onnxruntime 1.32"),
+        "{}",
+        pool.describe()
+    );
+    let e = pool
+        .run(1, Duration::from_secs(30))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains(&bad.display().to_string()) && e.contains("onnxruntime"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_missing_onnx_runtime_is_a_clear_error_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = two_activations(dir.path());
+    let out = dir.path().join("out.onnx");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_flowsched"))
+        .env("ORT_DYLIB_PATH", dir.path().join("libonnxruntime.so.0"))
+        .args([
+            "schedule",
+            model.to_str().unwrap(),
+            "--scheduler",
+            "classic",
+        ])
+        .args(["--device", "ort", "-o", out.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success());
+    assert!(
+        err.contains("ORT_DYLIB_PATH") && err.contains("no such file"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
