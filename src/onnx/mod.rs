@@ -5,6 +5,7 @@
 pub(crate) mod attrs;
 mod export;
 mod import;
+pub mod ort_walk;
 mod shapes;
 mod wire;
 

@@ -1,0 +1,129 @@
+//! flowsched's prediction of the order ONNX Runtime runs a file in (`onnx::ort_walk`) against
+//! ORT's own profiler: under `DEFAULT` (every non-Python user) the executed sequence is the
+//! predicted walk, node for node; under `PRIORITY_BASED` (Python only) it is the file order.
+
+mod common;
+
+use common::{model, node, python, repo_path, value, write_model};
+use flowsched::onnx::ort_walk::default_order;
+use flowsched::onnx::proto::ModelProto;
+use flowsched::onnx::{export_order, import_model, ImportOptions};
+use flowsched::schedulers::by_name;
+use prost::Message;
+use rand::{Rng, SeedableRng};
+use std::path::Path;
+
+fn executed(model: &Path, priority_based: bool) -> Vec<String> {
+    let mut cmd = std::process::Command::new(python());
+    cmd.arg(repo_path("scripts/ort_executed_order.py"))
+        .arg(model);
+    if priority_based {
+        cmd.arg("--priority-based");
+    }
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+fn names(m: &ModelProto, positions: &[usize]) -> Vec<String> {
+    let g = m.graph.as_ref().unwrap();
+    positions
+        .iter()
+        .map(|&p| g.node[p].name().to_string())
+        .collect()
+}
+
+/// A random DAG of Add/Relu on [1, 16] tensors, `n` nodes in a valid file order.
+fn random_dag(n: usize, seed: u64) -> ModelProto {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut nodes = Vec::new();
+    let mut tensors = vec!["x".to_string()];
+    let mut used = std::collections::HashSet::new();
+    for i in 0..n {
+        let out = format!("t{i}");
+        let pick = |rng: &mut rand_chacha::ChaCha8Rng| {
+            // Mostly recent tensors, so the graph has depth as well as width.
+            let k = tensors.len();
+            let back = rng.random_range(0..k.min(6));
+            tensors[k - 1 - back].clone()
+        };
+        let a = pick(&mut rng);
+        let ins = if rng.random_bool(0.5) {
+            vec![a, pick(&mut rng)]
+        } else {
+            vec![a]
+        };
+        used.extend(ins.iter().cloned());
+        let refs: Vec<&str> = ins.iter().map(String::as_str).collect();
+        let op = if refs.len() == 2 { "Add" } else { "Relu" };
+        nodes.push(node(&format!("n{i}"), op, &refs, &[&out]));
+        tensors.push(out);
+    }
+    let shape: &[i64] = &[1, 16];
+    let outputs = tensors[1..]
+        .iter()
+        .filter(|t| !used.contains(*t))
+        .map(|t| value(t, Some(shape)))
+        .collect();
+    model(nodes, vec![value("x", Some(shape))], outputs, vec![])
+}
+
+/// The file in the given orders: its own, and random topological orders.
+fn check_orders(path: &Path, dir: &Path, tag: &str) -> usize {
+    let import = import_model(path, &ImportOptions::default()).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let memory = flowsched::cost::Objective::PeakMemory;
+    let mut orders = by_name("random")
+        .unwrap()
+        .orders(&import.dag, memory, 4, &mut rng);
+    let original = by_name("original")
+        .unwrap()
+        .orders(&import.dag, memory, 1, &mut rng);
+    orders.insert(0, original[0].clone());
+    let mut checked = 0;
+    for (i, order) in orders.iter().enumerate() {
+        let bytes = export_order(path, &import.raw, &import.dag, order).unwrap();
+        let file = dir.join(format!("{tag}-{i}.onnx"));
+        std::fs::write(&file, &bytes).unwrap();
+        let m = ModelProto::decode(bytes.as_slice()).unwrap();
+        let g = m.graph.as_ref().unwrap();
+        let predicted = names(&m, &default_order(g));
+        assert_eq!(
+            executed(&file, false),
+            predicted,
+            "{tag}, order {i}: DEFAULT"
+        );
+        let file_order: Vec<usize> = (0..g.node.len()).collect();
+        assert_eq!(
+            executed(&file, true),
+            names(&m, &file_order),
+            "{tag}, order {i}: PRIORITY_BASED"
+        );
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn the_predicted_walk_is_what_onnx_runtime_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut checked = check_orders(
+        &repo_path("tests/data/inception_cell.onnx"),
+        dir.path(),
+        "cell",
+    );
+    for seed in 0..2 {
+        let path = dir.path().join(format!("dag{seed}.onnx"));
+        write_model(&path, &random_dag(60, seed));
+        checked += check_orders(&path, dir.path(), &format!("dag{seed}"));
+    }
+    assert_eq!(checked, 15);
+}
