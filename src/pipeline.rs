@@ -153,9 +153,10 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         }
     }
     let eval = Evaluator::new(dag, objective);
+    let runs_as = executed_order(&model, options.device.as_deref());
     let scored: Vec<Candidate> = candidates
         .iter()
-        .map(|(name, order)| score(dag, &eval, name, order, &original))
+        .map(|(name, order)| score(dag, &eval, name, order, &runs_as(order), &original))
         .collect();
     // Strictly better only: ties keep the earlier candidate (the original first).
     let best = (0..scored.len()).fold(0, |best, i| {
@@ -210,21 +211,35 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     })
 }
 
+/// The order the device really runs a file order in. Under ONNX Runtime the file order only
+/// steers ORT's own walk ([`crate::onnx::ort_walk`]), so candidates are judged by that walk;
+/// elsewhere the file order is the executed order.
+fn executed_order<'m>(model: &'m Model, device: Option<&str>) -> impl Fn(&Order) -> Order + 'm {
+    let ort = device.is_some_and(|d| d == "ort" || d.starts_with("ort:"));
+    move |order| match model {
+        Model::Onnx(m) if ort => crate::onnx::ort_walk::executed_order(m, order),
+        _ => order.clone(),
+    }
+}
+
+/// `order` is the file order, `runs` the order the device runs it in: the costs are those of
+/// `runs`, the moved ops those of the file.
 fn score(
     dag: &ScheduleDag,
     eval: &Evaluator,
     name: &str,
     order: &Order,
+    runs: &Order,
     original: &Order,
 ) -> Candidate {
     let makespan = eval
         .objective()
         .units()
-        .map(|units| decode_list(dag, order, units, eval.runtimes(), None).makespan);
+        .map(|units| decode_list(dag, runs, units, eval.runtimes(), None).makespan);
     Candidate {
         scheduler: name.to_string(),
-        cost: eval.cost(order),
-        peak_memory_bytes: peak_memory(dag, order),
+        cost: eval.cost(runs),
+        peak_memory_bytes: peak_memory(dag, runs),
         makespan,
         moved_ops: order.moved_from(original),
     }
@@ -427,6 +442,9 @@ fn measure_orders(
     }
 }
 
+/// A measured peak must be this much below the original's to count as lower.
+const MEMORY_NOISE: f64 = 0.01;
+
 /// Benchmarks the top-k on the device and returns the winning candidate's index.
 fn measure_on_device(
     model: &Model,
@@ -452,12 +470,27 @@ fn measure_on_device(
     // Memory: the lowest measured peak, ties to the better proxy rank (peaks of a sequential
     // run are exact, so this choice is reproducible); time objectives: the lowest median.
     let win = match objective {
-        Objective::PeakMemory => ok.iter().copied().min_by(|&a, &b| {
-            m.candidates[a]
-                .peak_bytes
-                .cmp(&m.candidates[b].peak_bytes)
-                .then(a.cmp(&b))
-        }),
+        // A memory winner must beat the original by more than the counter's noise (a
+        // runtime's own small allocations vary by a few bytes from run to run), or the input
+        // is kept.
+        Objective::PeakMemory => ok
+            .iter()
+            .copied()
+            .min_by(|&a, &b| {
+                m.candidates[a]
+                    .peak_bytes
+                    .cmp(&m.candidates[b].peak_bytes)
+                    .then(a.cmp(&b))
+            })
+            .map(|w| {
+                let (c, o) = (&m.candidates[w], &m.candidates[0]);
+                let clear = (c.peak_bytes as f64) < o.peak_bytes as f64 * (1.0 - MEMORY_NOISE);
+                if w == 0 || !o.ok() || clear {
+                    w
+                } else {
+                    0
+                }
+            }),
         // A time winner must beat the original clearly (its slow quartile under the
         // original's fast one); noise alone never changes the user's model.
         _ => m.fastest().map(|w| {

@@ -10,26 +10,57 @@
 //! graph, so they take no index and run never.
 
 use super::import::subgraph_captures;
-use super::proto::GraphProto;
+use super::proto::{GraphProto, NodeProto};
+use super::OnnxImport;
+use crate::dag::Order;
+use petgraph::graph::NodeIndex;
 use std::collections::HashMap;
 
 /// Positions in `graph.node` in the order ORT's `DEFAULT` walk runs them (`Constant` nodes
 /// left out).
 pub fn default_order(graph: &GraphProto) -> Vec<usize> {
+    let nodes: Vec<&NodeProto> = graph.node.iter().collect();
+    walk(&nodes)
+}
+
+/// The order ORT runs `model` in when its nodes are written in `file_order`, as an order of
+/// the same DAG. `Constant` nodes, initializers to ORT, come first.
+pub fn executed_order(model: &OnnxImport, file_order: &Order) -> Order {
+    let graph = model
+        .model
+        .graph
+        .as_ref()
+        .expect("imported models have a graph");
+    let dag = &model.dag;
+    let in_file: Vec<NodeIndex> = file_order.iter().collect();
+    let nodes: Vec<&NodeProto> = in_file
+        .iter()
+        .map(|&n| &graph.node[dag.node(n).source_id])
+        .collect();
+    let constants = in_file
+        .iter()
+        .copied()
+        .filter(|&n| is_constant(&graph.node[dag.node(n).source_id]));
+    let walked = walk(&nodes).into_iter().map(|p| in_file[p]);
+    Order::new(dag, constants.chain(walked).collect())
+        .expect("ORT's walk visits every node after its producers")
+}
+
+fn walk(graph_nodes: &[&NodeProto]) -> Vec<usize> {
     // ORT's node index: position among the nodes that stay nodes.
-    let kept: Vec<usize> = (0..graph.node.len())
-        .filter(|&p| !is_constant(&graph.node[p]))
+    let kept: Vec<usize> = (0..graph_nodes.len())
+        .filter(|&p| !is_constant(graph_nodes[p]))
         .collect();
     let mut producer: HashMap<&str, usize> = HashMap::new();
     for (index, &p) in kept.iter().enumerate() {
-        for o in graph.node[p].output.iter().filter(|o| !o.is_empty()) {
+        for o in graph_nodes[p].output.iter().filter(|o| !o.is_empty()) {
             producer.insert(o.as_str(), index);
         }
     }
     let mut inputs: Vec<Vec<usize>> = Vec::with_capacity(kept.len());
     let mut consumed = vec![false; kept.len()];
     for &p in &kept {
-        let node = &graph.node[p];
+        let node = graph_nodes[p];
         let captured = subgraph_captures(node, &mut 0);
         let mut from: Vec<usize> = node
             .input
@@ -65,14 +96,13 @@ pub fn default_order(graph: &GraphProto) -> Vec<usize> {
     order
 }
 
-fn is_constant(node: &super::proto::NodeProto) -> bool {
+fn is_constant(node: &NodeProto) -> bool {
     node.op_type() == "Constant" && node.domain().is_empty()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::onnx::proto::NodeProto;
 
     fn node(name: &str, inputs: &[&str], output: &str) -> NodeProto {
         NodeProto {
