@@ -10,13 +10,13 @@ setup:
 
 # The main job on the shipped example: schedule it for peak memory, write it, prove it is the same model.
 demo: setup
-	@$(CARGO) build -q --bin flowsched
+	@$(CARGO) build -q --bin flowsched --bin flowsched-worker
 	@mkdir -p out
 	@echo "== inspect $(EXAMPLE)"
 	@$(CARGO) run -q --bin flowsched -- inspect $(EXAMPLE)
 	@echo
-	@echo "== schedule it: the pretrained GFlowNet samples 1000 orders (the classic heuristics join them), the proxy keeps 4, this CPU picks"
-	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --scheduler gflownet --samples 1000 --device cpu --top-k 4 --budget 5s --report out/demo_report.json --plot out/plots
+	@echo "== schedule it: the pretrained GFlowNet samples 1000 orders (the classic heuristics join them), the proxy keeps 4, ONNX Runtime on this CPU judges (each candidate in its own process)"
+	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --scheduler gflownet --samples 1000 --device ort:disabled --top-k 4 --budget 5s --report out/demo_report.json --plot out/plots
 	@echo
 	@echo "== check: same nodes and attributes, valid order, same outputs in onnxruntime"
 	@$(PY) scripts/check_equivalence.py $(EXAMPLE) out/inception_cell.scheduled.onnx

@@ -15,21 +15,28 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 /// The worker program: `FLOWSCHED_WORKER`, else `flowsched-worker` next to this executable
-/// (or one folder up, where cargo puts test binaries).
+/// (or one folder up, where cargo puts test binaries), else on `PATH` (a build script's
+/// executable lives in cargo's build folder, so `cargo install flowsched` users find it there).
 pub fn worker_program() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("FLOWSCHED_WORKER") {
         return Ok(PathBuf::from(p));
     }
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this executable: {e}"))?;
     let name = format!("flowsched-worker{}", std::env::consts::EXE_SUFFIX);
+    let on_path = std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .unwrap_or_default();
     exe.ancestors()
         .skip(1)
         .take(2)
+        .map(PathBuf::from)
+        .chain(on_path)
         .map(|d| d.join(&name))
         .find(|p| p.is_file())
         .ok_or_else(|| {
             format!(
-                "no {name} next to {}: install it with flowsched, or set FLOWSCHED_WORKER",
+                "no {name} next to {} or on PATH: measuring on a device runs each candidate in \
+                 it; install it with flowsched (`cargo install flowsched`) or set FLOWSCHED_WORKER",
                 exe.display()
             )
         })
