@@ -15,8 +15,8 @@ demo: setup
 	@echo "== inspect $(EXAMPLE)"
 	@$(CARGO) run -q --bin flowsched -- inspect $(EXAMPLE)
 	@echo
-	@echo "== schedule it: the pretrained GFlowNet samples 1000 orders (the classic heuristics join them), the proxy keeps 4, ONNX Runtime on this CPU judges (each candidate in its own process)"
-	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --scheduler gflownet --samples 1000 --device ort:disabled --top-k 4 --budget 5s --report out/demo_report.json --plot out/plots
+	@echo "== schedule it: the pretrained GFlowNet samples 1000 orders (the classic heuristics join them), the proxy keeps 4, this CPU picks (each candidate in its own process)"
+	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --scheduler gflownet --samples 1000 --device cpu --top-k 4 --budget 5s --report out/demo_report.json --plot out/plots
 	@echo
 	@echo "== check: same nodes and attributes, valid order, same outputs in onnxruntime"
 	@$(PY) scripts/check_equivalence.py $(EXAMPLE) out/inception_cell.scheduled.onnx
