@@ -5,6 +5,7 @@ use super::job::{InputSpec, Job, OrtJob, OrtOptimization, TorchJob};
 use super::worker::WorkerPool;
 use crate::dag::Order;
 use crate::onnx::{ImportOptions, OnnxImport};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// Where ONNX candidates are measured.
@@ -107,6 +108,13 @@ pub fn runtime(
     device: &OnnxDevice,
     settings: &MeasureSettings,
 ) -> Result<(WorkerPool, Option<CandidateFiles>), String> {
+    // Sorted, so the jobs (and the workers' inputs) are the same from run to run.
+    let dims: BTreeMap<String, i64> = settings
+        .import
+        .dims
+        .iter()
+        .map(|(k, &v)| (k.clone(), v))
+        .collect();
     match device {
         OnnxDevice::Ort(level) => {
             if settings.streams > 1 {
@@ -119,12 +127,7 @@ pub fn runtime(
             let library = super::ort_library()?;
             let files = CandidateFiles::write(model, orders)?;
             let inputs = InputSpec {
-                dims: settings
-                    .import
-                    .dims
-                    .iter()
-                    .map(|(k, &v)| (k.clone(), v))
-                    .collect(),
+                dims,
                 default_dim: settings.import.default_dim.unwrap_or(1),
                 seed: settings.seed,
             };
@@ -151,12 +154,7 @@ pub fn runtime(
                     Job::Torch(TorchJob {
                         model: model.path.clone(),
                         order: o.iter().map(|n| n.index()).collect(),
-                        dims: settings
-                            .import
-                            .dims
-                            .iter()
-                            .map(|(k, &v)| (k.clone(), v))
-                            .collect(),
+                        dims: dims.clone(),
                         default_dim: settings.import.default_dim,
                         device: device.clone(),
                         streams: settings.streams,
