@@ -5,7 +5,8 @@
 pub(crate) mod attrs;
 mod export;
 mod import;
-mod shapes;
+pub(crate) mod ops;
+pub(crate) mod shapes;
 mod wire;
 
 pub use export::{export_order, write_atomically};
