@@ -192,6 +192,25 @@ pub(crate) fn selu(cx: &Cx) -> R<Vec<Tensor>> {
         .f_mul_scalar(gamma as f64)?)
 }
 
+/// `x + bias` below `-lambd`, `x - bias` above `lambd`, 0 between; computed in floating point
+/// and cast back, so integer inputs truncate as in onnxruntime.
+pub(crate) fn shrink(cx: &Cx) -> R<Vec<Tensor>> {
+    let x = cx.x(0)?;
+    let lambd = cx.float_or("lambd", 0.5);
+    let bias = cx.float_or("bias", 0.0);
+    let above = x
+        .f_sub_scalar(bias)?
+        .f_where_self(&x.f_gt(lambd)?, &x.f_zeros_like()?)?;
+    let y = x
+        .f_add_scalar(bias)?
+        .f_where_self(&x.f_lt(-lambd)?, &above)?;
+    one(if y.kind() == x.kind() {
+        y
+    } else {
+        y.f_to_kind(x.kind())?
+    })
+}
+
 /// Bounds are attributes before opset 11 and optional inputs from then on.
 pub(crate) fn clip(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;

@@ -51,7 +51,7 @@ pub(super) const OPS: &[OpDef] = &[
     op!("PRelu", prelu, flops = Elementwise, kernel = k::prelu),
     op!("Relu", same, flops = Elementwise, kernel = k::relu),
     op!("Selu", same, flops = Elementwise, kernel = k::selu),
-    op!("Shrink", same),
+    op!("Shrink", same, kernel = k::shrink),
     op!("Sigmoid", same, flops = TRANSCENDENTAL, kernel = k::sigmoid),
     op!("Softplus", same, flops = TRANSCENDENTAL, kernel = k::softplus),
     op!("Softsign", same, kernel = k::softsign),

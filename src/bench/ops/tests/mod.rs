@@ -406,3 +406,28 @@ fn optional_outputs_keep_the_count() {
         &[-1., 1., -1., 1.].map(|v: f64| v * (0.25f64 / (0.25 + 1e-5)).sqrt()),
     );
 }
+
+/// The ONNX examples (`shrink_soft`, `shrink_hard`), and integers as onnxruntime gives them.
+#[test]
+fn shrink_soft_hard_and_integer() {
+    let x = f32t(&[-2., -1., 0., 1., 2.], &[5]);
+    let soft = node(
+        "Shrink",
+        1,
+        1,
+        vec![float("lambd", 1.5), float("bias", 1.5)],
+    );
+    assert_close(&exec1(&soft, 9, &[&x]), &[-0.5, 0., 0., 0., 0.5]);
+    let hard = node("Shrink", 1, 1, vec![float("lambd", 1.5)]);
+    assert_close(&exec1(&hard, 9, &[&x]), &[-2., 0., 0., 0., 2.]);
+    let ints = Tensor::from_slice(&[-3i32, -2, -1, 0, 1, 2, 3]);
+    let n = node(
+        "Shrink",
+        1,
+        1,
+        vec![float("lambd", 0.5), float("bias", 0.7)],
+    );
+    let y = exec1(&n, 9, &[&ints]);
+    assert_eq!(y.kind(), Kind::Int);
+    assert_close(&y, &[-2., -1., 0., 0., 0., 1., 2.]);
+}
