@@ -4,7 +4,8 @@
 //! unit where it can start first), each worker running its ops in order and waiting for their
 //! inputs; libtorch's intra-op pool is then limited to one thread so workers do not contend.
 
-use super::ops::{self, OpError};
+use super::error::OpError;
+use super::ops;
 use super::tensor::{from_proto, kind_of};
 use crate::cost::decode_list;
 use crate::dag::{Order, ScheduleDag};

@@ -3,6 +3,8 @@
 //! ([`crate::runtime`]); the protocol also drives the MLIR JIT ([`crate::mlir::model`]).
 
 #[cfg(feature = "torch")]
+pub mod error;
+#[cfg(feature = "torch")]
 pub mod executor;
 #[cfg(feature = "torch")]
 pub mod ops;

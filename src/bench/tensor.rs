@@ -2,7 +2,7 @@
 //! (inline, typed fields or external data), and flat read-backs for comparisons and for the
 //! shape arithmetic that ops read from their inputs.
 
-use super::ops::OpError;
+use super::error::OpError;
 use crate::onnx::proto::{tensor_proto::DataLocation, tensor_proto::DataType, TensorProto};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Component, Path};

@@ -1,6 +1,7 @@
 //! ONNX model → [`ScheduleDag`], in two passes (as tract does): first map every tensor name to
 //! its producer, then wire the uses. Then shapes, sizes and FLOPs in topological order.
 
+use super::ops;
 use super::proto::{
     self, tensor_proto::DataLocation, GraphProto, ModelProto, NodeProto, TypeProto,
 };
@@ -242,9 +243,9 @@ pub fn model_to_dag(
     let order = Order::original(&dag);
     for n in order.iter() {
         let node = &graph.node[dag.node(n).source_id];
-        let inferred = shapes::infer(node, &env);
-        let folded = shapes::fold(node, &env);
-        let flops = shapes::flops(node, &env, &inferred);
+        let inferred = ops::infer(node, &env);
+        let folded = ops::fold(node, &env);
+        let flops = ops::flops(node, &env, &inferred);
         let mut rule_missing = false;
         for ((out, inf), val) in node.output.iter().zip(inferred).zip(folded) {
             if out.is_empty() {

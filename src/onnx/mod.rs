@@ -5,8 +5,9 @@
 pub(crate) mod attrs;
 mod export;
 mod import;
+pub(crate) mod ops;
 pub mod ort_walk;
-mod shapes;
+pub(crate) mod shapes;
 mod wire;
 
 pub use export::{export_order, write_atomically};
