@@ -3,7 +3,7 @@ CARGO ?= cargo
 EXAMPLE := tests/data/inception_cell.onnx
 PY := .venv/bin/python
 
-.PHONY: setup demo test bench example
+.PHONY: setup demo test bench example fuzz fuzz-smoke
 
 setup:
 	@bash scripts/setup.sh
@@ -32,3 +32,12 @@ bench: setup
 # Regenerates the example model (deterministic).
 example: setup
 	$(PY) scripts/make_example.py $(EXAMPLE)
+
+# Fuzzing (nightly and cargo-fuzz, installed once): every target for FUZZ_SECONDS each.
+FUZZ_SECONDS ?= 3600
+fuzz:
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# About a minute per target: what CI can afford.
+fuzz-smoke:
+	bash scripts/fuzz.sh 60

@@ -313,3 +313,107 @@ fn json_dag_with_a_cycle() {
     );
     assert!(!out_path.exists());
 }
+
+/// Found by fuzzing: ConvTranspose and Conv with a rank-0 weight panicked in their FLOP
+/// estimate (`w[1..]`). Now they schedule like any other node.
+#[test]
+fn conv_with_a_rank_0_weight_does_not_panic() {
+    use flowsched::onnx::proto::TensorProto;
+    let dir = tempfile::tempdir().unwrap();
+    for op in ["Conv", "ConvTranspose"] {
+        let p = dir.path().join(format!("{op}.onnx"));
+        let w = TensorProto {
+            name: Some("w".into()),
+            data_type: Some(1),
+            float_data: vec![1.0],
+            ..Default::default()
+        };
+        let m = model(
+            vec![node("c", op, &["x", "w"], &["y"])],
+            vec![value("x", Some(&[1, 1, 4, 4]))],
+            vec![value("y", None)],
+            vec![w],
+        );
+        write_model(&p, &m);
+        let out = dir.path().join(format!("{op}.out.onnx"));
+        let run = flowsched(&["schedule", p.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        assert!(
+            run.status.success(),
+            "{op}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+}
+
+/// A declared tensor past --max-tensor-bytes (or whose size overflows u64) is refused by name.
+#[test]
+fn tensors_past_the_size_cap_are_refused_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("huge.onnx");
+    let huge: &[i64] = &[i64::MAX, i64::MAX, 4];
+    write_model(
+        &p,
+        &model(
+            vec![node("a", "Relu", &["x"], &["y"])],
+            vec![value("x", Some(huge))],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+    expect_failure(&p, &["'x'", "--max-tensor-bytes"]);
+    let q = dir.path().join("big.onnx");
+    write_model(
+        &q,
+        &model(
+            vec![node("a", "Relu", &["x"], &["y"])],
+            vec![value("x", Some(&[1024, 1024]))],
+            vec![value("y", None)],
+            vec![],
+        ),
+    );
+    let out = dir.path().join("out.onnx");
+    let run = flowsched(&[
+        "schedule",
+        q.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--max-tensor-bytes",
+        "1000000",
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        !run.status.success() && err.contains("4194304 bytes"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
+
+#[test]
+fn a_negative_dim_binding_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("m.onnx");
+    write_graph(&p, tiny_chain());
+    let run = flowsched(&["schedule", p.to_str().unwrap(), "--dim", "b=-1"]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert!(err.contains("a dimension is at least 0"), "{err}");
+}
+
+#[test]
+fn a_json_size_past_the_cap_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("tasks.json");
+    std::fs::write(
+        &p,
+        r#"{"nodes":[{"name":"a","bytes":18446744073709551615},{"name":"b"}],"edges":[["a","b"]]}"#,
+    )
+    .unwrap();
+    let out = dir.path().join("out.json");
+    let run = flowsched(&["schedule", p.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(!out.exists());
+    assert!(
+        !run.status.success() && err.contains("'a'") && err.contains("over the limit"),
+        "{err}"
+    );
+}

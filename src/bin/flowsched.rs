@@ -450,12 +450,17 @@ struct ImportArgs {
     /// Value of a symbolic dimension, e.g. `--dim batch=8` (repeatable). Others are taken as 1.
     #[arg(long = "dim", value_parser = parse_dim)]
     dims: Vec<(String, i64)>,
+    /// The largest tensor the model may declare, in bytes (default 1 TiB): a larger one, or a
+    /// size that overflows, is refused naming the tensor before anything is allocated.
+    #[arg(long, default_value_t = flowsched::onnx::DEFAULT_MAX_TENSOR_BYTES)]
+    max_tensor_bytes: u64,
 }
 
 impl ImportArgs {
     fn options(&self) -> ImportOptions {
         ImportOptions {
             dims: self.dims.iter().cloned().collect::<HashMap<_, _>>(),
+            max_tensor_bytes: self.max_tensor_bytes,
             ..Default::default()
         }
     }
@@ -463,7 +468,10 @@ impl ImportArgs {
 
 fn parse_dim(s: &str) -> Result<(String, i64), String> {
     let (k, v) = s.split_once('=').ok_or("expected NAME=VALUE")?;
-    let v = v.parse().map_err(|_| format!("'{v}' is not an integer"))?;
+    let v: i64 = v.parse().map_err(|_| format!("'{v}' is not an integer"))?;
+    if v < 0 {
+        return Err(format!("'{v}': a dimension is at least 0"));
+    }
     Ok((k.to_string(), v))
 }
 

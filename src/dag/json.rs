@@ -51,8 +51,27 @@ impl JsonEdge {
 pub enum JsonDagError {
     #[error("edge {index} refers to unknown node '{name}'")]
     UnknownNode { index: usize, name: String },
+    #[error("'{name}': {bytes} bytes is over the limit of {cap} for one tensor")]
+    TooLarge { name: String, bytes: u64, cap: u64 },
+    #[error("node '{name}': runtime {runtime} is not a finite number of seconds, 0 or more")]
+    BadRuntime { name: String, runtime: f64 },
     #[error(transparent)]
     Dag(#[from] DagError),
+}
+
+/// The largest tensor a JSON DAG may give: the ONNX importer's default cap, so that sums of
+/// sizes never overflow.
+const MAX_BYTES: u64 = crate::onnx::DEFAULT_MAX_TENSOR_BYTES;
+
+fn checked_bytes(name: &str, bytes: Option<u64>) -> Result<u64, JsonDagError> {
+    match bytes.unwrap_or(0) {
+        b if b > MAX_BYTES => Err(JsonDagError::TooLarge {
+            name: name.into(),
+            bytes: b,
+            cap: MAX_BYTES,
+        }),
+        b => Ok(b),
+    }
 }
 
 impl JsonDag {
@@ -65,13 +84,20 @@ impl JsonDag {
                 return Err(DagError::DuplicateNode(n.name.clone()).into());
             }
             let mut node = OpNode::new(&n.name, n.op.clone().unwrap_or_else(|| "task".into()), i);
+            if let Some(r) = n.runtime.filter(|r| !(r.is_finite() && *r >= 0.0)) {
+                return Err(JsonDagError::BadRuntime {
+                    name: n.name.clone(),
+                    runtime: r,
+                });
+            }
+            let bytes = checked_bytes(&n.name, n.bytes)?;
             node.runtime = n.runtime;
             node.flops = n.flops.unwrap_or(0.0);
-            node.bytes_written = n.bytes.unwrap_or(0);
+            node.bytes_written = bytes;
             let id = b.add_node(node);
             let t = b.add_tensor(n.name.clone(), Some(id))?;
             let tensor = b.tensor_mut(t);
-            tensor.bytes = n.bytes.unwrap_or(0);
+            tensor.bytes = bytes;
             tensor.size_known = true;
             index.insert(n.name.as_str(), (id, t));
         }
@@ -90,7 +116,9 @@ impl JsonDag {
             let tensor = match bytes {
                 None => src_tensor,
                 Some(n) => {
-                    let t = b.add_tensor(format!("{from}->{to}#{i}"), Some(src))?;
+                    let name = format!("{from}->{to}#{i}");
+                    let n = checked_bytes(&name, Some(n))?;
+                    let t = b.add_tensor(name, Some(src))?;
                     b.tensor_mut(t).bytes = n;
                     b.tensor_mut(t).size_known = true;
                     t

@@ -20,13 +20,21 @@ pub struct ImportOptions {
     /// Value for symbolic dimensions not in `dims`; `None` leaves them unknown. Each use is
     /// reported in [`ImportReport::assumed_dims`].
     pub default_dim: Option<i64>,
+    /// The largest tensor a model may declare or imply, in bytes: a size past it (or one whose
+    /// arithmetic overflows) is refused naming the tensor, before anything is allocated.
+    pub max_tensor_bytes: u64,
 }
+
+/// 1 TiB: larger than any tensor a real model has, small enough that sums of sizes never
+/// overflow.
+pub const DEFAULT_MAX_TENSOR_BYTES: u64 = 1 << 40;
 
 impl Default for ImportOptions {
     fn default() -> Self {
         ImportOptions {
             dims: HashMap::new(),
             default_dim: Some(1),
+            max_tensor_bytes: DEFAULT_MAX_TENSOR_BYTES,
         }
     }
 }
@@ -115,10 +123,12 @@ pub fn model_to_dag(
     for init in &graph.initializer {
         constants.insert(init.name());
         let info = TypeInfo::new(init.data_type(), init.dims.clone());
-        constant_bytes += info
+        let bytes = info
             .elems()
             .and_then(|e| tensor_bytes(info.elem, e))
             .unwrap_or(0);
+        check_cap(path, init.name(), bytes, options)?;
+        constant_bytes = constant_bytes.saturating_add(bytes);
         if init.data_location() == DataLocation::External {
             report.external_data_tensors += 1;
             check_external_data(path, model_dir, init)?;
@@ -272,10 +282,36 @@ pub fn model_to_dag(
         }
         dag.node_mut(n).flops = flops;
     }
-    set_sizes(&mut dag, &env, &constants, graph, &mut report);
+    set_sizes(
+        &mut dag,
+        &env,
+        &constants,
+        graph,
+        &mut report,
+        path,
+        options,
+    )?;
     report.nodes = dag.len();
     report.edges = dag.edge_count();
     Ok((dag, report))
+}
+
+/// Refuses a tensor past `--max-tensor-bytes` (sizes saturate, so an overflow lands here too).
+fn check_cap(
+    path: &Path,
+    tensor: &str,
+    bytes: u64,
+    options: &ImportOptions,
+) -> Result<(), OnnxError> {
+    if bytes > options.max_tensor_bytes {
+        return Err(OnnxError::TooLarge {
+            path: path.into(),
+            tensor: tensor.into(),
+            bytes,
+            cap: options.max_tensor_bytes,
+        });
+    }
+    Ok(())
 }
 
 /// Fills tensor bytes and per-node bytes read/written from the inferred types.
@@ -285,13 +321,18 @@ fn set_sizes(
     constants: &HashSet<&str>,
     graph: &GraphProto,
     report: &mut ImportReport,
-) {
+    path: &Path,
+    options: &ImportOptions,
+) -> Result<(), OnnxError> {
     let size = |name: &str| {
         env.types
             .get(name)
             .and_then(|t| t.elems().and_then(|e| tensor_bytes(t.elem, e)))
     };
     let tensor_sizes: Vec<Option<u64>> = dag.tensors().iter().map(|t| size(&t.name)).collect();
+    for (t, bytes) in dag.tensors().iter().zip(&tensor_sizes) {
+        check_cap(path, &t.name, bytes.unwrap_or(0), options)?;
+    }
     dag.set_tensor_sizes(&tensor_sizes);
     report.unknown_size_tensors = dag.unknown_size_tensors().map(|t| t.name.clone()).collect();
     let nodes: Vec<NodeIndex> = dag.nodes().collect();
@@ -313,6 +354,7 @@ fn set_sizes(
         op.bytes_read = read;
         op.bytes_written = written;
     }
+    Ok(())
 }
 
 /// Turns `TypeProto`s into [`TypeInfo`], binding symbolic dimensions.
@@ -333,11 +375,18 @@ impl DimResolver<'_> {
                 .iter()
                 .map(|d| match &d.value {
                     Some(Value::DimValue(v)) if *v >= 0 => Some(*v),
-                    Some(Value::DimParam(p)) => self.options.dims.get(p).copied().or_else(|| {
-                        let v = self.options.default_dim?;
-                        self.assumed.insert(p.clone(), v);
-                        Some(v)
-                    }),
+                    Some(Value::DimParam(p)) => self
+                        .options
+                        .dims
+                        .get(p)
+                        .copied()
+                        .or_else(|| {
+                            let v = self.options.default_dim?;
+                            self.assumed.insert(p.clone(), v);
+                            Some(v)
+                        })
+                        // A negative binding is no size at all.
+                        .filter(|&v| v >= 0),
                     _ => None,
                 })
                 .collect::<Option<Vec<i64>>>()
@@ -456,10 +505,12 @@ fn check_external_data(
     };
     let offset = parse("offset")?.unwrap_or(0);
     if let Some(length) = parse("length")? {
-        if offset + length > len {
+        let Some(end) = offset.checked_add(length) else {
+            return Err(fail(format!("offset {offset} + length {length} overflows")));
+        };
+        if end > len {
             return Err(fail(format!(
-                "needs bytes {offset}..{} but {} has {len}",
-                offset + length,
+                "needs bytes {offset}..{end} but {} has {len}",
                 file.display()
             )));
         }

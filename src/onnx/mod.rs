@@ -11,7 +11,7 @@ pub(crate) mod shapes;
 mod wire;
 
 pub use export::{export_order, write_atomically};
-pub use import::{import_model, ImportOptions, ImportReport, OnnxImport};
+pub use import::{import_model, ImportOptions, ImportReport, OnnxImport, DEFAULT_MAX_TENSOR_BYTES};
 
 /// Types generated from `third_party/onnx/onnx.proto`.
 #[allow(clippy::all, missing_docs)]
@@ -39,6 +39,13 @@ pub enum OnnxError {
     NoGraph { path: PathBuf },
     #[error("{}: the graph has no nodes", path.display())]
     EmptyGraph { path: PathBuf },
+    #[error("{}: tensor '{tensor}' would take {bytes} bytes, over the limit of {cap} (--max-tensor-bytes)", path.display())]
+    TooLarge {
+        path: PathBuf,
+        tensor: String,
+        bytes: u64,
+        cap: u64,
+    },
     #[error("{}: node '{node}' ({op}) reads tensor '{tensor}', which no node, graph input or initializer produces", path.display())]
     MissingInput {
         path: PathBuf,
@@ -124,5 +131,6 @@ pub fn elem_bits(data_type: i32) -> Option<u64> {
 
 /// Bytes of a tensor of `elems` elements of `data_type` (sub-byte types packed, rounded up).
 pub fn tensor_bytes(data_type: i32, elems: u64) -> Option<u64> {
-    elem_bits(data_type).map(|bits| (elems * bits).div_ceil(8))
+    // Saturating: a size past u64 is past any cap, and the importer refuses it by name.
+    elem_bits(data_type).map(|bits| elems.saturating_mul(bits).div_ceil(8))
 }

@@ -31,9 +31,10 @@ impl TypeInfo {
         }
     }
     pub fn elems(&self) -> Option<u64> {
-        self.dims
-            .as_ref()
-            .map(|d| d.iter().map(|&x| x.max(0) as u64).product())
+        self.dims.as_ref().map(|d| {
+            d.iter()
+                .fold(1u64, |a, &x| a.saturating_mul(x.max(0) as u64))
+        })
     }
 }
 
@@ -49,8 +50,10 @@ pub(crate) struct ShapeEnv {
 
 /// Values of a small constant tensor, or `None` (external data, strings, too large).
 pub(crate) fn tensor_values(t: &TensorProto) -> Option<Vec<f64>> {
-    let elems: i64 = t.dims.iter().product();
-    if elems as usize > MAX_FOLD_ELEMS || t.data_location == Some(1) {
+    let elems = t.dims.iter().try_fold(1usize, |a, &d| {
+        usize::try_from(d).ok().and_then(|d| a.checked_mul(d))
+    })?;
+    if elems > MAX_FOLD_ELEMS || t.data_location == Some(1) {
         return None;
     }
     let dt = DataType::try_from(t.data_type()).ok()?;
@@ -86,7 +89,7 @@ pub(crate) fn tensor_values(t: &TensorProto) -> Option<Vec<f64>> {
         }
         _ => return None,
     };
-    (vals.len() as i64 == elems).then_some(vals)
+    (vals.len() == elems).then_some(vals)
 }
 
 /// One node and what is known about its inputs: what every shape, fold and FLOP rule reads.
@@ -144,6 +147,18 @@ pub(crate) fn same_dims(c: &Ctx, elem: i32) -> Option<TypeInfo> {
 }
 
 /// `axis` counted from the end when negative; `None` outside `0..rank`.
+/// The product of `dims`, or `None` when it overflows or a dim is negative: sizes come from
+/// files, so shape arithmetic never trusts them.
+pub(crate) fn checked_product(dims: &[i64]) -> Option<i64> {
+    dims.iter()
+        .try_fold(1i64, |a, &d| if d < 0 { None } else { a.checked_mul(d) })
+}
+
+/// A FLOP estimate's product: in f64, where an absurd size is a large number, not a panic.
+pub(crate) fn float_product(dims: &[i64]) -> f64 {
+    dims.iter().map(|&d| d.max(0) as f64).product()
+}
+
 pub(crate) fn norm_axis(axis: i64, rank: usize) -> Option<usize> {
     let a = if axis < 0 { axis + rank as i64 } else { axis };
     (0..rank as i64).contains(&a).then_some(a as usize)

@@ -4,7 +4,7 @@
 use super::def::{op, OpDef};
 use crate::onnx::attrs::NodeAttrs;
 use crate::onnx::proto::NodeProto;
-use crate::onnx::shapes::{broadcast, fold_first, norm_axis, same, Ctx, TypeInfo};
+use crate::onnx::shapes::{broadcast, checked_product, fold_first, norm_axis, same, Ctx, TypeInfo};
 
 #[cfg(feature = "torch")]
 use crate::bench::ops::array as k;
@@ -44,7 +44,10 @@ fn of_first(c: &Ctx, dims: Option<Vec<i64>>) -> Option<TypeInfo> {
 fn flatten(c: &Ctx) -> Option<TypeInfo> {
     let dims = c.dims(0).and_then(|x| {
         let axis = norm_axis(c.node.int_or("axis", 1), x.len() + 1)?;
-        Some(vec![x[..axis].iter().product(), x[axis..].iter().product()])
+        Some(vec![
+            checked_product(x.get(..axis)?)?,
+            checked_product(x.get(axis..)?)?,
+        ])
     });
     of_first(c, dims)
 }
@@ -197,8 +200,11 @@ fn reshape(x: &[i64], shape: &[i64], node: &NodeProto) -> Option<Vec<i64>> {
             }
         })
         .collect();
-    let total: i64 = x.iter().product();
-    let known: i64 = out.iter().filter(|&&d| d != -1).product();
+    let total = checked_product(x)?;
+    let known = out
+        .iter()
+        .filter(|&&d| d != -1)
+        .try_fold(1i64, |a, &d| a.checked_mul(d))?;
     match out.iter().filter(|&&d| d == -1).count() {
         0 => (known == total).then_some(out),
         1 if known > 0 && total % known == 0 => {
@@ -340,7 +346,7 @@ fn gather_elems(
     map: impl Fn(usize, i64) -> (usize, i64),
 ) -> Option<Vec<f64>> {
     let in_st = strides(in_dims);
-    let total: i64 = out_dims.iter().product();
+    let total = checked_product(out_dims)?;
     let out_st = strides(out_dims);
     (0..total)
         .map(|flat| {

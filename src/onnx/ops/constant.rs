@@ -4,7 +4,7 @@
 
 use super::def::{op, OpDef};
 use crate::onnx::attrs::NodeAttrs;
-use crate::onnx::shapes::{norm_axis, shape_slice, tensor_values, Ctx, TypeInfo};
+use crate::onnx::shapes::{checked_product, norm_axis, shape_slice, tensor_values, Ctx, TypeInfo};
 use crate::onnx::shapes::{FLOAT, INT64, MAX_FOLD_ELEMS};
 
 #[cfg(feature = "torch")]
@@ -72,7 +72,7 @@ fn constant_of_shape(c: &Ctx) -> Option<TypeInfo> {
 
 fn fold_filled(c: &Ctx) -> Option<Vec<f64>> {
     c.cst_ints(0).and_then(|shape| {
-        let n: i64 = shape.iter().product();
+        let n = checked_product(&shape)?;
         let v = c
             .node
             .tensor("value")

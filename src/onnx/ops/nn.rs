@@ -4,7 +4,9 @@
 use super::def::{op, Flops::*, OpDef};
 use crate::onnx::attrs::NodeAttrs;
 use crate::onnx::proto::tensor_proto::DataType;
-use crate::onnx::shapes::{broadcast, norm_axis, same, Ctx, TypeInfo, Window, FLOAT};
+use crate::onnx::shapes::{
+    broadcast, float_product, norm_axis, same, Ctx, TypeInfo, Window, FLOAT,
+};
 use std::collections::HashMap;
 
 #[cfg(feature = "torch")]
@@ -64,7 +66,7 @@ fn conv(c: &Ctx) -> Option<TypeInfo> {
 fn conv_flops(c: &Ctx, out_elems: f64, _: f64) -> f64 {
     let per_out: f64 = c
         .dims(weight_index(c))
-        .map(|w| w[1..].iter().product::<i64>() as f64)
+        .map(|w| float_product(w.get(1..).unwrap_or_default()))
         .unwrap_or(0.0);
     2.0 * out_elems * per_out
 }
@@ -122,7 +124,7 @@ fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {
 fn deconv_flops(c: &Ctx, _: f64, in_elems: f64) -> f64 {
     let per_in: f64 = c
         .dims(1)
-        .map(|w| w[1..].iter().product::<i64>() as f64)
+        .map(|w| float_product(w.get(1..).unwrap_or_default()))
         .unwrap_or(0.0);
     2.0 * in_elems * per_in
 }

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs each fuzz target for SECONDS (default 60), starting from the seeds kept in fuzz/seeds and,
+# for ONNX, the onnx wheel's real models (read only). New inputs go to fuzz/corpus/TARGET (not
+# committed); a crash stops the run and leaves its input in fuzz/artifacts/TARGET.
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh >/dev/null
+bash scripts/setup_fuzz.sh
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(onnx_schedule json_schedule)
+python=$(grep -o 'FLOWSCHED_PYTHON = "[^"]*"' .cargo/config.toml | cut -d'"' -f2)
+real=$("$python" -c 'import onnx, os; print(os.path.join(os.path.dirname(onnx.__file__), "backend", "test", "data", "light"))')
+export CARGO_TARGET_DIR="${FUZZ_TARGET_DIR:-$PWD/fuzz/target}"
+for t in "${targets[@]}"; do
+  mkdir -p "fuzz/corpus/$t"
+  case $t in
+    onnx_schedule) seeds=(fuzz/seeds/onnx "$real"); max_len=1048576 ;;
+    json_schedule) seeds=(fuzz/seeds/json); max_len=65536 ;;
+    *) echo "unknown target $t"; exit 2 ;;
+  esac
+  echo "== $t for ${seconds}s"
+  # -rss_limit_mb: an input that makes flowsched take more than 2 GB is a finding too.
+  cargo +nightly fuzz run -O "$t" "fuzz/corpus/$t" "${seeds[@]}" -- \
+    -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
+    -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+.*(DONE|INITED)|stat::|==[0-9]+==|SUMMARY|thread '|Done|.*panicked)" || true
+  [ -z "$(ls -A "fuzz/artifacts/$t" 2>/dev/null)" ] || { echo "$t: crash inputs in fuzz/artifacts/$t"; exit 1; }
+done
