@@ -417,3 +417,46 @@ fn a_json_size_past_the_cap_is_refused() {
         "{err}"
     );
 }
+
+/// Subgraphs nested past protobuf's recursion limit (100 messages deep: about 30 levels of
+/// If, each level being node → attribute → graph) are refused while decoding, so no importer
+/// recursion ever runs that deep.
+#[test]
+fn deeply_nested_subgraphs_are_refused() {
+    use flowsched::onnx::proto::{attribute_proto::AttributeType, AttributeProto, GraphProto};
+    let leaf = GraphProto {
+        name: Some("leaf".into()),
+        node: vec![node("leaf", "Relu", &["x"], &["r"])],
+        output: vec![value("r", Some(&[4]))],
+        ..Default::default()
+    };
+    let mut body = leaf.clone();
+    for depth in 0..60 {
+        let branch = |g: &GraphProto, name: &str| AttributeProto {
+            name: Some(name.into()),
+            r#type: Some(AttributeType::Graph as i32),
+            g: Some(g.clone()),
+            ..Default::default()
+        };
+        let mut n = node(&format!("if{depth}"), "If", &["c"], &["r"]);
+        // One branch nests; the other stays a leaf, so the file grows linearly.
+        n.attribute = vec![branch(&body, "then_branch"), branch(&leaf, "else_branch")];
+        body = GraphProto {
+            name: Some(format!("level{depth}")),
+            node: vec![n],
+            output: vec![value("r", Some(&[4]))],
+            ..Default::default()
+        };
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("nested.onnx");
+    let mut m = model(
+        body.node.clone(),
+        vec![value("x", Some(&[4]))],
+        body.output.clone(),
+        vec![],
+    );
+    m.graph.as_mut().unwrap().input.push(value("c", Some(&[])));
+    write_model(&p, &m);
+    expect_failure(&p, &["not a valid ONNX protobuf", "recursion limit"]);
+}
