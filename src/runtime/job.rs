@@ -76,6 +76,7 @@ pub struct TorchJob {
     pub order: Vec<usize>,
     pub dims: BTreeMap<String, i64>,
     pub default_dim: Option<i64>,
+    pub max_tensor_bytes: u64,
     /// `cpu` or `cuda:N`.
     pub device: String,
     pub streams: usize,

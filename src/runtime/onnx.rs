@@ -156,6 +156,7 @@ pub fn runtime(
                         order: o.iter().map(|n| n.index()).collect(),
                         dims: dims.clone(),
                         default_dim: settings.import.default_dim,
+                        max_tensor_bytes: settings.import.max_tensor_bytes,
                         device: device.clone(),
                         streams: settings.streams,
                         seed: settings.seed as i64,

@@ -177,7 +177,7 @@ mod torch {
             let options = ImportOptions {
                 dims: job.dims.iter().map(|(k, &v)| (k.clone(), v)).collect(),
                 default_dim: job.default_dim,
-                ..ImportOptions::default()
+                max_tensor_bytes: job.max_tensor_bytes,
             };
             // The worker holds one candidate for its whole life, so the import may live as
             // long as the process.
