@@ -13,7 +13,8 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(onnx_schedule json_schedule)
 python=$(grep -o 'FLOWSCHED_PYTHON = "[^"]*"' .cargo/config.toml | cut -d'"' -f2)
 real=$("$python" -c 'import onnx, os; print(os.path.join(os.path.dirname(onnx.__file__), "backend", "test", "data", "light"))')
-export CARGO_TARGET_DIR="${FUZZ_TARGET_DIR:-$PWD/fuzz/target}"
+# Nightly sanitizer builds stay apart from the main build, outside the clone like it.
+export CARGO_TARGET_DIR="${FUZZ_TARGET_DIR:-$HOME/.cache/flowsched/fuzz-target}"
 for t in "${targets[@]}"; do
   mkdir -p "fuzz/corpus/$t"
   case $t in
