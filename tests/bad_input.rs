@@ -460,3 +460,54 @@ fn deeply_nested_subgraphs_are_refused() {
     write_model(&p, &m);
     expect_failure(&p, &["not a valid ONNX protobuf", "recursion limit"]);
 }
+
+/// Shape rules that divided by a zero `blocksize` or indexed a rank-0 weight given an explicit
+/// `kernel_shape` (found reading the registry): the node's sizes stay unknown, nothing panics.
+#[test]
+fn degenerate_attributes_do_not_panic() {
+    use flowsched::onnx::proto::{attribute_proto::AttributeType, AttributeProto, TensorProto};
+    let int = |name: &str, v: i64| AttributeProto {
+        name: Some(name.into()),
+        r#type: Some(AttributeType::Int as i32),
+        i: Some(v),
+        ..Default::default()
+    };
+    let ints = |name: &str, v: &[i64]| AttributeProto {
+        name: Some(name.into()),
+        r#type: Some(AttributeType::Ints as i32),
+        ints: v.to_vec(),
+        ..Default::default()
+    };
+    let w = TensorProto {
+        name: Some("w".into()),
+        data_type: Some(1),
+        float_data: vec![1.0],
+        ..Default::default()
+    };
+    let mut d2s = node("d", "DepthToSpace", &["x"], &["y"]);
+    d2s.attribute = vec![int("blocksize", 0)];
+    let mut s2d = node("s", "SpaceToDepth", &["x"], &["y"]);
+    s2d.attribute = vec![int("blocksize", 0)];
+    let mut conv = node("c", "Conv", &["x", "w"], &["y"]);
+    conv.attribute = vec![ints("kernel_shape", &[1, 1])];
+    let mut huge = node("h", "Conv", &["x", "w"], &["y"]);
+    huge.attribute = vec![
+        ints("kernel_shape", &[i64::MAX, 1]),
+        ints("dilations", &[i64::MAX, 1]),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for (i, n) in [d2s, s2d, conv, huge].into_iter().enumerate() {
+        let p = dir.path().join(format!("m{i}.onnx"));
+        let m = model(
+            vec![n],
+            vec![value("x", Some(&[1, 4, 4, 4]))],
+            vec![value("y", None)],
+            vec![w.clone()],
+        );
+        write_model(&p, &m);
+        let out = dir.path().join(format!("m{i}.out.onnx"));
+        let run = flowsched(&["schedule", p.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(!err.contains("panicked"), "model {i}: {err}");
+    }
+}

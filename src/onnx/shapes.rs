@@ -281,7 +281,11 @@ impl Window {
 
     /// The dilated extent of the kernel along axis `i`.
     pub fn eff(&self, i: usize) -> i64 {
-        (self.kernel[i] - 1) * self.dilations[i] + 1
+        // Saturating throughout: attributes come from files; an absurd window gives an absurd
+        // size, which the importer's size cap refuses by name, never an overflow panic.
+        (self.kernel[i] - 1)
+            .saturating_mul(self.dilations[i])
+            .saturating_add(1)
     }
 
     #[cfg_attr(not(feature = "torch"), allow(dead_code))] // the kernels' question
@@ -294,15 +298,18 @@ impl Window {
     /// in the end padding is dropped.
     pub fn out_len(&self, i: usize, input: i64, ceil_mode: bool) -> i64 {
         let s = self.strides[i];
-        let span = input + self.begin[i] + self.end[i] - self.eff(i);
+        let span = input
+            .saturating_add(self.begin[i])
+            .saturating_add(self.end[i])
+            .saturating_sub(self.eff(i));
         if span < 0 {
             return 0;
         }
         if !ceil_mode || self.same {
             return span / s + 1;
         }
-        let mut o = (span + s - 1) / s + 1;
-        if (o - 1) * s >= input + self.begin[i] {
+        let mut o = span.saturating_add(s - 1) / s + 1;
+        if (o - 1).saturating_mul(s) >= input.saturating_add(self.begin[i]) {
             o -= 1;
         }
         o

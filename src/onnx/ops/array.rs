@@ -176,12 +176,13 @@ fn pad(c: &Ctx) -> Option<TypeInfo> {
 fn depth_space(c: &Ctx) -> Option<TypeInfo> {
     let node = c.node;
     let dims = c.dims(0).and_then(|x| {
-        let b = node.int("blocksize")?;
+        let b = node.int("blocksize").filter(|&b| b > 0)?;
         let [n, ch, h, w] = x.try_into().ok()?;
+        let bb = b.checked_mul(b)?;
         Some(if node.op_type() == "DepthToSpace" {
-            vec![n, ch / (b * b), h * b, w * b]
+            vec![n, ch / bb, h.checked_mul(b)?, w.checked_mul(b)?]
         } else {
-            vec![n, ch * b * b, h / b, w / b]
+            vec![n, ch.checked_mul(bb)?, h / b, w / b]
         })
     });
     of_first(c, dims)

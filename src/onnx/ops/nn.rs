@@ -57,7 +57,7 @@ fn conv(c: &Ctx) -> Option<TypeInfo> {
         let sp = Window::new(c.node, spatial, kernel)
             .ok()?
             .out_dims(spatial, false);
-        Some([&[x[0], w[0]], &sp[..]].concat())
+        Some([&[*x.first()?, *w.first()?], &sp[..]].concat())
     });
     Some(TypeInfo { elem, dims })
 }
@@ -77,7 +77,7 @@ fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {
         let group = node.int_or("group", 1);
         let sp_in = x.get(2..)?;
         let r = sp_in.len();
-        let out_ch = w.get(1)? * group;
+        let out_ch = w.get(1)?.checked_mul(group)?;
         if let Some(os) = node.ints("output_shape").filter(|o| !o.is_empty()) {
             let os = &os[os.len().saturating_sub(r)..];
             return Some([&[x[0], out_ch], os].concat());
@@ -101,15 +101,19 @@ fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {
         let auto = node.string("auto_pad").unwrap_or_default();
         let sp: Vec<i64> = (0..r)
             .map(|i| {
+                // Saturating: see `Window::eff`.
                 if auto.starts_with("SAME") {
-                    sp_in[i] * strides[i]
+                    sp_in[i].saturating_mul(strides[i])
                 } else {
-                    strides[i] * (sp_in[i] - 1)
-                        + outpad[i]
-                        + (kernel.get(i).copied().unwrap_or(1) - 1) * dil[i]
-                        + 1
-                        - pads[i]
-                        - pads[i + r]
+                    strides[i]
+                        .saturating_mul(sp_in[i].saturating_sub(1))
+                        .saturating_add(outpad[i])
+                        .saturating_add(
+                            (kernel.get(i).copied().unwrap_or(1) - 1).saturating_mul(dil[i]),
+                        )
+                        .saturating_add(1)
+                        .saturating_sub(pads[i])
+                        .saturating_sub(pads[i + r])
                 }
             })
             .collect();
