@@ -46,6 +46,9 @@ pub struct Options {
     pub function: Option<String>,
     /// Model, σ, refinement and fine-tuning of `--scheduler gflownet`.
     pub gflownet: GflownetOptions,
+    /// Schedule an ONNX model for memory even when some tensor sizes are unknown (they count
+    /// as 0 bytes). Off by default: such a proxy cannot see those tensors.
+    pub allow_unknown_sizes: bool,
 }
 
 impl Default for Options {
@@ -69,6 +72,7 @@ impl Default for Options {
             import: ImportOptions::default(),
             function: None,
             gflownet: GflownetOptions::default(),
+            allow_unknown_sizes: false,
         }
     }
 }
@@ -85,6 +89,17 @@ pub enum PipelineError {
     Output { path: PathBuf, reason: String },
     #[error("{0}")]
     Device(String),
+    #[error(
+        "{}: {count} tensors have sizes flowsched cannot infer (first: {first}); a memory \
+         order would count them as 0 bytes. Bind symbolic dimensions with --dim, or pass \
+         --allow-unknown-sizes to schedule anyway",
+        path.display()
+    )]
+    UnknownSizes {
+        path: PathBuf,
+        count: usize,
+        first: String,
+    },
 }
 
 /// `--emit-orders`: `{"orders": [{"order": [...], "units": [...], "cost": ...}]}`.
@@ -121,6 +136,29 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         Model::load_function(&options.input, &options.import, options.function.as_deref())?;
     profile.annotate(model.dag_mut());
     let dag = model.dag();
+    // No silent zeros: a memory objective on an ONNX model with unknown sizes is refused
+    // unless the user opts in.
+    if matches!(model, Model::Onnx(_))
+        && options.objective == Objective::PeakMemory
+        && !options.allow_unknown_sizes
+    {
+        let unknown: Vec<&str> = dag
+            .unknown_size_tensors()
+            .map(|t| t.name.as_str())
+            .collect();
+        if !unknown.is_empty() {
+            return Err(PipelineError::UnknownSizes {
+                path: options.input.clone(),
+                count: unknown.len(),
+                first: unknown
+                    .iter()
+                    .take(3)
+                    .map(|n| format!("'{n}'"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
     if let Some(out) = &options.output {
         if model.has_external_data() && !same_dir(&options.input, out) {
             return Err(PipelineError::Output {

@@ -20,6 +20,8 @@ pub fn schedule(data: &[u8], extension: &str) {
         input,
         output: Some(dir.path().join(format!("out.{extension}"))),
         schedulers: "classic".into(),
+        // Past the unknown-size refusal, so the schedulers and the exporter are fuzzed too.
+        allow_unknown_sizes: true,
         ..Default::default()
     };
     let _ = flowsched::pipeline::run(&options);

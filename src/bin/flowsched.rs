@@ -312,6 +312,10 @@ struct ScheduleArgs {
     /// --emit-orders, a module of several functions needs it).
     #[arg(long)]
     function: Option<String>,
+    /// Schedule for memory even when some tensor sizes are unknown (they count as 0 bytes);
+    /// without it that is an error.
+    #[arg(long)]
+    allow_unknown_sizes: bool,
     #[command(flatten)]
     import: ImportArgs,
     #[command(flatten)]
@@ -342,6 +346,7 @@ impl ScheduleArgs {
             import: self.import.options(),
             function: self.function.clone(),
             gflownet: self.gflownet.options(),
+            allow_unknown_sizes: self.allow_unknown_sizes,
         }
     }
 }
