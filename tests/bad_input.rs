@@ -55,6 +55,17 @@ fn write_graph(path: &Path, nodes: Vec<flowsched::onnx::proto::NodeProto>) {
     );
 }
 
+/// `flowsched schedule IN -o OUT --allow-unknown-sizes`: for models whose point is not sizes.
+fn schedule_allowing_unknown_sizes(input: &Path, out: &Path) -> std::process::Output {
+    flowsched(&[
+        "schedule",
+        input.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--allow-unknown-sizes",
+    ])
+}
+
 fn tiny_chain() -> Vec<flowsched::onnx::proto::NodeProto> {
     vec![
         node("a", "Relu", &["x"], &["t1"]),
@@ -351,13 +362,7 @@ fn conv_with_a_rank_0_weight_does_not_panic() {
         );
         write_model(&p, &m);
         let out = dir.path().join(format!("{op}.out.onnx"));
-        let run = flowsched(&[
-            "schedule",
-            p.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-            "--allow-unknown-sizes",
-        ]);
+        let run = schedule_allowing_unknown_sizes(&p, &out);
         assert!(
             run.status.success(),
             "{op}: {}",
@@ -527,13 +532,7 @@ fn degenerate_attributes_do_not_panic() {
         );
         write_model(&p, &m);
         let out = dir.path().join(format!("m{i}.out.onnx"));
-        let run = flowsched(&[
-            "schedule",
-            p.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-            "--allow-unknown-sizes",
-        ]);
+        let run = schedule_allowing_unknown_sizes(&p, &out);
         let err = String::from_utf8_lossy(&run.stderr);
         assert!(!err.contains("panicked"), "model {i}: {err}");
     }

@@ -62,13 +62,16 @@ fn conv(c: &Ctx) -> Option<TypeInfo> {
     Some(TypeInfo { elem, dims })
 }
 
+/// Elements of one filter of the weight at input `w` (every dim after the first).
+fn per_filter(c: &Ctx, w: usize) -> f64 {
+    c.dims(w)
+        .map(|w| float_product(w.get(1..).unwrap_or_default()))
+        .unwrap_or(0.0)
+}
+
 /// Each output element: (C_in / group) × kernel multiply-adds.
 fn conv_flops(c: &Ctx, out_elems: f64, _: f64) -> f64 {
-    let per_out: f64 = c
-        .dims(weight_index(c))
-        .map(|w| float_product(w.get(1..).unwrap_or_default()))
-        .unwrap_or(0.0);
-    2.0 * out_elems * per_out
+    2.0 * out_elems * per_filter(c, weight_index(c))
 }
 
 fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {
@@ -126,11 +129,7 @@ fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {
 }
 
 fn deconv_flops(c: &Ctx, _: f64, in_elems: f64) -> f64 {
-    let per_in: f64 = c
-        .dims(1)
-        .map(|w| float_product(w.get(1..).unwrap_or_default()))
-        .unwrap_or(0.0);
-    2.0 * in_elems * per_in
+    2.0 * in_elems * per_filter(c, 1)
 }
 
 fn gemm(c: &Ctx) -> Option<TypeInfo> {
