@@ -41,7 +41,12 @@ int64_t typeBytes(Type t) {
   if (auto s = dyn_cast<ShapedType>(t)) {
     if (!s.hasStaticShape()) return -1;
     int64_t bits = elementBits(s.getElementType());
-    return bits < 0 ? -1 : (s.getNumElements() * bits + 7) / 8;
+    if (bits < 0) return -1;
+    // Unknown rather than overflowed: the shape's size comes from the input file.
+    int64_t n = bits;
+    for (int64_t d : s.getShape())
+      if (__builtin_mul_overflow(n, d, &n)) return -1;
+    return n / 8 + (n % 8 != 0);
   }
   int64_t bits = elementBits(t);
   return bits < 0 ? -1 : (bits + 7) / 8;
@@ -61,7 +66,13 @@ double flops(Operation *op) {
   StringRef dialect = op->getName().getDialectNamespace();
   if ((dialect == "arith" || dialect == "math") && op->getNumResults() == 1) {
     if (auto s = dyn_cast<ShapedType>(op->getResult(0).getType()))
-      return s.hasStaticShape() ? double(s.getNumElements()) : 0;
+      if (s.hasStaticShape()) {
+        double n = 1;  // in floating point: getNumElements() can overflow on absurd shapes
+        for (int64_t d : s.getShape()) n *= double(d);
+        return n;
+      } else {
+        return 0;
+      }
     return 1;
   }
   return 0;

@@ -441,8 +441,8 @@ fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<
     picked
 }
 
-/// Runs `orders` on the device that executes `model`: for ONNX, ONNX Runtime or the libtorch
-/// executor, one worker process per candidate; for MLIR, the JIT. Returns the measurement and
+/// Runs `orders` on the device that executes `model`, one worker process per candidate: for
+/// ONNX, ONNX Runtime or the libtorch executor; for MLIR, the JIT. Returns the measurement and
 /// what it was measured on.
 fn measure_orders(
     model: &Model,
@@ -471,7 +471,6 @@ fn measure_orders(
         #[cfg(feature = "mlir")]
         Model::Mlir(f) => f
             .measure(orders, device, streams, protocol, options.seed)
-            .map(|m| (m, "the MLIR JIT on this CPU (in process)".to_string()))
             .map_err(located),
         Model::Json { .. } => Err(PipelineError::Device(format!(
             "{}: a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model",

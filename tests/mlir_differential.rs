@@ -11,10 +11,8 @@
 #[path = "common/memref_programs.rs"]
 mod memref_programs;
 
-use flowsched::mlir::jit_memref::{JitArg, MemRef1D, MemrefRunner};
-use flowsched::mlir::opt::{self, OptOptions};
 use flowsched::mlir::session::Session;
-use memref_programs::{program, CONDITIONS};
+use memref_programs::{program, rewrite, run};
 use std::collections::BTreeSet;
 
 /// Every scheduler the pass takes, plus random orders under several seeds.
@@ -41,44 +39,6 @@ fn pipelines() -> Vec<(String, String)> {
         .collect()
 }
 
-/// `ext_bump(m)`: reads and writes the buffer (`m[1] += 0.5 m[0] + 1`).
-extern "C" fn ext_bump(m: *mut MemRef1D) {
-    unsafe {
-        let d = &*m;
-        let p = d.aligned.add(d.offset as usize);
-        *p.add(1) += *p * 0.5 + 1.0;
-    }
-}
-
-/// `ext_id(m) -> m`: the result is the argument (a call result that aliases).
-extern "C" fn ext_id(result: *mut MemRef1D, arg: *mut MemRef1D) {
-    unsafe { *result = *arg }
-}
-
-/// What one order computes: %out's bits and blocks written after free, per condition set.
-fn run(session: &Session, text: &str) -> Result<Vec<(Vec<u32>, usize)>, String> {
-    let externals = [
-        ("_mlir_ciface_ext_bump", ext_bump as *mut ()),
-        ("_mlir_ciface_ext_id", ext_id as *mut ()),
-    ];
-    let runner =
-        MemrefRunner::new_in(session, text, "main", &externals).map_err(|e| e.to_string())?;
-    (0..1 << CONDITIONS)
-        .map(|bits| {
-            let mut args: Vec<JitArg> = (0..CONDITIONS)
-                .map(|c| JitArg::Bool(bits >> c & 1 == 1))
-                .collect();
-            args.push(JitArg::F32(1.5));
-            args.push(JitArg::Buffer(vec![0.0; 16]));
-            let written = runner.call(&mut args).map_err(|e| e.to_string())?;
-            let Some(JitArg::Buffer(out)) = args.pop() else {
-                unreachable!()
-            };
-            Ok((out.iter().map(|f| f.to_bits()).collect(), written))
-        })
-        .collect()
-}
-
 /// Checks one program; returns how many distinct orders the schedulers produced.
 /// One session serves every parse, pass and compilation of a thread: loading every dialect
 /// per call would cost more than the checks.
@@ -93,29 +53,16 @@ fn check(session: &Session, seed: u64, statements: usize) -> Result<usize, Strin
     }
     let mut seen = BTreeSet::new();
     for (name, pipeline) in pipelines() {
-        let out = opt::run_in(
-            session,
-            text.as_bytes(),
-            "program.mlir",
-            &OptOptions {
-                pass_pipeline: Some(pipeline),
-                ..Default::default()
-            },
-        )
-        .map_err(|e| format!("seed {seed}, {name}: {e}"))?;
-        if !out.success {
-            let diags: Vec<String> = out.diags.iter().map(|d| d.to_string()).collect();
-            return Err(format!("seed {seed}, {name}: the pass failed: {diags:?}"));
-        }
-        if !seen.insert(out.text.clone()) {
+        let out =
+            rewrite(session, &text, &pipeline).map_err(|e| format!("seed {seed}, {name}: {e}"))?;
+        if !seen.insert(out.clone()) {
             continue;
         }
-        let got = run(session, &out.text).map_err(|e| format!("seed {seed}, {name}: {e}"))?;
+        let got = run(session, &out).map_err(|e| format!("seed {seed}, {name}: {e}"))?;
         if got != expected {
             return Err(format!(
                 "seed {seed}, scheduler {name}: outputs differ from the original's\n\
-                 expected {expected:?}\ngot      {got:?}\n--- original\n{text}\n--- rewritten\n{}",
-                out.text
+                 expected {expected:?}\ngot      {got:?}\n--- original\n{text}\n--- rewritten\n{out}"
             ));
         }
     }

@@ -60,6 +60,9 @@ impl OpNode {
     }
 }
 
+/// Largest sum of all tensor sizes a DAG may have.
+pub const MAX_TOTAL_BYTES: u64 = 1 << 62;
+
 /// A value that lives in memory between its producer and its last consumer.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tensor {
@@ -97,6 +100,14 @@ pub enum DagError {
         first: String,
         second: String,
     },
+    #[error("node '{node}': {what} {value} is not a finite number, 0 or more")]
+    BadCost {
+        node: String,
+        what: &'static str,
+        value: f64,
+    },
+    #[error("its tensors add up to more than 2^62 bytes, more than any machine holds")]
+    TooLarge,
     #[error("order has {got} entries but the graph has {expected} nodes")]
     WrongLength { got: usize, expected: usize },
     #[error("order lists node '{0}' twice")]
@@ -352,7 +363,28 @@ impl DagBuilder {
             if seen.insert(node.name.clone(), ()).is_some() {
                 return Err(DagError::DuplicateNode(node.name));
             }
+            // Cost models add and compare these; a NaN or a negative one breaks their orders.
+            let costs = [("FLOPs", Some(node.flops)), ("runtime", node.runtime)];
+            if let Some((what, Some(value))) = costs
+                .into_iter()
+                .find(|(_, v)| v.is_some_and(|v| !(v.is_finite() && v >= 0.0)))
+            {
+                return Err(DagError::BadCost {
+                    node: node.name,
+                    what,
+                    value,
+                });
+            }
             graph.add_node(node);
+        }
+        // Bounding the total once lets every cost model add sizes without overflow checks:
+        // each sum they take counts a tensor at most a few times.
+        let total = self
+            .tensors
+            .iter()
+            .try_fold(self.constant_bytes, |sum, t| sum.checked_add(t.bytes));
+        if total.is_none_or(|t| t > MAX_TOTAL_BYTES) {
+            return Err(DagError::TooLarge);
         }
         let mut edge_of: HashMap<(NodeIndex, NodeIndex), petgraph::graph::EdgeIndex> =
             HashMap::new();

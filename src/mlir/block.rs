@@ -146,8 +146,13 @@ impl BlockDesc {
                 b.tensor_mut(t).graph_output = true;
             }
         }
-        if self.has_terminator {
-            let last = self.ops.len() - 1;
+        // An empty block has nothing to keep last, whatever the front end says.
+        if let Some(last) = self
+            .ops
+            .len()
+            .checked_sub(1)
+            .filter(|_| self.has_terminator)
+        {
             for &n in &nodes[..last] {
                 b.add_order_edge(n, nodes[last]);
             }
@@ -180,7 +185,8 @@ impl BlockDesc {
     }
 
     /// Direct dependencies between the ops: `(preds, succs)`, each op's set of ops that must
-    /// stay before it (the definitions it uses, conflicting effects) and after it.
+    /// stay before it (the definitions it uses, conflicting effects, every op for the
+    /// terminator) and after it.
     pub fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
         let n = self.ops.len();
         let mut preds = vec![HashSet::new(); n];
@@ -197,7 +203,15 @@ impl BlockDesc {
                 .filter_map(|v| defs.get(v))
                 .map(move |&i| (i, j))
         });
-        for (i, j) in ssa.chain(self.effect_edges()) {
+        // Everything stays above the terminator, whatever its effects.
+        let terminator = self
+            .ops
+            .len()
+            .checked_sub(1)
+            .filter(|_| self.has_terminator)
+            .into_iter()
+            .flat_map(|last| (0..last).map(move |i| (i, last)));
+        for (i, j) in ssa.chain(self.effect_edges()).chain(terminator) {
             preds[j].insert(i);
             succs[i].insert(j);
         }
@@ -562,6 +576,74 @@ mod tests {
         assert!(d.fallback.unwrap().contains(
             "10 ops exceed the budget of scheduler 'exact-memory' (5 ops); used 'xla-default'"
         ));
+    }
+
+    /// Found by the `mlir_block` fuzz target: a terminator that frees memory was taken for a
+    /// free to tighten and moved to the top of the block.
+    #[test]
+    fn tightening_never_moves_the_terminator() {
+        let free_any = Effects::Known(vec![Effect {
+            kind: EffectKind::Free,
+            resource: Resource::Any,
+        }]);
+        let desc = BlockDesc {
+            ops: vec![
+                op("a", &[], &[], Effects::Pure),
+                op("term", &[], &[], free_any),
+            ],
+            has_terminator: true,
+            ..Default::default()
+        };
+        for scheduler in ["xla-default", "original", "exact-memory"] {
+            let opts = ScheduleOptions {
+                scheduler: scheduler.into(),
+                ..Default::default()
+            };
+            assert_eq!(schedule(&desc, "f", &opts).unwrap().order, vec![0, 1]);
+        }
+    }
+
+    /// Found by the `mlir_block` fuzz target: bad descriptions from the C side are errors.
+    #[test]
+    fn bad_descriptions_are_errors_not_panics() {
+        // An empty block said to end in a terminator.
+        let empty = BlockDesc {
+            has_terminator: true,
+            ..Default::default()
+        };
+        assert!(schedule(&empty, "f", &ScheduleOptions::default())
+            .unwrap()
+            .order
+            .is_empty());
+        // FLOPs that a roofline cannot use.
+        for flops in [f64::NAN, -1.0, f64::INFINITY] {
+            let mut bad = op("x", &[], &[], Effects::Pure);
+            bad.flops = flops;
+            let desc = BlockDesc {
+                ops: vec![bad],
+                ..Default::default()
+            };
+            let opts = ScheduleOptions {
+                objective: Objective::Makespan { units: 1 },
+                scheduler: "bnb-makespan".into(),
+                ..Default::default()
+            };
+            let err = schedule(&desc, "f", &opts).unwrap_err().to_string();
+            assert!(err.contains("'#0 x': FLOPs"), "{err}");
+        }
+        // Sizes whose sum overflows.
+        let desc = BlockDesc {
+            ops: vec![
+                op("a", &[], &[(1, i64::MAX as u64)], Effects::Pure),
+                op("b", &[], &[(2, i64::MAX as u64)], Effects::Pure),
+                op("c", &[1, 2], &[], Effects::Pure),
+            ],
+            ..Default::default()
+        };
+        let err = schedule(&desc, "f", &ScheduleOptions::default())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("more than 2^62 bytes"), "{err}");
     }
 
     #[test]

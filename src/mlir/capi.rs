@@ -233,9 +233,20 @@ pub unsafe extern "C" fn flowsched_schedule_block(
         block::schedule(&desc, &unsafe { string(name) }, &opts).map_err(|e| e.to_string())
     });
     match result {
+        Ok(Ok(decision)) if decision.order.len() != num_ops => {
+            write_message(
+                "flowsched: internal error: the order does not cover the block",
+                message,
+                message_len,
+            );
+            FS_ERROR
+        }
         Ok(Ok(decision)) => {
-            let out = unsafe { std::slice::from_raw_parts_mut(order_out, num_ops) };
-            out.copy_from_slice(&decision.order);
+            if num_ops > 0 {
+                // An empty block writes nothing: `order_out` may then be null.
+                let out = unsafe { std::slice::from_raw_parts_mut(order_out, num_ops) };
+                out.copy_from_slice(&decision.order);
+            }
             match decision.fallback {
                 Some(note) => {
                     write_message(&note, message, message_len);

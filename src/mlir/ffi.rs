@@ -147,8 +147,11 @@ pub fn type_bytes(t: MlirType) -> Option<u64> {
         if mlirTypeIsAShaped(t) {
             let shape = static_shape(t)?;
             let bits = element_bits(mlirShapedTypeGetElementType(t))?;
-            let n: u64 = shape.iter().map(|&d| d as u64).product();
-            Some((n * bits).div_ceil(8))
+            // Unknown rather than wrapped when the shape's size overflows.
+            let n = shape
+                .iter()
+                .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
+            Some(n.checked_mul(bits)?.div_ceil(8))
         } else {
             element_bits(t).map(|b| b.div_ceil(8))
         }

@@ -180,7 +180,7 @@ pub fn flops(op: MlirOperation) -> f64 {
             .first()
             .map(|&v| {
                 let t = unsafe { mlirValueGetType(v) };
-                static_shape(t).map_or(1.0, |s| s.iter().product::<i64>() as f64)
+                static_shape(t).map_or(1.0, |s| s.iter().map(|&d| d as f64).product())
             })
             .unwrap_or(0.0);
     }

@@ -195,9 +195,22 @@ impl Element {
     }
 }
 
+/// Largest argument or result the JIT allocates (the ONNX importer's default tensor cap).
+const MAX_TENSOR_BYTES: u64 = crate::onnx::DEFAULT_MAX_TENSOR_BYTES;
+
 impl TensorSig {
-    fn numel(&self) -> usize {
-        self.shape.iter().product::<i64>() as usize
+    /// Bytes of the tensor; checked against [`MAX_TENSOR_BYTES`] by [`signature`], so later
+    /// arithmetic on it cannot overflow.
+    fn bytes(&self) -> usize {
+        self.checked_bytes().unwrap_or(usize::MAX)
+    }
+    fn checked_bytes(&self) -> Option<usize> {
+        let elems = self
+            .shape
+            .iter()
+            .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
+        let bytes = elems.checked_mul(self.element.bytes() as u64)?;
+        (bytes <= MAX_TENSOR_BYTES).then_some(bytes as usize)
     }
     fn strides(&self) -> Vec<i64> {
         let mut s = vec![1i64; self.shape.len()];
@@ -265,12 +278,21 @@ fn signature(
                 .ok_or_else(|| unsupported("result", i))
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let too_large = |what: &str, i: usize| JitError::Unsupported {
+        function: function.into(),
+        reason: format!("{what} {i} is larger than {MAX_TENSOR_BYTES} bytes"),
+    };
+    for (what, sigs) in [("argument", &inputs), ("result", &outputs)] {
+        if let Some(i) = sigs.iter().position(|s| s.checked_bytes().is_none()) {
+            return Err(too_large(what, i));
+        }
+    }
     Ok((inputs, outputs, func))
 }
 
 /// Seeded random contents for an argument: floats in [-1, 1), integers in [0, 8).
 fn random_buffer(sig: &TensorSig, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
-    let bytes = sig.numel() * sig.element.bytes();
+    let bytes = sig.bytes();
     let mut buf = vec![0u64; bytes.div_ceil(8).max(1)];
     let raw = unsafe { std::slice::from_raw_parts_mut(buf.as_mut_ptr() as *mut u8, bytes) };
     for chunk in raw.chunks_mut(sig.element.bytes()) {
@@ -447,7 +469,7 @@ impl Compiled {
         for sig in &self.outputs {
             let r = &self.result;
             let (alloc, aligned, offset) = (r[at], r[at + 1], r[at + 2]);
-            let bytes = sig.numel() * sig.element.bytes();
+            let bytes = sig.bytes();
             let start = (aligned as usize) + (offset as usize) * sig.element.bytes();
             outputs.push(unsafe { std::slice::from_raw_parts(start as *const u8, bytes) }.to_vec());
             counted_free(alloc as *mut u8);

@@ -3,12 +3,13 @@
 //! device that measures the candidates.
 
 use super::import::function_blocks;
-use super::jit::{Compiled, JitConfig};
 use super::rewrite::apply_order;
 use super::session::{print_module, Session};
-use crate::bench::protocol::{Measurement, Protocol, Sample};
+use crate::bench::protocol::{Measurement, Protocol};
 use crate::dag::{Order, ScheduleDag};
 use crate::model::ModelError;
+use crate::runtime::job::{Job, MlirJob};
+use crate::runtime::worker::WorkerPool;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
@@ -91,9 +92,10 @@ impl MlirFunction {
         )
     }
 
-    /// Measures `orders` with the JIT under `protocol` (the CPU, one stream): every candidate
-    /// compiled first, then run interleaved. A candidate whose results differ from the first
-    /// order's (the original) is dropped: a rewrite never changes what the model computes.
+    /// Measures `orders` with the JIT under `protocol` (the CPU, one stream), each candidate
+    /// compiled and run in its own worker process, so one that crashes or hangs is dropped
+    /// after its timeout. A candidate whose results differ from the first order's (the
+    /// original) is dropped: a rewrite never changes what the model computes.
     pub fn measure(
         &self,
         orders: &[Order],
@@ -101,7 +103,7 @@ impl MlirFunction {
         streams: usize,
         protocol: &Protocol,
         seed: u64,
-    ) -> Result<Measurement, String> {
+    ) -> Result<(Measurement, String), String> {
         if device != "cpu" {
             return Err(format!(
                 "device '{device}': MLIR candidates run in the JIT on this CPU (--device cpu)"
@@ -112,38 +114,25 @@ impl MlirFunction {
                 "--streams {streams}: the MLIR JIT runs a function on one stream"
             ));
         }
-        let config = JitConfig {
-            seed,
-            ..JitConfig::default()
-        };
-        let mut compiled: Vec<Result<Compiled, String>> = orders
+        let reference = orders.first().map(|o| self.rewritten(o));
+        let jobs = orders
             .iter()
-            .map(|o| Compiled::new(&self.rewritten(o), &self.function, &config))
-            .map(|c| c.map_err(|e| e.to_string()))
-            .collect();
-        let reference = match compiled.first_mut() {
-            Some(Ok(c)) => c.call().map_err(|e| e.to_string())?.outputs,
-            Some(Err(e)) => return Err(format!("function '{}': {e}", self.function)),
-            None => return Err("no candidates".into()),
-        };
-        Ok(protocol.measure(orders.len(), |i, timeout| {
-            let c = compiled[i].as_mut().map_err(|e| e.clone())?;
-            let call = c.call().map_err(|e| e.to_string())?;
-            if call.outputs != reference {
-                return Err("its results differ from the original order's".to_string());
-            }
-            if call.seconds > timeout.as_secs_f64() {
-                return Err(format!(
-                    "a run took {:.3} s, over the {:.3} s timeout",
-                    call.seconds,
-                    timeout.as_secs_f64()
-                ));
-            }
-            Ok(Sample {
-                seconds: call.seconds,
-                peak_bytes: call.peak_heap_bytes,
+            .enumerate()
+            .map(|(i, o)| {
+                Job::Mlir(MlirJob {
+                    text: self.rewritten(o),
+                    function: self.function.clone(),
+                    reference: reference.clone().filter(|_| i > 0),
+                    seed,
+                })
             })
-        }))
+            .collect();
+        let describe = "the MLIR JIT on this CPU (one worker process per candidate)".to_string();
+        let mut pool = WorkerPool::new(jobs, describe.clone())?;
+        Ok((
+            crate::runtime::measure(&mut pool, orders.len(), protocol),
+            describe,
+        ))
     }
 }
 

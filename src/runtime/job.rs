@@ -13,6 +13,8 @@ pub enum Job {
     Ort(OrtJob),
     /// An ONNX file on flowsched's libtorch executor, run in a given node order.
     Torch(TorchJob),
+    /// A function of an MLIR module, compiled and run by the MLIR JIT.
+    Mlir(MlirJob),
     /// A runtime that does as told, to test the isolation itself (hangs, crashes).
     Test(TestJob),
 }
@@ -81,6 +83,18 @@ pub struct TorchJob {
     pub device: String,
     pub streams: usize,
     pub seed: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct MlirJob {
+    /// The module, with the candidate's order.
+    pub text: String,
+    pub function: String,
+    /// The module in the reference order: every run's results must be bit-identical to its
+    /// results, or the run fails (a rewrite never changes what the code computes).
+    pub reference: Option<String>,
+    /// Seed of the arguments' random contents.
+    pub seed: u64,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -94,6 +94,10 @@ fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
         Job::Torch(j) => Ok(Box::new(torch::TorchCandidate::load(j)?)),
         #[cfg(not(feature = "torch"))]
         Job::Torch(_) => Err("this flowsched-worker was built without the `torch` feature".into()),
+        #[cfg(feature = "mlir")]
+        Job::Mlir(j) => Ok(Box::new(mlir::MlirCandidate::load(j)?)),
+        #[cfg(not(feature = "mlir"))]
+        Job::Mlir(_) => Err("this flowsched-worker was built without the `mlir` feature".into()),
         Job::Test(j) => match &j.fail_load {
             Some(m) => Err(m.clone()),
             None => Ok(Box::new(TestCandidate {
@@ -214,6 +218,59 @@ mod torch {
         }
         fn host_memory(&self) -> bool {
             !self.cuda
+        }
+    }
+}
+
+#[cfg(feature = "mlir")]
+mod mlir {
+    use super::Loaded;
+    use crate::mlir::jit::{Compiled, JitConfig};
+    use crate::runtime::job::MlirJob;
+
+    pub struct MlirCandidate {
+        compiled: Compiled,
+        /// The reference order's results, computed once at load.
+        reference: Option<Vec<Vec<u8>>>,
+    }
+
+    impl MlirCandidate {
+        pub fn load(job: &MlirJob) -> Result<MlirCandidate, String> {
+            let config = JitConfig {
+                seed: job.seed,
+                ..JitConfig::default()
+            };
+            let compile = |text: &str| {
+                Compiled::new(text, &job.function, &config)
+                    .map_err(|e| format!("function '{}': {e}", job.function))
+            };
+            let reference = match &job.reference {
+                Some(text) => Some(compile(text)?.call().map_err(|e| e.to_string())?.outputs),
+                None => None,
+            };
+            Ok(MlirCandidate {
+                compiled: compile(&job.text)?,
+                reference,
+            })
+        }
+    }
+
+    impl Loaded for MlirCandidate {
+        fn describe(&self) -> String {
+            "the MLIR JIT on this CPU".into()
+        }
+        fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+            let call = self.compiled.call().map_err(|e| e.to_string())?;
+            if self.reference.as_ref().is_some_and(|r| *r != call.outputs) {
+                return Err("its results differ from the original order's".into());
+            }
+            Ok((call.seconds, Some(call.peak_heap_bytes)))
+        }
+        /// The JIT counts what the compiled code allocates (its buffers), which is what an
+        /// order changes; the counting `malloc` would add the harness's copies of arguments
+        /// and results, the same for every order.
+        fn host_memory(&self) -> bool {
+            false
         }
     }
 }

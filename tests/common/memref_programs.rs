@@ -7,6 +7,9 @@
 //! Every program is valid as written: no access or free after a free, each buffer freed once.
 //! `@main(%c0, %c1, %c2: i1, %v: f32, %out: memref<16xf32>)` leaves what it computed in %out.
 
+use flowsched::mlir::jit_memref::{JitArg, MemRef1D, MemrefRunner};
+use flowsched::mlir::opt::{self, OptOptions};
+use flowsched::mlir::session::Session;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write;
 
@@ -29,8 +32,8 @@ struct View {
     frees_root: bool,
 }
 
-struct Generator {
-    rng: rand_chacha::ChaCha8Rng,
+struct Generator<R: Rng> {
+    rng: R,
     body: String,
     next: usize,
     freed: Vec<bool>,
@@ -40,7 +43,7 @@ struct Generator {
     scalars: Vec<String>,
 }
 
-impl Generator {
+impl<R: Rng> Generator<R> {
     fn fresh(&mut self, prefix: &str) -> String {
         self.next += 1;
         format!("%{prefix}{}", self.next)
@@ -236,8 +239,13 @@ impl Generator {
 
 /// The program of `seed`: `statements` random statements between the set-up and the end.
 pub fn program(seed: u64, statements: usize) -> String {
+    program_from(rand_chacha::ChaCha8Rng::seed_from_u64(seed), statements)
+}
+
+/// The program whose every choice `rng` makes (the fuzz target drives it with its input).
+pub fn program_from<R: Rng>(rng: R, statements: usize) -> String {
     let mut g = Generator {
-        rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
+        rng,
         body: String::new(),
         next: 0,
         freed: Vec::new(),
@@ -275,4 +283,61 @@ pub fn program(seed: u64, statements: usize) -> String {
          func.func @main(%c0: i1, %c1: i1, %c2: i1, %v: f32, %out: memref<16xf32>) {{\n{}  return\n}}\n",
         g.body
     )
+}
+
+/// `ext_bump(m)`: reads and writes the buffer (`m[1] += 0.5 m[0] + 1`).
+extern "C" fn ext_bump(m: *mut MemRef1D) {
+    unsafe {
+        let d = &*m;
+        let p = d.aligned.add(d.offset as usize);
+        *p.add(1) += *p * 0.5 + 1.0;
+    }
+}
+
+/// `ext_id(m) -> m`: the result is the argument (a call result that aliases).
+extern "C" fn ext_id(result: *mut MemRef1D, arg: *mut MemRef1D) {
+    unsafe { *result = *arg }
+}
+
+/// What one order computes: %out's bits and blocks written after free, per condition set.
+pub fn run(session: &Session, text: &str) -> Result<Vec<(Vec<u32>, usize)>, String> {
+    let externals = [
+        ("_mlir_ciface_ext_bump", ext_bump as *mut ()),
+        ("_mlir_ciface_ext_id", ext_id as *mut ()),
+    ];
+    let runner =
+        MemrefRunner::new_in(session, text, "main", &externals).map_err(|e| e.to_string())?;
+    (0..1 << CONDITIONS)
+        .map(|bits| {
+            let mut args: Vec<JitArg> = (0..CONDITIONS)
+                .map(|c| JitArg::Bool(bits >> c & 1 == 1))
+                .collect();
+            args.push(JitArg::F32(1.5));
+            args.push(JitArg::Buffer(vec![0.0; 16]));
+            let written = runner.call(&mut args).map_err(|e| e.to_string())?;
+            let Some(JitArg::Buffer(out)) = args.pop() else {
+                unreachable!()
+            };
+            Ok((out.iter().map(|f| f.to_bits()).collect(), written))
+        })
+        .collect()
+}
+
+/// `text` after `pipeline` (a `--pass-pipeline` string); an error when the pass fails.
+pub fn rewrite(session: &Session, text: &str, pipeline: &str) -> Result<String, String> {
+    let out = opt::run_in(
+        session,
+        text.as_bytes(),
+        "program.mlir",
+        &OptOptions {
+            pass_pipeline: Some(pipeline.to_string()),
+            ..Default::default()
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    if !out.success {
+        let diags: Vec<String> = out.diags.iter().map(|d| d.to_string()).collect();
+        return Err(format!("the pass failed: {diags:?}"));
+    }
+    Ok(out.text)
 }

@@ -46,3 +46,10 @@ func.func @broken() { %x = }
 // RUN: not %flowsched-opt %s --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(flowsched-schedule))' -o %t.kept 2>/dev/null
 // RUN: FileCheck %s --check-prefix=KEPT < %t.kept
 // KEPT: previous
+
+// A shape whose byte size overflows 64 bits is scheduled with that size unknown (the plugin's
+// run is in plugin.mlir); it once wrapped to a small size, or panicked in a debug build.
+// RUN: %flowsched-opt %inputs/huge-shape.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=exact-memory}))' | FileCheck %s --check-prefix=HUGE
+// HUGE: memref.alloc() : memref<4611686018427387904x16xf32>
+// HUGE: memref.store
+// HUGE: memref.dealloc {{.*}} : memref<64xf32>

@@ -2,6 +2,7 @@
 // REQUIRES: plugin
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %S/schedule-memory.mlir
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/effects.mlir --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %S/effects.mlir
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/huge-shape.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=exact-memory}))' | FileCheck %S/bad-input.mlir --check-prefix=HUGE
 
 // The alias matrix, every scheduler the plugin has (it is built without libtorch: no gflownet).
 // RUN: for s in original kahn dfs xla-list xla-dfs xla-postorder xla-default inductor-lpmf inductor-bfs inductor-dfs inductor-default critical-path random brkga annealing peak-search exact-memory bnb-makespan; do \
