@@ -6,7 +6,7 @@ use crate::cost::target::{SyntheticTarget, Target, TargetModel};
 use crate::cost::{DeviceProfile, Evaluator, Objective};
 use crate::dag::Order;
 use crate::dag::ScheduleDag;
-use crate::schedulers::{self, GflownetOptions, MakespanBranchAndBound, MemoryDp, Scheduler};
+use crate::schedulers::{self, GflownetOptions, Scheduler};
 use rand::SeedableRng;
 use serde::Serialize;
 use std::path::Path;
@@ -89,19 +89,8 @@ pub fn run(
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let t = Instant::now();
             // The exact solvers also say whether they proved optimality.
-            let (top, proven) = if name == "exact-memory" && objective == Objective::PeakMemory {
-                let r = MemoryDp::default().solve(&dag, None);
-                (vec![r.order], r.proven_optimal)
-            } else if let ("bnb-makespan", Objective::Makespan { units }) =
-                (name.as_str(), objective)
-            {
-                let r = MakespanBranchAndBound {
-                    units,
-                    ..Default::default()
-                }
-                .solve(&dag, eval.runtimes());
-                let proven = r.proven_optimal && eval.cost(&r.order) <= r.makespan;
-                (vec![r.order], proven)
+            let (top, proven) = if let Some((order, proven)) = s.proven(&dag, &eval) {
+                (vec![order], proven)
             } else {
                 let mut orders: Vec<(f64, Order)> = s
                     .orders(&dag, objective, samples.max(1), &mut rng)

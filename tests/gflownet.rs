@@ -628,7 +628,7 @@ fn refined_memory_samples_are_valid_better_and_reproducible() {
 fn spread_samples_are_more_diverse_and_the_classics_join() {
     use flowsched::compare::diversity;
     use flowsched::generate::{generate, GenOptions, GraphKind};
-    use flowsched::schedulers::{by_name, GflownetOptions, Scheduler, CLASSIC};
+    use flowsched::schedulers::{by_name, classic, GflownetOptions, Scheduler};
     use rand::SeedableRng;
     let dag = generate(&GenOptions {
         kind: GraphKind::SeriesParallel { nodes: 50 },
@@ -661,8 +661,7 @@ fn spread_samples_are_more_diverse_and_the_classics_join() {
     );
     let eval = Evaluator::new(&dag, objective);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-    let best_classic = CLASSIC
-        .iter()
+    let best_classic = classic()
         .flat_map(|n| by_name(n).unwrap().orders(&dag, objective, 1, &mut rng))
         .min_by(|a, b| eval.cost(a).total_cmp(&eval.cost(b)))
         .unwrap();

@@ -150,15 +150,14 @@ fn order_entry(dag: &ScheduleDag, eval: &Evaluator, order: &Order) -> String {
 
 /// Every scheduler by name: the library's list, and the GFlowNet with the shipped weights.
 fn all_schedulers() -> Vec<(String, Box<dyn Scheduler>)> {
-    let mut out: Vec<(String, Box<dyn Scheduler>)> = schedulers::NAMES
-        .iter()
+    let mut out: Vec<(String, Box<dyn Scheduler>)> = schedulers::names()
         .map(|n| (n.to_string(), schedulers::by_name(n).unwrap()))
         .collect();
     #[cfg(feature = "torch")]
     {
         // One intra-op thread: the samples must not depend on this machine's core count.
         tch::set_num_threads(1);
-        for n in schedulers::LEARNED {
+        for n in schedulers::of_kind(schedulers::Kind::Learned) {
             let s = schedulers::build(n, &GflownetOptions::default())
                 .unwrap_or_else(|e| panic!("{n}: {e}"));
             out.push((n.to_string(), s));

@@ -17,10 +17,10 @@ use std::collections::BTreeSet;
 
 /// Every scheduler the pass takes, plus random orders under several seeds.
 fn pipelines() -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = flowsched::schedulers::NAMES
+    let mut out: Vec<(String, String)> = flowsched::schedulers::SCHEDULERS
         .iter()
-        .chain(flowsched::schedulers::LEARNED)
-        .filter(|&&s| s != "random")
+        .map(|e| e.name)
+        .filter(|&s| s != "random")
         .map(|s| (s.to_string(), format!("scheduler={s}")))
         .collect();
     for seed in 0..4 {

@@ -49,7 +49,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         return;
     };
     // `gflownet` needs the torch feature, which the fuzz build leaves out.
-    let names = flowsched::schedulers::NAMES;
+    let names: Vec<&str> = flowsched::schedulers::names().collect();
     let scheduler = names[*scheduler as usize % names.len()];
     let text = program_from(InputRng(choices), 1 + *statements as usize % 40);
     let pipeline = format!(

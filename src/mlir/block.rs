@@ -316,13 +316,7 @@ impl Default for ScheduleOptions {
 
 /// Largest block each costly scheduler is given by default; beyond it the fallback runs.
 pub fn default_budget(scheduler: &str) -> Option<usize> {
-    match scheduler {
-        // The down-set DP took a minute on a 51-op inception cell; 32 ops stay well under a second.
-        "exact-memory" => Some(32),
-        "bnb-makespan" => Some(32),
-        "brkga" | "annealing" => Some(2_000),
-        _ => None,
-    }
+    schedulers::entry(scheduler).ok()?.mlir_budget
 }
 
 /// The heuristic that stands in when a block is over the chosen scheduler's budget.
@@ -411,7 +405,7 @@ pub fn schedule(
         // their buffers are tightened, which at the memref level can pick the wrong one; every
         // classic order is tightened and compared here as well (the input's own order among
         // them).
-        for name in schedulers::CLASSIC {
+        for name in schedulers::classic() {
             candidates.push(schedulers::by_name(name).expect("classic names exist"));
         }
     }

@@ -198,9 +198,7 @@ pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, String> {
                 }
             }
             "scheduler" => {
-                if !crate::schedulers::LEARNED.contains(&value) {
-                    crate::schedulers::by_name(value).map_err(|e| format!("{PASS_NAME}: {e}"))?;
-                }
+                crate::schedulers::entry(value).map_err(|e| format!("{PASS_NAME}: {e}"))?;
                 o.scheduler = value.to_string();
             }
             "max-ops" => o.max_ops = Some(number(value)? as usize),

@@ -121,7 +121,7 @@ fn run_study(
     // As the pass emits them: allocations and frees moved to their uses (a no-op at the
     // tensor level); the original stays as the input has it.
     let tight = |o: Order| super::block::tightened(desc, &dag, &o);
-    for name in schedulers::CLASSIC {
+    for name in schedulers::classic() {
         let s = schedulers::by_name(name).expect("classic names exist");
         for o in s.orders(&dag, Objective::PeakMemory, 1, &mut rng) {
             let o = tight(o);

@@ -7,7 +7,7 @@
 
 use super::critical_path::{critical_path_order, upward_rank};
 use super::Scheduler;
-use crate::cost::{decode_list, decode_with_units, makespan, Objective};
+use crate::cost::{decode_list, decode_with_units, makespan, Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
@@ -308,6 +308,19 @@ impl Scheduler for MakespanBranchAndBound {
             ..self.clone()
         };
         vec![solver.solve(dag, &makespan::runtimes(dag)).order]
+    }
+    fn proven(&self, dag: &ScheduleDag, eval: &Evaluator) -> Option<(Order, bool)> {
+        let Objective::Makespan { units } = eval.objective() else {
+            return None;
+        };
+        let solver = MakespanBranchAndBound {
+            units,
+            ..self.clone()
+        };
+        let r = solver.solve(dag, eval.runtimes());
+        // Proven only if the list decoding the evaluator applies agrees with the solver.
+        let proven = r.proven_optimal && eval.cost(&r.order) <= r.makespan;
+        Some((r.order, proven))
     }
 }
 

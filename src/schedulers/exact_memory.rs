@@ -9,7 +9,7 @@
 //! Past `state_budget` states the search stops and says the optimum is not proven.
 
 use super::{InductorDefault, Scheduler, XlaDefault};
-use crate::cost::{MemoryEvaluator, Objective};
+use crate::cost::{Evaluator, MemoryEvaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
@@ -274,5 +274,11 @@ impl Scheduler for MemoryDp {
     }
     fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         vec![self.solve(dag, None).order]
+    }
+    fn proven(&self, dag: &ScheduleDag, eval: &Evaluator) -> Option<(Order, bool)> {
+        (eval.objective() == Objective::PeakMemory).then(|| {
+            let r = self.solve(dag, None);
+            (r.order, r.proven_optimal)
+        })
     }
 }

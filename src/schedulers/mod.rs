@@ -10,6 +10,7 @@ pub mod exact_memory;
 mod inductor;
 pub mod peak_moves;
 mod random;
+pub mod registry;
 pub(crate) mod seeded;
 mod xla;
 
@@ -19,10 +20,11 @@ pub use exact_makespan::MakespanBranchAndBound;
 pub use exact_memory::{ExactMemoryResult, MemoryDp};
 pub use inductor::{InductorBfs, InductorDefault, InductorDfs, InductorLpmf};
 pub use random::RandomTopological;
+pub use registry::{classic, entry, is_learned, names, of_kind, Kind, SCHEDULERS};
 pub use seeded::{Search, SeededSearch};
 pub use xla::{XlaDefault, XlaDfs, XlaList};
 
-use crate::cost::Objective;
+use crate::cost::{Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use rand_chacha::ChaCha8Rng;
 use std::path::PathBuf;
@@ -39,73 +41,25 @@ pub trait Scheduler {
         n: usize,
         rng: &mut ChaCha8Rng,
     ) -> Vec<Order>;
+    /// An exact solver's best order for `objective` and whether it proved it optimal; `None`
+    /// for schedulers that prove nothing, or an objective the solver does not solve.
+    fn proven(&self, dag: &ScheduleDag, eval: &Evaluator) -> Option<(Order, bool)> {
+        let _ = (dag, eval);
+        None
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
-#[error("unknown scheduler '{0}' (available: {list})", list = NAMES.join(", "))]
+#[error("unknown scheduler '{0}' (available: {list})", list = SCHEDULERS.iter().map(|e| e.name).collect::<Vec<_>>().join(", "))]
 pub struct UnknownScheduler(pub String);
 
-/// Names accepted by [`by_name`].
-pub const NAMES: &[&str] = &[
-    "original",
-    "kahn",
-    "dfs",
-    "xla-list",
-    "xla-dfs",
-    "xla-postorder",
-    "xla-default",
-    "inductor-lpmf",
-    "inductor-bfs",
-    "inductor-dfs",
-    "inductor-default",
-    "critical-path",
-    "random",
-    "brkga",
-    "annealing",
-    "peak-search",
-    "exact-memory",
-    "bnb-makespan",
-];
-
-/// `classic`: every deterministic heuristic (search and exact solvers are asked for by name,
-/// since they cost more).
-pub const CLASSIC: &[&str] = &[
-    "original",
-    "kahn",
-    "dfs",
-    "xla-list",
-    "xla-dfs",
-    "inductor-lpmf",
-    "inductor-bfs",
-    "inductor-dfs",
-    "critical-path",
-];
-
-pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, UnknownScheduler> {
-    Ok(match name {
-        "original" => Box::new(Original),
-        "kahn" => Box::new(KahnFifo),
-        "dfs" | "xla-postorder" => Box::new(DfsPostOrder),
-        "xla-list" => Box::new(XlaList),
-        "xla-dfs" => Box::new(XlaDfs),
-        "xla-default" => Box::new(XlaDefault),
-        "inductor-lpmf" => Box::new(InductorLpmf),
-        "inductor-bfs" => Box::new(InductorBfs),
-        "inductor-dfs" => Box::new(InductorDfs),
-        "inductor-default" => Box::new(InductorDefault),
-        "critical-path" => Box::new(CriticalPath),
-        "random" => Box::new(RandomTopological::default()),
-        "brkga" => Box::new(SeededSearch(Search::Brkga)),
-        "annealing" => Box::new(SeededSearch(Search::Annealing)),
-        "peak-search" => Box::new(SeededSearch(Search::PeakMoves)),
-        "exact-memory" => Box::new(MemoryDp::default()),
-        "bnb-makespan" => Box::new(MakespanBranchAndBound::default()),
-        other => return Err(UnknownScheduler(other.to_string())),
-    })
+/// A scheduler that needs no weights, by name (see [`registry`]).
+pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, SchedulerError> {
+    match entry(name)? {
+        e if e.kind == Kind::Learned => Err(SchedulerError::NeedsWeights(name.to_string())),
+        e => e.make(&GflownetOptions::default()),
+    }
 }
-
-/// Learned schedulers: they need weights, so [`build`] makes them, not [`by_name`].
-pub const LEARNED: &[&str] = &["gflownet"];
 
 #[derive(Debug, thiserror::Error)]
 pub enum SchedulerError {
@@ -113,6 +67,8 @@ pub enum SchedulerError {
     Unknown(#[from] UnknownScheduler),
     #[error("gflownet: {0}")]
     Gflownet(String),
+    #[error("scheduler '{0}' is learned: it is built from weights (schedulers::build)")]
+    NeedsWeights(String),
 }
 
 /// How to make the GFlowNet scheduler.
@@ -159,22 +115,7 @@ impl Default for GflownetOptions {
 
 /// Any scheduler by name, the learned ones included.
 pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError> {
-    if name != "gflownet" {
-        return Ok(by_name(name)?);
-    }
-    #[cfg(feature = "torch")]
-    {
-        crate::gflownet::GflownetScheduler::from_options(gflownet)
-            .map(|s| Box::new(s) as Box<dyn Scheduler>)
-            .map_err(|e| SchedulerError::Gflownet(e.to_string()))
-    }
-    #[cfg(not(feature = "torch"))]
-    {
-        let _ = gflownet;
-        Err(SchedulerError::Gflownet(
-            "this flowsched was built without the `torch` feature".into(),
-        ))
-    }
+    entry(name)?.make(gflownet)
 }
 
 /// The schedulers of a comma-separated list, built (see [`build`]). A learned scheduler never
@@ -185,8 +126,8 @@ pub fn build_candidates(
     gflownet: &GflownetOptions,
 ) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
     let mut names = parse_names(list)?;
-    if names.iter().any(|n| LEARNED.contains(&n.as_str())) {
-        for c in CLASSIC {
+    if names.iter().any(|n| is_learned(n)) {
+        for c in classic() {
             if !names.iter().any(|n| n == c) {
                 names.push(c.to_string());
             }
@@ -195,17 +136,15 @@ pub fn build_candidates(
     names.iter().map(|n| build(n, gflownet)).collect()
 }
 
-/// Expands a comma-separated list of scheduler names (`classic` stands for [`CLASSIC`]),
+/// Expands a comma-separated list of scheduler names (`classic` stands for [`classic`]),
 /// checking each.
 pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
     let mut out = Vec::new();
     for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         if name == "classic" {
-            out.extend(CLASSIC.iter().map(|n| n.to_string()));
-        } else if LEARNED.contains(&name) {
-            out.push(name.to_string());
+            out.extend(classic().map(|n| n.to_string()));
         } else {
-            by_name(name)?;
+            entry(name)?;
             out.push(name.to_string());
         }
     }
@@ -213,7 +152,7 @@ pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
 }
 
 /// The schedulers named in a comma-separated list (see [`parse_names`]).
-pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, UnknownScheduler> {
+pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
     parse_names(list)?.iter().map(|n| by_name(n)).collect()
 }
 

@@ -5,7 +5,7 @@
 use super::annealing::Annealing;
 use super::brkga::Brkga;
 use super::peak_moves::{lower_peak, MAX_MOVES};
-use super::{by_name, Scheduler, CLASSIC};
+use super::{by_name, classic, Scheduler};
 use crate::cost::{Evaluator, MemoryEvaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use rand_chacha::ChaCha8Rng;
@@ -25,8 +25,7 @@ pub(crate) fn classic_orders(
     objective: Objective,
     rng: &mut ChaCha8Rng,
 ) -> Vec<Order> {
-    CLASSIC
-        .iter()
+    classic()
         .flat_map(|n| {
             by_name(n)
                 .expect("classic names are known")

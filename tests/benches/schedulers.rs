@@ -5,7 +5,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use flowsched::cost::Objective;
 use flowsched::generate::{generate, GenOptions, GraphKind};
-use flowsched::schedulers::{self, CLASSIC};
+use flowsched::schedulers;
 use rand::SeedableRng;
 
 fn bench(c: &mut Criterion) {
@@ -33,7 +33,7 @@ fn bench(c: &mut Criterion) {
         .to_dag()
         .unwrap();
         // The heuristics do not look at the objective; the cost of scoring is measured apart.
-        for name in CLASSIC.iter().chain(&["xla-default", "inductor-default"]) {
+        for name in schedulers::classic().chain(["xla-default", "inductor-default"]) {
             let s = schedulers::by_name(name).unwrap();
             c.bench_function(&format!("{label} ({} nodes) {name}", dag.len()), |b| {
                 b.iter(|| {
