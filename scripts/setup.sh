@@ -61,7 +61,7 @@ TORCH_DIR=$("$VENV/bin/python" -c 'import torch, os; print(os.path.dirname(torch
 
 # 3. Cargo configuration: where libtorch and MLIR are, and an rpath to libtorch for the binaries.
 mkdir -p .cargo
-cat > .cargo/config.toml.new <<CFG
+cat > .cargo/config.toml.new.$$ <<CFG
 # Written by scripts/setup.sh; do not edit by hand (machine-specific paths).
 [env]
 LIBTORCH = "$TORCH_DIR"
@@ -73,5 +73,6 @@ FLOWSCHED_PYTHON = "$VENV/bin/python"
 [build]
 rustflags = ["-C", "link-args=-Wl,-rpath,$TORCH_DIR/lib:$LLVM/lib"]
 CFG
-if ! cmp -s .cargo/config.toml.new .cargo/config.toml; then mv .cargo/config.toml.new .cargo/config.toml; else rm .cargo/config.toml.new; fi
+# A per-process name: two make targets may run set-up at once.
+if ! cmp -s .cargo/config.toml.new.$$ .cargo/config.toml; then mv .cargo/config.toml.new.$$ .cargo/config.toml; else rm .cargo/config.toml.new.$$; fi
 log "ready: venv=$VENV llvm=$LLVM"
