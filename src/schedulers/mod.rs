@@ -11,6 +11,7 @@ mod inductor;
 pub mod peak_moves;
 mod random;
 pub mod registry;
+mod reverse_postorder;
 pub(crate) mod seeded;
 mod xla;
 

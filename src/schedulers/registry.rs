@@ -17,6 +17,10 @@ pub enum Kind {
     Random,
     /// A search started from the classics' orders.
     Search,
+    /// A deterministic heuristic asked for by name only. It is not in `classic`, so adding one
+    /// changes no other scheduler's orders; making it `Classic` lets it seed the searches and
+    /// the GFlowNet.
+    Heuristic,
     /// A solver that can prove its order optimal within its budget.
     Exact,
     /// Needs weights: made from [`GflownetOptions`].
@@ -49,14 +53,27 @@ pub const SCHEDULERS: &[Entry] = &[
     row("xla-postorder", Kind::Composite, None, |_| {
         Ok(Box::new(DfsPostOrder))
     }),
-    row("xla-default", Kind::Composite, None, |_| Ok(Box::new(XlaDefault))),
-    row("inductor-lpmf", Kind::Classic, None, |_| Ok(Box::new(InductorLpmf))),
-    row("inductor-bfs", Kind::Classic, None, |_| Ok(Box::new(InductorBfs))),
-    row("inductor-dfs", Kind::Classic, None, |_| Ok(Box::new(InductorDfs))),
+    row("xla-default", Kind::Composite, None, |_| {
+        Ok(Box::new(XlaDefault))
+    }),
+    row("inductor-lpmf", Kind::Classic, None, |_| {
+        Ok(Box::new(InductorLpmf))
+    }),
+    row("inductor-bfs", Kind::Classic, None, |_| {
+        Ok(Box::new(InductorBfs))
+    }),
+    row("inductor-dfs", Kind::Classic, None, |_| {
+        Ok(Box::new(InductorDfs))
+    }),
     row("inductor-default", Kind::Composite, None, |_| {
         Ok(Box::new(InductorDefault))
     }),
-    row("critical-path", Kind::Classic, None, |_| Ok(Box::new(CriticalPath))),
+    row("critical-path", Kind::Classic, None, |_| {
+        Ok(Box::new(CriticalPath))
+    }),
+    row("reverse-postorder", Kind::Heuristic, None, |_| {
+        Ok(Box::new(reverse_postorder::ReversePostOrder))
+    }),
     row("random", Kind::Random, None, |_| {
         Ok(Box::new(RandomTopological::default()))
     }),
@@ -153,7 +170,11 @@ mod tests {
         for e in SCHEDULERS.iter().filter(|e| e.kind != Kind::Learned) {
             let s = e.make(&GflownetOptions::default()).unwrap();
             // `xla-postorder` is XLA's name for the post-order `dfs` runs.
-            let expected = if e.name == "xla-postorder" { "dfs" } else { e.name };
+            let expected = if e.name == "xla-postorder" {
+                "dfs"
+            } else {
+                e.name
+            };
             assert_eq!(s.name(), expected);
         }
         let mut names: Vec<&str> = SCHEDULERS.iter().map(|e| e.name).collect();
