@@ -9,8 +9,7 @@
 use flowsched::cost::{Evaluator, Objective};
 use flowsched::dag::{Order, ScheduleDag};
 use flowsched::generate::{generate, GenOptions};
-use flowsched::gflownet::env::GraphEnv;
-use flowsched::gflownet::sampler::sample_many;
+use flowsched::gflownet::rollout::sample_many;
 use flowsched::gflownet::{PolicyNet, Reward};
 use petgraph::graph::NodeIndex;
 use std::path::Path;
@@ -33,7 +32,7 @@ fn graphs(spec: &str, seed: u64) -> Vec<ScheduleDag> {
 fn judge(net: &PolicyNet, dag: &ScheduleDag) -> (f64, f64, f64) {
     let objective = Objective::Makespan { units: 4 };
     let reward = Reward::single(objective);
-    let env = GraphEnv::for_model(dag, reward.clone(), &net.config);
+    let env = net.config.env(dag, reward.clone());
     let params = net.node_params(dag, 0.01, &reward);
     let eval = Evaluator::new(dag, objective);
     let bound = eval.lower_bound();

@@ -11,9 +11,9 @@ pub enum ModelError {
     Onnx(#[from] OnnxError),
     #[error("{}: {reason}", path.display())]
     Input { path: PathBuf, reason: String },
-    /// Diagnostics that carry their own `file:line:col:` locations (MLIR).
-    #[error("{0}")]
-    Located(String),
+    #[cfg(feature = "mlir")]
+    #[error(transparent)]
+    Mlir(#[from] crate::mlir::model::MlirLoadError),
 }
 
 #[derive(Debug)]
@@ -122,6 +122,17 @@ impl Model {
     pub fn has_external_data(&self) -> bool {
         matches!(self, Model::Onnx(m) if m.report.external_data_tensors > 0)
     }
+}
+
+/// Every model of [`collect_inputs`] with its path, loaded one at a time as the iterator is
+/// read (a folder of large models is never held in memory at once).
+pub fn load_each<'a>(
+    paths: &[PathBuf],
+    options: &'a ImportOptions,
+) -> Result<impl Iterator<Item = Result<(PathBuf, Model), ModelError>> + 'a, ModelError> {
+    Ok(collect_inputs(paths)?
+        .into_iter()
+        .map(move |path| Model::load(&path, options).map(|m| (path, m))))
 }
 
 /// Model files to work on: each file named, and the `.onnx`/`.json` files (sorted) of each

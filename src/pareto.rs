@@ -7,9 +7,9 @@
 
 use crate::cost::Evaluator;
 use crate::dag::{Order, ScheduleDag};
+use crate::gflownet::data::timed;
 use crate::gflownet::env::GraphEnv;
 use crate::gflownet::reward::{Factor, Reward};
-use crate::gflownet::train::timed;
 use crate::gflownet::{GflownetError, GflownetScheduler};
 use crate::schedulers::{GflownetOptions, Scheduler};
 use rand::SeedableRng;
@@ -158,6 +158,88 @@ pub fn run(
         progress(&graph.name);
     }
     Ok(rows)
+}
+
+/// One model over all graphs, from [`run`]'s rows.
+#[derive(Debug, Clone, Serialize)]
+pub struct ModelSummary {
+    pub model: String,
+    /// Per axis (as its reward reads): the geometric mean over graphs of this model's best
+    /// order's cost over the best any model reached.
+    pub best_over_best_of_all: Vec<(String, f64)>,
+    /// I(this model, the reference) over graphs: geometric mean, worst, and how many ≤ 1.05.
+    pub epsilon_geomean: f64,
+    pub epsilon_worst: f64,
+    pub within_5_percent: usize,
+    pub graphs: usize,
+    /// I(the reference, this model), geometric mean.
+    pub reference_epsilon_geomean: f64,
+}
+
+/// Each model's summary; `rows` as [`run`] lists them (graph by graph, every model in turn).
+pub fn summarise(rows: &[FrontRow], models: usize, rank: &Reward) -> Vec<ModelSummary> {
+    let graphs = rows.len() / models.max(1);
+    let geomean = |v: &mut dyn Iterator<Item = f64>| {
+        (v.map(f64::ln).sum::<f64>() / graphs.max(1) as f64).exp()
+    };
+    (0..models)
+        .map(|m| {
+            let of_model = || rows.iter().skip(m).step_by(models);
+            let best_over_best_of_all = rank
+                .factors
+                .iter()
+                .enumerate()
+                .map(|(a, f)| {
+                    let axis = Reward {
+                        factors: vec![Factor {
+                            weight: 1.0,
+                            ..f.clone()
+                        }],
+                    };
+                    let mut ratios = of_model().enumerate().map(|(g, row)| {
+                        let best = (0..models)
+                            .map(|k| rows[g * models + k].best[a])
+                            .fold(f64::INFINITY, f64::min);
+                        row.best[a] / best.max(1e-300)
+                    });
+                    (axis.to_string(), geomean(&mut ratios))
+                })
+                .collect();
+            let eps: Vec<f64> = of_model().map(|r| r.epsilon_vs_reference).collect();
+            ModelSummary {
+                model: rows[m].model.clone(),
+                best_over_best_of_all,
+                epsilon_geomean: geomean(&mut eps.iter().copied()),
+                epsilon_worst: eps.iter().copied().fold(0.0, f64::max),
+                within_5_percent: eps.iter().filter(|&&e| e <= 1.05).count(),
+                graphs,
+                reference_epsilon_geomean: geomean(
+                    &mut of_model().map(|r| r.reference_epsilon_vs_this),
+                ),
+            }
+        })
+        .collect()
+}
+
+impl std::fmt::Display for ModelSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let axes: Vec<String> = self
+            .best_over_best_of_all
+            .iter()
+            .map(|(axis, r)| format!("{axis} {r:.4}"))
+            .collect();
+        write!(
+            f,
+            "{}: best order / best of all models: {}; ε vs reference: geomean {:.4}, worst {:.4}, ≤ 1.05 on {}/{}; reference vs it: geomean {:.4}",
+            self.model,
+            axes.join(", "),
+            self.epsilon_geomean,
+            self.epsilon_worst,
+            self.within_5_percent,
+            self.graphs,
+            self.reference_epsilon_geomean
+        )
+    }
 }
 
 #[cfg(test)]

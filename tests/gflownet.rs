@@ -6,9 +6,10 @@
 use flowsched::cost::{Evaluator, Objective};
 use flowsched::dag::{JsonDag, Order, ScheduleDag};
 use flowsched::gflownet::aggregate::{fit_composition, initial_global, Composition, Local};
+use flowsched::gflownet::config::TrainSettings;
 use flowsched::gflownet::env::{replay, GraphEnv};
-use flowsched::gflownet::sampler::sample_many;
-use flowsched::gflownet::train::{fit, TrainSettings};
+use flowsched::gflownet::rollout::sample_many;
+use flowsched::gflownet::train::fit;
 use flowsched::gflownet::{ModelConfig, PolicyNet, Reward};
 use petgraph::graph::NodeIndex;
 use std::collections::HashMap;
@@ -336,7 +337,9 @@ fn samples_are_valid_distinct_ranked_and_fixed_by_the_seed() {
 
 #[test]
 fn training_resumes_exactly_from_its_checkpoint() {
-    use flowsched::gflownet::train::{train, RunPaths, TrainConfig};
+    use flowsched::gflownet::config::TrainConfig;
+    use flowsched::gflownet::optim::RunPaths;
+    use flowsched::gflownet::train::train;
     let dir = tempfile::tempdir().unwrap();
     let config_text = r#"
         [model]
@@ -391,7 +394,7 @@ fn training_resumes_exactly_from_its_checkpoint() {
 
 #[test]
 fn bad_config_names_the_file_and_the_problem() {
-    use flowsched::gflownet::train::TrainConfig;
+    use flowsched::gflownet::config::TrainConfig;
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.toml");
     std::fs::write(&path, "[train]\nobjectives = [\"speed\"]\n").unwrap();
@@ -463,7 +466,8 @@ fn missing_weights_are_a_clear_error() {
 /// all, each with every kind of graph.
 #[test]
 fn shards_partition_the_training_graphs() {
-    use flowsched::gflownet::train::{training_graphs, DataSettings};
+    use flowsched::gflownet::config::DataSettings;
+    use flowsched::gflownet::data::training_graphs;
     let data = DataSettings {
         synthetic: vec!["er:12:0.2".into(), "layered:16:4:0.3".into()],
         synthetic_graphs: 20,
@@ -564,7 +568,7 @@ fn warm_start_adds_hints_without_changing_the_policy() {
     let new = PolicyNet::warm_start(hinted, &path).unwrap();
     assert_eq!(new.config, hinted);
     let orders = |net: &PolicyNet| -> Vec<Vec<u32>> {
-        let env = GraphEnv::for_model(&dag, reward.clone(), &net.config);
+        let env = net.config.env(&dag, reward.clone());
         let params = net.node_params(&dag, 0.05, &reward);
         sample_many(&env, &params, 64, 9, 0.0, false)
             .into_iter()

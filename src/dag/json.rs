@@ -61,7 +61,7 @@ pub enum JsonDagError {
 
 /// The largest tensor a JSON DAG may give: the ONNX importer's default cap, so that sums of
 /// sizes never overflow.
-const MAX_BYTES: u64 = crate::onnx::DEFAULT_MAX_TENSOR_BYTES;
+const MAX_BYTES: u64 = super::DEFAULT_MAX_TENSOR_BYTES;
 
 fn checked_bytes(name: &str, bytes: Option<u64>) -> Result<u64, JsonDagError> {
     match bytes.unwrap_or(0) {

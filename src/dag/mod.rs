@@ -60,6 +60,10 @@ impl OpNode {
     }
 }
 
+/// The largest tensor a model may declare by default (importers and JSON DAGs): 1 TiB, larger
+/// than any tensor a real model has, small enough that sums of sizes never overflow.
+pub const DEFAULT_MAX_TENSOR_BYTES: u64 = 1 << 40;
+
 /// Largest sum of all tensor sizes a DAG may have.
 pub const MAX_TOTAL_BYTES: u64 = 1 << 62;
 

@@ -9,15 +9,14 @@
 //! Trajectories come half from the global model (with ε-exploration) and half from the local
 //! ones, so the product's modes are visited from the first step.
 
+use super::config::{TrainConfig, TrainSettings};
+use super::data::{timed, training_graphs};
 use super::env::{replay, GraphEnv, Trajectory};
 use super::manifest::{sha256_file, LocalEntry, Manifest};
 use super::model::{GraphBatch, PolicyNet};
+use super::optim::{balance_step, draw, optimise, params_of, Adam, RunPaths, StepStats};
 use super::reward::Reward;
-use super::sampler::sample_many;
-use super::train::{
-    balance_step, draw, optimise, params_of, timed, training_graphs, Adam, RunPaths, StepStats,
-    TrainConfig, TrainSettings,
-};
+use super::rollout::sample_many;
 use super::GflownetError;
 use crate::dag::ScheduleDag;
 use crate::generate::derive_seed;
@@ -180,13 +179,15 @@ impl<'l> Composition<'l> {
     pub fn global_env(&self, g: usize) -> GraphEnv<'_> {
         // The global model has the locals' architecture.
         let config = &self.locals[0].net.config;
-        GraphEnv::for_model(&self.graphs[&self.profile][g], self.reward.clone(), config)
+        config.env(&self.graphs[&self.profile][g], self.reward.clone())
     }
 
     /// Local `n`'s view of graph `g`.
     pub fn local_env(&self, n: usize, g: usize) -> GraphEnv<'_> {
         let l = &self.locals[n];
-        GraphEnv::for_model(&self.graphs[&l.profile][g], l.reward.clone(), &l.net.config)
+        l.net
+            .config
+            .env(&self.graphs[&l.profile][g], l.reward.clone())
     }
 
     /// One step of aggregating balance on the graphs `draw` picks for `step`.

@@ -3,8 +3,8 @@
 //! composed model, which local models went into it. `flowsched schedule` reads it to condition
 //! the model; a launcher reads it to check what it collected.
 
+use super::config::TrainConfig;
 use super::reward::Reward;
-use super::train::TrainConfig;
 use super::GflownetError;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

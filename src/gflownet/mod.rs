@@ -9,12 +9,16 @@
 
 pub mod aggregate;
 pub mod attention;
+pub mod config;
+pub mod data;
 pub mod env;
 pub mod features;
 pub mod loss;
 pub mod manifest;
 pub mod model;
+pub mod optim;
 pub mod reward;
+pub mod rollout;
 pub mod sampler;
 pub mod train;
 

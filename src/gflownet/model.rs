@@ -2,7 +2,7 @@
 //! run once per graph, whose per-node head yields the [`NodeParams`] the environment samples
 //! with; and a log-partition head for trajectory balance.
 
-use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
+use super::env::{GraphEnv, NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
 use super::features::{node_features, COND_FEATURES, NODE_FEATURES};
 use super::reward::Reward;
 use super::GflownetError;
@@ -48,6 +48,15 @@ impl Default for ModelConfig {
             encoder: Encoder::MessagePassing,
             hints: false,
         }
+    }
+}
+
+impl ModelConfig {
+    /// The environment a model with this config samples in (its action space and features).
+    pub fn env<'a>(&self, dag: &'a ScheduleDag, reward: Reward) -> GraphEnv<'a> {
+        GraphEnv::for_reward(dag, reward)
+            .with_unit_actions(self.unit_actions)
+            .with_hints(self.hints)
     }
 }
 

@@ -196,7 +196,7 @@ impl Element {
 }
 
 /// Largest argument or result the JIT allocates (the ONNX importer's default tensor cap).
-const MAX_TENSOR_BYTES: u64 = crate::onnx::DEFAULT_MAX_TENSOR_BYTES;
+const MAX_TENSOR_BYTES: u64 = crate::dag::DEFAULT_MAX_TENSOR_BYTES;
 
 impl TensorSig {
     /// Bytes of the tensor; checked against [`MAX_TENSOR_BYTES`] by [`signature`], so later

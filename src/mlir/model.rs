@@ -5,11 +5,7 @@
 use super::import::function_blocks;
 use super::rewrite::apply_order;
 use super::session::{print_module, Session};
-use crate::bench::protocol::{Measurement, Protocol};
 use crate::dag::{Order, ScheduleDag};
-use crate::model::ModelError;
-use crate::runtime::job::{Job, MlirJob};
-use crate::runtime::worker::WorkerPool;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
@@ -22,10 +18,23 @@ pub struct MlirFunction {
     pub dag: ScheduleDag,
 }
 
+/// Why an MLIR function could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum MlirLoadError {
+    #[error("{}: {reason}", path.display())]
+    Input {
+        path: std::path::PathBuf,
+        reason: String,
+    },
+    /// MLIR's diagnostics, which carry their own `file:line:col:` locations.
+    #[error("{0}")]
+    Located(String),
+}
+
 impl MlirFunction {
     /// Reads `path` and takes `function`'s body; without a name, the module's only function.
-    pub fn load(path: &Path, function: Option<&str>) -> Result<MlirFunction, ModelError> {
-        let err = |reason: String| ModelError::Input {
+    pub fn load(path: &Path, function: Option<&str>) -> Result<MlirFunction, MlirLoadError> {
+        let err = |reason: String| MlirLoadError::Input {
             path: path.into(),
             reason,
         };
@@ -35,7 +44,7 @@ impl MlirFunction {
         let Some(module) = session.parse(text.as_bytes(), &source) else {
             // The diagnostics carry `file:line:col: error:` already.
             let diags: Vec<String> = session.take_diags().iter().map(|d| d.to_string()).collect();
-            return Err(ModelError::Located(diags.join("\n")));
+            return Err(MlirLoadError::Located(diags.join("\n")));
         };
         let blocks = function_blocks(&module);
         let mut names: Vec<&str> = blocks.iter().map(|(n, _, _)| n.as_str()).collect();
@@ -90,49 +99,6 @@ impl MlirFunction {
             &self.function,
             &positions,
         )
-    }
-
-    /// Measures `orders` with the JIT under `protocol` (the CPU, one stream), each candidate
-    /// compiled and run in its own worker process, so one that crashes or hangs is dropped
-    /// after its timeout. A candidate whose results differ from the first order's (the
-    /// original) is dropped: a rewrite never changes what the model computes.
-    pub fn measure(
-        &self,
-        orders: &[Order],
-        device: &str,
-        streams: usize,
-        protocol: &Protocol,
-        seed: u64,
-    ) -> Result<(Measurement, String), String> {
-        if device != "cpu" {
-            return Err(format!(
-                "device '{device}': MLIR candidates run in the JIT on this CPU (--device cpu)"
-            ));
-        }
-        if streams > 1 {
-            return Err(format!(
-                "--streams {streams}: the MLIR JIT runs a function on one stream"
-            ));
-        }
-        let reference = orders.first().map(|o| self.rewritten(o));
-        let jobs = orders
-            .iter()
-            .enumerate()
-            .map(|(i, o)| {
-                Job::Mlir(MlirJob {
-                    text: self.rewritten(o),
-                    function: self.function.clone(),
-                    reference: reference.clone().filter(|_| i > 0),
-                    seed,
-                })
-            })
-            .collect();
-        let describe = "the MLIR JIT on this CPU (one worker process per candidate)".to_string();
-        let mut pool = WorkerPool::new(jobs, describe.clone())?;
-        Ok((
-            crate::runtime::measure(&mut pool, orders.len(), protocol),
-            describe,
-        ))
     }
 }
 

@@ -25,9 +25,7 @@ pub struct ImportOptions {
     pub max_tensor_bytes: u64,
 }
 
-/// 1 TiB: larger than any tensor a real model has, small enough that sums of sizes never
-/// overflow.
-pub const DEFAULT_MAX_TENSOR_BYTES: u64 = 1 << 40;
+pub use crate::dag::DEFAULT_MAX_TENSOR_BYTES;
 
 impl Default for ImportOptions {
     fn default() -> Self {

@@ -1,6 +1,7 @@
 //! The JSON report of a scheduling run, and plots of schedules.
 
 pub mod plot;
+pub mod text;
 
 use crate::onnx::ImportReport;
 use serde::Serialize;

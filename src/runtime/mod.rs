@@ -13,6 +13,8 @@
 pub mod alloc_count;
 pub mod inputs;
 pub mod job;
+#[cfg(feature = "mlir")]
+pub mod mlir;
 pub mod onnx;
 #[cfg(feature = "ort")]
 pub mod ort;

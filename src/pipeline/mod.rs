@@ -1,6 +1,8 @@
 //! The pass as one function: load → candidate orders → rank by proxy → winner → write.
 //! The CLI calls [`run`]; later stages (GFlowNet sampling, device benchmarks) plug in here.
 
+pub mod whole_module;
+
 use crate::cost::{decode_list, peak_memory, DeviceProfile, Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError};
@@ -89,6 +91,18 @@ pub enum PipelineError {
     Output { path: PathBuf, reason: String },
     #[error("{0}")]
     Device(String),
+    /// The MLIR pass over a whole module failed (its diagnostics first), or MLIR is not built.
+    #[error("{0}")]
+    Mlir(String),
+    #[error(
+        "{}: {options} {} no effect on a whole MLIR module (the flowsched-schedule pass on every \
+         function, with the pass's own defaults); drop {}, or schedule one function with \
+         --function F",
+        path.display(),
+        if options.contains(", ") { "have" } else { "has" },
+        if options.contains(", ") { "them" } else { "it" }
+    )]
+    InertOnWholeModule { path: PathBuf, options: String },
     #[error(
         "{}: {count} tensors have sizes flowsched cannot infer (first: {first}); a memory \
          order would count them as 0 bytes. Bind symbolic dimensions with --dim, or pass \
@@ -469,9 +483,10 @@ fn measure_orders(
             Ok((m, pool.describe()))
         }
         #[cfg(feature = "mlir")]
-        Model::Mlir(f) => f
-            .measure(orders, device, streams, protocol, options.seed)
-            .map_err(located),
+        Model::Mlir(f) => {
+            crate::runtime::mlir::measure(f, orders, device, streams, protocol, options.seed)
+                .map_err(located)
+        }
         Model::Json { .. } => Err(PipelineError::Device(format!(
             "{}: a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model",
             options.input.display()

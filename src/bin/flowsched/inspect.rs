@@ -1,0 +1,129 @@
+//! `flowsched inspect`: what a model holds, as text or JSON.
+
+use crate::args::ImportArgs;
+use anyhow::Result;
+use flowsched::cost::memory_profile;
+use flowsched::dag::{dag_width, Order};
+use flowsched::model::Model;
+use flowsched::report::human_bytes;
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A `.onnx` model, a `.json` DAG or an MLIR module.
+    model: PathBuf,
+    #[command(flatten)]
+    import: ImportArgs,
+    /// Print the summary as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: Args) -> Result<()> {
+    let path = args.model;
+    let model = Model::load(&path, &args.import.options())?;
+    let dag = model.dag();
+    let (width, exact) = dag_width(dag);
+    let original = Order::original(dag);
+    let memory = memory_profile(dag, &original);
+    let mut ops: Vec<(String, usize)> = match model.import_report() {
+        Some(r) => r
+            .op_histogram
+            .iter()
+            .map(|(k, v)| (k.clone(), *v))
+            .collect(),
+        None => {
+            let mut h: HashMap<String, usize> = HashMap::new();
+            for n in dag.nodes() {
+                *h.entry(dag.node(n).op.clone()).or_default() += 1;
+            }
+            h.into_iter().collect()
+        }
+    };
+    ops.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let unknown: Vec<&str> = dag
+        .unknown_size_tensors()
+        .map(|t| t.name.as_str())
+        .collect();
+    if args.json {
+        let summary = serde_json::json!({
+            "model": path.display().to_string(),
+            "nodes": dag.len(),
+            "edges": dag.edge_count(),
+            "op_histogram": ops.iter().cloned().collect::<std::collections::BTreeMap<_, _>>(),
+            "activation_bytes": dag.activation_bytes(),
+            "constant_bytes": dag.constant_bytes,
+            "unknown_size_tensors": unknown,
+            "width": width,
+            "width_exact": exact,
+            "original_peak_memory_bytes": memory.peak,
+            "import": model.import_report(),
+        });
+        say!("{}", serde_json::to_string_pretty(&summary)?);
+        return Ok(());
+    }
+    say!("{}", path.display());
+    say!(
+        "  nodes {}   edges {}   width {}{}",
+        dag.len(),
+        dag.edge_count(),
+        width,
+        if exact { "" } else { " (lower bound)" }
+    );
+    let hist: Vec<String> = ops
+        .iter()
+        .take(12)
+        .map(|(op, n)| format!("{op} {n}"))
+        .collect();
+    let more = if ops.len() > 12 {
+        format!(", … {} more kinds", ops.len() - 12)
+    } else {
+        String::new()
+    };
+    say!("  ops   {}{more}", hist.join(", "));
+    say!(
+        "  activations {}   constants {}   peak memory (original order) {}",
+        human_bytes(dag.activation_bytes()),
+        human_bytes(dag.constant_bytes),
+        human_bytes(memory.peak)
+    );
+    if let Some(r) = model.import_report() {
+        say!(
+            "  opset {}   initializers {}   external-data tensors {}",
+            r.opset,
+            r.initializers,
+            r.external_data_tensors
+        );
+        if !r.assumed_dims.is_empty() {
+            let dims: Vec<String> = r
+                .assumed_dims
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            say!(
+                "  symbolic dims assumed: {} (set with --dim NAME=VALUE)",
+                dims.join(", ")
+            );
+        }
+        if !r.ops_without_shape_rule.is_empty() {
+            let list: Vec<String> = r
+                .ops_without_shape_rule
+                .iter()
+                .map(|(k, v)| format!("{k} ×{v}"))
+                .collect();
+            say!("  ops without a shape rule: {}", list.join(", "));
+        }
+    }
+    if unknown.is_empty() {
+        say!("  all tensor sizes known");
+    } else {
+        let shown: Vec<&str> = unknown.iter().take(5).copied().collect();
+        say!(
+            "  unknown sizes: {} tensors, counted as 0 bytes (e.g. {})",
+            unknown.len(),
+            shown.join(", ")
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,148 @@
+//! `flowsched schedule`: reorder a model's ops and write it back with nothing else changed.
+
+use crate::args::{parse_duration, GflownetArgs, ImportArgs};
+use anyhow::{Context, Result};
+use flowsched::cost::Objective;
+use flowsched::pipeline::{self, whole_module, Options};
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A `.onnx` model, a `.json` DAG or an MLIR module (`.mlir`, `.mlirbc`).
+    model: PathBuf,
+    /// Where to write the scheduled model.
+    #[arg(short, long, required_unless_present = "in_place")]
+    output: Option<PathBuf>,
+    /// Overwrite the input model.
+    #[arg(long)]
+    in_place: bool,
+    /// Scheduler names, comma-separated, or `classic` for every heuristic; the best by the
+    /// objective's proxy wins (the original order is always a candidate).
+    #[arg(long, default_value = "classic")]
+    scheduler: String,
+    /// What to minimise: `memory` (peak bytes), `latency` (on the device, `--streams`
+    /// streams) or `makespan:M` (M parallel units).
+    #[arg(long, default_value = "memory")]
+    objective: Objective,
+    /// Orders to ask of each randomised scheduler.
+    #[arg(long, default_value_t = 1)]
+    samples: usize,
+    /// Op runtimes where the model gives none: `cpu`, `h200`, or a profile JSON file.
+    #[arg(long, default_value = "cpu")]
+    profile: String,
+    /// Benchmark the proxy's top-k on this device and keep the measured best: `ort` (ONNX
+    /// Runtime's CPU EP as a C/C++/Rust user runs it, optimisation `all`), `ort:disabled`,
+    /// `ort:basic`, `ort:extended`, or flowsched's libtorch executor on `cpu` or `cuda:0`.
+    /// Each candidate runs in its own worker process; peaks are counted by `malloc`.
+    #[arg(long)]
+    device: Option<String>,
+    /// Parallel streams on the device.
+    #[arg(long, default_value_t = 1)]
+    streams: usize,
+    /// Candidates that reach the device (the original always among them).
+    #[arg(long, default_value_t = 8)]
+    top_k: usize,
+    /// Time for all device measurements, e.g. `30s`, `500ms`, `2m`.
+    #[arg(long, default_value = "30s", value_parser = parse_duration)]
+    budget: std::time::Duration,
+    /// Limit for one run of one candidate.
+    #[arg(long, default_value = "10s", value_parser = parse_duration)]
+    timeout: std::time::Duration,
+    /// Write every candidate order (and its units and cost) here as JSON.
+    #[arg(long)]
+    emit_orders: Option<PathBuf>,
+    /// Draw gantt.svg and memory.svg (winner next to the original) into this folder.
+    #[arg(long)]
+    plot: Option<PathBuf>,
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Write a JSON report here.
+    #[arg(long)]
+    report: Option<PathBuf>,
+    /// MLIR input: schedule this function only (with --device, --report, --plot or
+    /// --emit-orders, a module of several functions needs it).
+    #[arg(long)]
+    function: Option<String>,
+    /// Schedule for memory even when some tensor sizes are unknown (they count as 0 bytes);
+    /// without it that is an error.
+    #[arg(long)]
+    allow_unknown_sizes: bool,
+    #[command(flatten)]
+    import: ImportArgs,
+    #[command(flatten)]
+    gflownet: GflownetArgs,
+}
+
+impl Args {
+    fn options(&self) -> Options {
+        Options {
+            input: self.model.clone(),
+            output: self
+                .output
+                .clone()
+                .or_else(|| self.in_place.then(|| self.model.clone())),
+            in_place: self.in_place,
+            schedulers: self.scheduler.clone(),
+            objective: self.objective,
+            samples: self.samples,
+            profile: self.profile.clone(),
+            emit_orders: self.emit_orders.clone(),
+            plot: self.plot.clone(),
+            device: self.device.clone(),
+            streams: self.streams,
+            top_k: self.top_k,
+            budget: self.budget,
+            run_timeout: self.timeout,
+            seed: self.seed,
+            import: self.import.options(),
+            function: self.function.clone(),
+            gflownet: self.gflownet.options(),
+            allow_unknown_sizes: self.allow_unknown_sizes,
+        }
+    }
+}
+
+pub fn run(args: Args) -> Result<()> {
+    let options = args.options();
+    // Every output is checked against the input and the others before any work starts.
+    let outputs: Vec<(&str, &std::path::Path)> = [
+        ("-o", options.output.as_deref()),
+        ("--report", args.report.as_deref()),
+        ("--emit-orders", options.emit_orders.as_deref()),
+        ("--plot", options.plot.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, p)| p.map(|p| (flag, p)))
+    .collect();
+    pipeline::check_outputs(&options.input, options.in_place, &outputs)?;
+    if whole_module::applies(&options, args.report.is_some()) {
+        let outcome = whole_module::schedule(&options)?;
+        for d in &outcome.diagnostics {
+            eprintln!("{d}");
+        }
+        say!(
+            "{}: {} blocks, {} ops scheduled, {} moved; objective: {}",
+            options.input.display(),
+            outcome.blocks,
+            outcome.ops,
+            outcome.moved_ops,
+            options.objective
+        );
+        if let Some(out) = &options.output {
+            say!("wrote {}", out.display());
+        }
+        return Ok(());
+    }
+    let report = pipeline::run(&options)?;
+    say!(
+        "{}",
+        flowsched::report::text::schedule_summary(&report).trim_end()
+    );
+    if let Some(path) = &args.report {
+        let text = serde_json::to_string_pretty(&report)? + "\n";
+        flowsched::onnx::write_atomically(path, text.as_bytes())
+            .with_context(|| "writing the report")?;
+        say!("report: {}", path.display());
+    }
+    Ok(())
+}

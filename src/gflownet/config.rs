@@ -1,0 +1,198 @@
+//! A training run's configuration (the TOML file `flowsched train --config` reads): the
+//! network, the optimisation and the data, with their defaults and the run's digest.
+
+use super::loss::LossKind;
+use super::model::ModelConfig;
+use super::reward::Reward;
+use super::GflownetError;
+use crate::generate::GraphKind;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TrainConfig {
+    #[serde(default)]
+    pub model: ModelConfig,
+    #[serde(default)]
+    pub train: TrainSettings,
+    #[serde(default)]
+    pub data: DataSettings,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrainSettings {
+    pub steps: usize,
+    /// Graphs per step; each gets its own objective and σ.
+    pub graphs_per_step: usize,
+    /// Trajectories per graph (VarGrad's variance is taken over these).
+    pub trajectories: usize,
+    pub learning_rate: f64,
+    pub loss: LossKind,
+    /// Probability of a uniformly random step while training (off-policy exploration).
+    pub epsilon: f64,
+    pub sigma_min: f64,
+    pub sigma_max: f64,
+    /// Rewards to train for, e.g. `["makespan:4", "memory"]`; each step draws one per graph.
+    /// A reward may be a product (`"makespan:4+memory"`, see [`Reward`]); `--reward` on the
+    /// command line replaces the list with one.
+    pub objectives: Vec<String>,
+    pub seed: u64,
+    pub checkpoint_every: usize,
+    /// Gradients are clipped to this global norm.
+    pub max_grad_norm: f64,
+}
+
+impl Default for TrainSettings {
+    fn default() -> Self {
+        TrainSettings {
+            steps: 2000,
+            graphs_per_step: 4,
+            trajectories: 16,
+            learning_rate: 1e-3,
+            loss: LossKind::Vargrad,
+            epsilon: 0.05,
+            sigma_min: 0.01,
+            sigma_max: 1.0,
+            objectives: vec!["makespan:4".into(), "memory".into()],
+            seed: 0,
+            checkpoint_every: 250,
+            max_grad_norm: 10.0,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct DataSettings {
+    /// Generator specs (`er:50:0.1`, `layered:50:5:0.3`, …), `synthetic_graphs` in all.
+    pub synthetic: Vec<String>,
+    pub synthetic_graphs: usize,
+    /// ONNX files or folders of them; windows of their original order become sub-graphs.
+    pub real_models: Vec<PathBuf>,
+    pub real_subgraphs: usize,
+    /// Smallest and largest sub-graph, in nodes.
+    pub subgraph_nodes: (usize, usize),
+    /// More windows of the same models at a larger size: where the order of whole branches
+    /// decides the peak, as on the thousands-of-ops models the shipped model is judged on.
+    /// Left out of the serialised config when 0, so earlier runs keep their digests.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub large_subgraphs: usize,
+    #[serde(skip_serializing_if = "is_default_large")]
+    pub large_subgraph_nodes: (usize, usize),
+    /// Device profile for the runtimes of real ops (a reward's `@profile` overrides it).
+    pub profile: String,
+    /// `[i, N]`: train on shard i of N only (a seeded, balanced split of the graphs), for
+    /// training on several machines and composing with `flowsched aggregate`.
+    pub shard: Option<(usize, usize)>,
+}
+
+const DEFAULT_LARGE: (usize, usize) = (300, 900);
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+fn is_default_large(r: &(usize, usize)) -> bool {
+    *r == DEFAULT_LARGE
+}
+
+impl Default for DataSettings {
+    fn default() -> Self {
+        DataSettings {
+            synthetic: vec!["er:50:0.1".into(), "layered:50:5:0.3".into()],
+            synthetic_graphs: 1000,
+            real_models: Vec::new(),
+            real_subgraphs: 0,
+            subgraph_nodes: (25, 75),
+            large_subgraphs: 0,
+            large_subgraph_nodes: DEFAULT_LARGE,
+            profile: "cpu".into(),
+            shard: None,
+        }
+    }
+}
+
+impl TrainConfig {
+    pub fn load(path: &Path) -> Result<Self, GflownetError> {
+        let err = |reason: String| GflownetError::Config {
+            path: path.to_path_buf(),
+            reason,
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| err(e.to_string()))?;
+        let config: TrainConfig = toml::from_str(&text).map_err(|e| err(e.to_string()))?;
+        config.objectives().map_err(err)?;
+        for spec in &config.data.synthetic {
+            spec.parse::<GraphKind>()
+                .map_err(|e| err(format!("data.synthetic: {e}")))?;
+        }
+        let s = &config.train;
+        if !(s.sigma_min > 0.0 && s.sigma_min <= s.sigma_max) {
+            return Err(err("train.sigma_min must be > 0 and ≤ sigma_max".into()));
+        }
+        if s.trajectories < 2 || s.graphs_per_step == 0 {
+            return Err(err(
+                "train.trajectories must be ≥ 2 and graphs_per_step ≥ 1".into(),
+            ));
+        }
+        config.check_shard().map_err(err)?;
+        Ok(config)
+    }
+
+    pub fn check_shard(&self) -> Result<(), String> {
+        match self.data.shard {
+            Some((i, n)) if n == 0 || i >= n => {
+                Err(format!("shard {i}/{n}: expected i/N with 0 ≤ i < N"))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The rewards of `train.objectives`, each one computable by one environment.
+    pub fn objectives(&self) -> Result<Vec<Reward>, String> {
+        let rewards: Vec<Reward> = self
+            .train
+            .objectives
+            .iter()
+            .map(|s| s.parse())
+            .collect::<Result<_, _>>()?;
+        if rewards.is_empty() {
+            return Err("train.objectives is empty".into());
+        }
+        for r in &rewards {
+            r.check_computable()?;
+        }
+        self.profile_for(&rewards)?;
+        Ok(rewards)
+    }
+
+    /// The profile real ops are timed with: the rewards' `@profile` (all the same), else
+    /// `data.profile`.
+    fn profile_for(&self, rewards: &[Reward]) -> Result<String, String> {
+        let named: Vec<&str> = rewards.iter().filter_map(|r| r.profile()).collect();
+        match named.first() {
+            None => Ok(self.data.profile.clone()),
+            Some(p) if named.iter().all(|q| q == p) && named.len() == rewards.len() => {
+                Ok(p.to_string())
+            }
+            Some(_) => Err(
+                "train.objectives name different device profiles: train one model per \
+                 profile and compose them with `flowsched aggregate`"
+                    .into(),
+            ),
+        }
+    }
+
+    /// The profile the training graphs' real ops are timed with.
+    pub fn profile(&self) -> Result<String, String> {
+        self.profile_for(&self.objectives()?)
+    }
+
+    /// A digest of everything that decides the run (after command-line overrides).
+    pub fn digest(&self) -> String {
+        use sha2::Digest;
+        let json = serde_json::to_string(self).expect("configs serialise");
+        format!("{:x}", sha2::Sha256::digest(json.as_bytes()))
+    }
+}

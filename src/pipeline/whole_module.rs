@@ -1,0 +1,125 @@
+//! `flowsched schedule model.mlir` without `--function`: every function's blocks go through
+//! flowsched's MLIR pass, exactly what
+//! `flowsched-opt --pass-pipeline='builtin.module(func.func(flowsched-schedule{…}))'` does. One
+//! function with the pipeline's extras (device, report, plots, orders) goes through
+//! [`super::run`] instead; [`applies`] decides which.
+
+use super::{Options, PipelineError};
+use crate::schedulers::GflownetOptions;
+
+/// What the pass did to the module.
+#[derive(Debug, Clone)]
+pub struct ModuleOutcome {
+    pub blocks: usize,
+    pub ops: usize,
+    pub moved_ops: usize,
+    /// The pass's diagnostics (warnings, remarks), `file:line:col: severity: message`.
+    pub diagnostics: Vec<String>,
+}
+
+/// Whether `options` schedule a whole MLIR module: MLIR bytecode always; MLIR text unless a
+/// function or one of the pipeline's extras is asked for (`report`: a JSON report is).
+pub fn applies(options: &Options, report: bool) -> bool {
+    let ext = options.input.extension().and_then(|e| e.to_str());
+    let extras = options.function.is_some()
+        || options.device.is_some()
+        || options.plot.is_some()
+        || options.emit_orders.is_some()
+        || report;
+    ext == Some("mlirbc") || (ext == Some("mlir") && !extras)
+}
+
+/// Options a whole-module run would silently ignore: the pass takes only an objective, a
+/// scheduler, samples and a seed; the rest needs [`super::run`] (one function).
+pub fn inert_options(options: &Options) -> Vec<&'static str> {
+    let (g, d) = (&options.gflownet, GflownetOptions::default());
+    let p = Options::default();
+    [
+        ("--model", g.model.is_some()),
+        ("--sigma", g.sigma != d.sigma),
+        ("--refine", g.refine_rounds != d.refine_rounds),
+        ("--refine-top", g.refine_top != d.refine_top),
+        ("--finetune-steps", g.finetune_steps != d.finetune_steps),
+        ("--no-greedy", g.greedy != d.greedy),
+        ("--no-classic-seeds", g.classic_seeds != d.classic_seeds),
+        ("--spread", g.spread != d.spread),
+        ("--profile", options.profile != p.profile),
+        ("--dim", !options.import.dims.is_empty()),
+        ("--streams", options.streams != p.streams),
+        ("--top-k", options.top_k != p.top_k),
+        ("--budget", options.budget != p.budget),
+        ("--timeout", options.run_timeout != p.run_timeout),
+    ]
+    .into_iter()
+    .filter_map(|(name, set)| set.then_some(name))
+    .collect()
+}
+
+/// Runs the pass on every function of `options.input` and writes `options.output` (if set).
+#[cfg(feature = "mlir")]
+pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
+    use crate::mlir::opt::{self, OptOptions};
+    let source = options.input.display().to_string();
+    let inert = inert_options(options);
+    if !inert.is_empty() {
+        return Err(PipelineError::InertOnWholeModule {
+            path: options.input.clone(),
+            options: inert.join(", "),
+        });
+    }
+    if let Some(out) = &options.output {
+        super::check_output(&options.input, out, options.in_place)?;
+    }
+    let input = std::fs::read(&options.input).map_err(|e| {
+        PipelineError::Model(crate::model::ModelError::Input {
+            path: options.input.clone(),
+            reason: format!("cannot read: {e}"),
+        })
+    })?;
+    // The pass takes one scheduler; `classic` (the CLI's default, every heuristic) means the
+    // pass's own default.
+    let scheduler = match options.schedulers.as_str() {
+        "classic" => String::new(),
+        name => format!(" scheduler={name}"),
+    };
+    let pipeline = format!(
+        "builtin.module(func.func(flowsched-schedule{{objective={}{scheduler} samples={} seed={}}}))",
+        options.objective.spec(),
+        options.samples,
+        options.seed
+    );
+    let result = opt::run(
+        &input,
+        &source,
+        &OptOptions {
+            pass_pipeline: Some(pipeline),
+            ..Default::default()
+        },
+    )
+    .map_err(|e| PipelineError::Mlir(format!("{source}: {e}")))?;
+    let diagnostics: Vec<String> = result.diags.iter().map(|d| d.to_string()).collect();
+    if !result.success {
+        return Err(PipelineError::Mlir(format!(
+            "{source}: scheduling failed:\n{}",
+            diagnostics.join("\n")
+        )));
+    }
+    if let Some(out) = &options.output {
+        crate::onnx::write_atomically(out, result.text.as_bytes())
+            .map_err(|e| PipelineError::Model(e.into()))?;
+    }
+    Ok(ModuleOutcome {
+        blocks: result.stats.blocks,
+        ops: result.stats.ops,
+        moved_ops: result.stats.moved_ops,
+        diagnostics,
+    })
+}
+
+#[cfg(not(feature = "mlir"))]
+pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
+    Err(PipelineError::Mlir(format!(
+        "{}: this flowsched was built without the `mlir` feature, which MLIR input needs",
+        options.input.display()
+    )))
+}

@@ -1,0 +1,263 @@
+//! The text tables `flowsched` prints: a scheduling run's summary and `bench`'s table. Built as
+//! strings, so the binary only prints them and a test can read them.
+
+use super::{human_bytes, ScheduleReport};
+use crate::compare::{self, BenchRow};
+use crate::cost::Objective;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// `writeln!` into a `String`, which cannot fail.
+macro_rules! line {
+    ($out:expr, $($arg:tt)*) => {
+        writeln!($out, $($arg)*).expect("writing to a String")
+    };
+}
+
+/// What `flowsched schedule` prints: each scheduler's best candidate against the original and
+/// the bound, the device's measurements, the verdict and the order's change.
+pub fn schedule_summary(r: &ScheduleReport) -> String {
+    let mut out = String::new();
+    line!(
+        out,
+        "{}: {} ops, {} edges; objective: {}",
+        r.input,
+        r.nodes,
+        r.edges,
+        r.objective
+    );
+    let makespan = r.objective.units().is_some();
+    let cost_header = if makespan { "makespan" } else { "peak memory" };
+    let show = |cost: f64| {
+        if makespan {
+            format!("{cost:.4e}")
+        } else {
+            human_bytes(cost as u64)
+        }
+    };
+    line!(
+        out,
+        "  {:<18} {:>12} {:>12} {:>10} {:>8}",
+        "scheduler",
+        cost_header,
+        "vs original",
+        "vs bound",
+        "moved"
+    );
+    // A sampler gives many candidates: its best one (and the winner) stand for the rest.
+    let mut per_scheduler: HashMap<&str, (usize, f64)> = HashMap::new();
+    for c in &r.candidates {
+        let e = per_scheduler
+            .entry(&c.scheduler)
+            .or_insert((0, f64::INFINITY));
+        *e = (e.0 + 1, e.1.min(c.cost));
+    }
+    let mut shown: HashMap<&str, f64> = HashMap::new();
+    for c in &r.candidates {
+        let winner = c.scheduler == r.winner && c.cost == r.winner_cost;
+        let (n, best) = per_scheduler[c.scheduler.as_str()];
+        if !(winner || c.cost == best) || shown.get(c.scheduler.as_str()) == Some(&c.cost) {
+            continue;
+        }
+        shown.insert(&c.scheduler, c.cost);
+        let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
+        let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
+        let mark = if winner { "  <- winner" } else { "" };
+        let name = if n > 1 {
+            format!("{} (best of {n})", c.scheduler)
+        } else {
+            c.scheduler.clone()
+        };
+        line!(
+            out,
+            "  {:<18} {:>12} {:>12.3} {:>10.3} {:>8}{mark}",
+            name,
+            show(c.cost),
+            ratio,
+            bound,
+            c.moved_ops
+        );
+    }
+    if let Some(d) = &r.device {
+        line!(
+            out,
+            "  on {} with {} stream(s): {} rounds in {:.1} s (stopped: {})",
+            d.device,
+            d.streams,
+            d.rounds,
+            d.seconds,
+            d.stopped_because
+        );
+        line!(out, "  measured in {}", d.runtime);
+        line!(
+            out,
+            "  {:<18} {:>12} {:>12} {:>18} {:>12}",
+            "candidate",
+            "proxy",
+            "latency",
+            "q1..q3",
+            "peak"
+        );
+        for c in &d.candidates {
+            let mark = if c.winner { "  <- winner" } else { "" };
+            match &c.failure {
+                Some(f) => line!(
+                    out,
+                    "  {:<18} {:>12} failed: {f}",
+                    c.scheduler,
+                    show(c.proxy_cost)
+                ),
+                None => line!(
+                    out,
+                    "  {:<18} {:>12} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}{mark}",
+                    c.scheduler,
+                    show(c.proxy_cost),
+                    c.median_seconds * 1e3,
+                    c.q1_seconds * 1e3,
+                    c.q3_seconds * 1e3,
+                    human_bytes(c.peak_bytes)
+                ),
+            }
+        }
+    }
+    let measured = r.device.as_ref().and_then(|d| {
+        let original = d.candidates.first()?;
+        let winner = d.candidates.iter().find(|c| c.winner)?;
+        Some((original, winner))
+    });
+    if r.winner == "original" {
+        match measured {
+            Some((o, _)) => line!(
+                out,
+                "  nothing beat the original order clearly on the device ({:.3} ms, peak {}); the model keeps it",
+                o.median_seconds * 1e3,
+                human_bytes(o.peak_bytes)
+            ),
+            None => line!(
+                out,
+                "  nothing beat the original order ({}); the model keeps it",
+                show(r.original_cost)
+            ),
+        }
+    } else {
+        match measured {
+            Some((o, w)) => line!(
+                out,
+                "  measured: latency {:.3} -> {:.3} ms ({:+.1}%), peak {} -> {}, {} of {} ops moved",
+                o.median_seconds * 1e3,
+                w.median_seconds * 1e3,
+                100.0 * (w.median_seconds / o.median_seconds - 1.0),
+                human_bytes(o.peak_bytes),
+                human_bytes(w.peak_bytes),
+                r.moved_ops,
+                r.nodes
+            ),
+            None => {
+                let change =
+                    100.0 * (r.winner_cost / r.original_cost.max(f64::MIN_POSITIVE) - 1.0);
+                line!(
+                    out,
+                    "  {} {} -> {} ({change:+.1}%), {} of {} ops moved",
+                    cost_header,
+                    show(r.original_cost),
+                    show(r.winner_cost),
+                    r.moved_ops,
+                    r.nodes
+                );
+            }
+        }
+        order_change(&mut out, r);
+    }
+    if r.unknown_size_tensors > 0 {
+        line!(
+            out,
+            "  note: {} tensors of unknown size were counted as 0 bytes",
+            r.unknown_size_tensors
+        );
+    }
+    if let Some(written) = &r.output {
+        line!(out, "wrote {written}");
+    }
+    out
+}
+
+/// Before and after, side by side, for graphs small enough to read; the first moves otherwise.
+fn order_change(out: &mut String, r: &ScheduleReport) {
+    const SHOWN: usize = 40;
+    let width = r
+        .original_order
+        .iter()
+        .take(SHOWN)
+        .map(|n| n.len())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    line!(out, "  {:>4}  {:<width$}    {}", "step", "before", "after");
+    for (i, (a, b)) in r
+        .original_order
+        .iter()
+        .zip(&r.order)
+        .enumerate()
+        .take(SHOWN)
+    {
+        let mark = if a != b { "  *" } else { "" };
+        line!(out, "  {i:>4}  {a:<width$} -> {b}{mark}");
+    }
+    if r.nodes > SHOWN {
+        line!(
+            out,
+            "  … {} more steps (the full order is in the report)",
+            r.nodes - SHOWN
+        );
+    }
+}
+
+/// `flowsched bench`'s table: every (graph, scheduler) row, then each scheduler's geometric
+/// mean of cost over the best, and the target columns where they were measured.
+pub fn bench_table(rows: &[BenchRow], objective: Objective) -> String {
+    let mut out = String::new();
+    line!(
+        out,
+        "{:<28} {:<18} {:>14} {:>8} {:>9} {:>6} {:>10}",
+        "graph",
+        "scheduler",
+        "cost",
+        "/best",
+        "/bound",
+        "opt",
+        "ms"
+    );
+    for r in rows {
+        let cost = if objective == Objective::PeakMemory {
+            human_bytes(r.cost as u64)
+        } else {
+            format!("{:.4e}", r.cost)
+        };
+        let graph: String = r.graph.chars().take(28).collect();
+        line!(
+            out,
+            "{graph:<28} {:<18} {cost:>14} {:>8.3} {:>9.3} {:>6} {:>10.2}",
+            r.scheduler,
+            r.ratio_to_best,
+            r.ratio_to_lower_bound,
+            if r.proven_optimal { "yes" } else { "" },
+            r.millis
+        );
+    }
+    line!(out, "\ngeometric mean of cost / best:");
+    for (name, g) in compare::summary(rows) {
+        line!(out, "  {name:<18} {g:.4}");
+    }
+    let extra = compare::target_summary(rows);
+    if extra.iter().any(|(_, s, d)| s.is_some() || d.is_some()) {
+        line!(
+            out,
+            "\ntarget speedup (geometric mean) and top-k diversity (mean pairwise distance):"
+        );
+        let show = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.4}"));
+        for (name, s, d) in extra {
+            line!(out, "  {name:<18} {:>8} {:>8}", show(s), show(d));
+        }
+    }
+    out
+}
