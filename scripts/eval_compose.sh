@@ -2,8 +2,8 @@
 # Judges the composed GFlowNets of models/compose/ (issue 8; the tables of models/README.md,
 # "Compositions") on graphs none of them saw. Not part of `make test`: ~10 minutes on 2 cores.
 #   scripts/eval_compose.sh REAL_MODELS_DIR OUT_DIR
-# REAL_MODELS_DIR: torchvision/timm exports (../shared/tools/export_models.py DIR and
-# scripts/export_timm.py DIR write them). Set FLOWSCHED to the binary to use.
+# REAL_MODELS_DIR: torchvision/timm exports (scripts/export_models.py DIR writes them).
+# Set FLOWSCHED to the binary to use.
 set -euo pipefail
 real=$1 out=$2
 bin=${FLOWSCHED:-target/release/flowsched}

@@ -2,8 +2,8 @@
 # Judges GFlowNet weights against the baselines on graphs the shipped model never saw (the
 # tables of models/README.md). Not part of `make test`: it takes about 4 minutes on 2 cores.
 #   scripts/eval_gflownet.sh WEIGHTS REAL_MODELS_DIR OUT_DIR
-# REAL_MODELS_DIR: torchvision/timm exports (../shared/tools/export_models.py DIR and
-# scripts/export_timm.py DIR write them). Set FLOWSCHED to the binary to use.
+# REAL_MODELS_DIR: torchvision/timm exports (scripts/export_models.py DIR writes them).
+# Set FLOWSCHED to the binary to use.
 set -euo pipefail
 weights=$1 real=$2 out=$3
 bin=${FLOWSCHED:-target/release/flowsched}

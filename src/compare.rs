@@ -76,7 +76,7 @@ pub fn run(
     } = *settings;
     let scheds: Vec<Box<dyn Scheduler>> = scheduler_names
         .iter()
-        .map(|n| schedulers::build(n, gflownet))
+        .map(|n| crate::registry::build(n, gflownet))
         .collect::<Result<_, _>>()?;
     let mut rows = Vec::new();
     for g in graphs {

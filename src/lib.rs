@@ -10,6 +10,7 @@ pub use build_support as build;
 pub mod compare;
 pub mod cost;
 pub mod dag;
+pub mod files;
 pub mod generate;
 #[cfg(feature = "torch")]
 pub mod gflownet;
@@ -19,6 +20,7 @@ pub mod onnx;
 #[cfg(feature = "torch")]
 pub mod pareto;
 pub mod pipeline;
+pub mod registry;
 pub mod report;
 pub mod runtime;
 pub mod schedulers;

@@ -46,19 +46,10 @@ impl Model {
         };
         match path.extension().and_then(|e| e.to_str()) {
             Some("onnx") => Ok(Model::Onnx(Box::new(onnx::import_model(path, options)?))),
-            Some("json") => {
-                let text = std::fs::read_to_string(path).map_err(|e| input_err(e.to_string()))?;
-                let json: JsonDag = serde_json::from_str(&text)
-                    .map_err(|e| input_err(format!("not a JSON DAG: {e}")))?;
-                if json.nodes.is_empty() {
-                    return Err(input_err("the graph has no nodes".into()));
-                }
-                let dag = json.to_dag().map_err(|e| input_err(e.to_string()))?;
-                Ok(Model::Json {
-                    path: path.into(),
-                    dag,
-                })
-            }
+            Some("json") => Ok(Model::Json {
+                path: path.into(),
+                dag: crate::dag::read_json_dag(path).map_err(input_err)?,
+            }),
             #[cfg(feature = "mlir")]
             Some("mlir") => Ok(Model::Mlir(Box::new(
                 crate::mlir::model::MlirFunction::load(path, function)?,
@@ -135,25 +126,10 @@ pub fn load_each<'a>(
         .map(move |path| Model::load(&path, options).map(|m| (path, m))))
 }
 
-/// Model files to work on: each file named, and the `.onnx`/`.json` files (sorted) of each
-/// folder named.
+/// Model files to work on (see [`crate::files::collect_inputs`]).
 pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ModelError> {
-    let mut files = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let mut inside: Vec<PathBuf> = std::fs::read_dir(p)
-                .map_err(|e| ModelError::Input {
-                    path: p.clone(),
-                    reason: format!("cannot read folder: {e}"),
-                })?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.extension().is_some_and(|e| e == "onnx" || e == "json"))
-                .collect();
-            inside.sort();
-            files.extend(inside);
-        } else {
-            files.push(p.clone());
-        }
-    }
-    Ok(files)
+    crate::files::collect_inputs(paths).map_err(|e| ModelError::Input {
+        path: e.path,
+        reason: e.reason,
+    })
 }

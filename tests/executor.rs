@@ -253,8 +253,8 @@ fn the_pass_measures_on_the_device_and_keeps_the_model_intact() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("needs an ONNX or MLIR model"));
 }
 
-/// Exports of real architectures are too big to ship; `scripts/export_timm.py` and
-/// `../shared/tools/export_models.py` make them. Run with
+/// Exports of real architectures are too big to ship; `scripts/export_models.py DIR` makes
+/// them. Run with
 /// `FLOWSCHED_CONFORMANCE_DIR=DIR cargo test --test executor -- --ignored`.
 #[test]
 #[ignore = "needs exported models in FLOWSCHED_CONFORMANCE_DIR"]

@@ -158,7 +158,7 @@ fn all_schedulers() -> Vec<(String, Box<dyn Scheduler>)> {
         // One intra-op thread: the samples must not depend on this machine's core count.
         tch::set_num_threads(1);
         for n in schedulers::of_kind(schedulers::Kind::Learned) {
-            let s = schedulers::build(n, &GflownetOptions::default())
+            let s = flowsched::registry::build(n, &GflownetOptions::default())
                 .unwrap_or_else(|e| panic!("{n}: {e}"));
             out.push((n.to_string(), s));
         }

@@ -12,7 +12,7 @@ mod width;
 
 #[cfg(test)]
 pub(crate) use json::dag_from_json;
-pub use json::{JsonDag, JsonEdge, JsonNode};
+pub use json::{read_json_dag, JsonDag, JsonEdge, JsonNode};
 pub use order::{Order, ReadyTracker};
 pub use subgraph::{induced_subgraph, random_windows};
 pub use width::dag_width;

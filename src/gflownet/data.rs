@@ -5,7 +5,6 @@ use super::GflownetError;
 use crate::cost::DeviceProfile;
 use crate::dag::{random_windows, ScheduleDag};
 use crate::generate::{derive_seed, generate, GenOptions, GraphKind};
-use crate::model::Model;
 use crate::onnx::ImportOptions;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -37,15 +36,10 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
     }
     if data.real_subgraphs > 0 || data.large_subgraphs > 0 {
         let mut models = Vec::new();
-        let files = crate::model::collect_inputs(&data.real_models)
+        let files = crate::files::collect_inputs(&data.real_models)
             .map_err(|e| GflownetError::Io(e.to_string()))?;
         for path in files {
-            let m =
-                Model::load(&path, &ImportOptions::default()).map_err(|e| GflownetError::Data {
-                    path: path.clone(),
-                    reason: e.to_string(),
-                })?;
-            models.push(m.dag().clone());
+            models.push(real_model(&path)?);
         }
         // Each size draws from its own seed, so adding large windows leaves the others as
         // they were.
@@ -110,4 +104,19 @@ pub fn timed(graphs: &[ScheduleDag], profile: &str) -> Result<Vec<ScheduleDag>, 
             g
         })
         .collect())
+}
+
+/// A real model's DAG: training reads ONNX models and JSON DAGs (what
+/// [`crate::files::collect_inputs`] finds in a folder).
+fn real_model(path: &std::path::Path) -> Result<ScheduleDag, GflownetError> {
+    let data_err = |reason: String| GflownetError::Data {
+        path: path.to_path_buf(),
+        reason,
+    };
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("json") => crate::dag::read_json_dag(path).map_err(data_err),
+        _ => crate::onnx::import_model(path, &ImportOptions::default())
+            .map(|m| m.dag)
+            .map_err(|e| data_err(e.to_string())),
+    }
 }

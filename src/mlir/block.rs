@@ -397,7 +397,7 @@ pub fn schedule(
     // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has
     // none), and the classics join it as candidates.
     let mut candidates =
-        schedulers::build_candidates(&scheduler_name, &GflownetOptions::default())?;
+        crate::registry::build_candidates(&scheduler_name, &GflownetOptions::default())?;
     // `original` keeps the input's order as it is, buffers included.
     let tighten = desc.has_buffer_lifetimes() && scheduler_name != "original";
     if tighten {

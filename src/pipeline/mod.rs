@@ -8,7 +8,7 @@ use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError};
 use crate::onnx::{write_atomically, ImportOptions};
 use crate::report::{Candidate, ScheduleReport};
-use crate::schedulers::{self, GflownetOptions, SchedulerError};
+use crate::schedulers::{GflownetOptions, SchedulerError};
 use rand::SeedableRng;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -135,7 +135,7 @@ pub struct EmittedOrder {
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
-    let schedulers = schedulers::build_candidates(&options.schedulers, &options.gflownet)?;
+    let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     let profile = DeviceProfile::by_name(&options.profile)?;
     let outputs: Vec<(&str, &Path)> = [
         ("-o", options.output.as_deref()),

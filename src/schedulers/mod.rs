@@ -56,10 +56,9 @@ pub struct UnknownScheduler(pub String);
 
 /// A scheduler that needs no weights, by name (see [`registry`]).
 pub fn by_name(name: &str) -> Result<Box<dyn Scheduler>, SchedulerError> {
-    match entry(name)? {
-        e if e.kind == Kind::Learned => Err(SchedulerError::NeedsWeights(name.to_string())),
-        e => e.make(&GflownetOptions::default()),
-    }
+    entry(name)?
+        .make()
+        .ok_or_else(|| SchedulerError::NeedsWeights(name.to_string()))
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -68,7 +67,7 @@ pub enum SchedulerError {
     Unknown(#[from] UnknownScheduler),
     #[error("gflownet: {0}")]
     Gflownet(String),
-    #[error("scheduler '{0}' is learned: it is built from weights (schedulers::build)")]
+    #[error("scheduler '{0}' is learned: it is built from weights (registry::build)")]
     NeedsWeights(String),
 }
 
@@ -112,29 +111,6 @@ impl Default for GflownetOptions {
             spread: 0.0,
         }
     }
-}
-
-/// Any scheduler by name, the learned ones included.
-pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError> {
-    entry(name)?.make(gflownet)
-}
-
-/// The schedulers of a comma-separated list, built (see [`build`]). A learned scheduler never
-/// comes alone: the classics cost milliseconds, so they join as candidates of their own and
-/// the result is never worse than theirs.
-pub fn build_candidates(
-    list: &str,
-    gflownet: &GflownetOptions,
-) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
-    let mut names = parse_names(list)?;
-    if names.iter().any(|n| is_learned(n)) {
-        for c in classic() {
-            if !names.iter().any(|n| n == c) {
-                names.push(c.to_string());
-            }
-        }
-    }
-    names.iter().map(|n| build(n, gflownet)).collect()
 }
 
 /// Expands a comma-separated list of scheduler names (`classic` stands for [`classic`]),

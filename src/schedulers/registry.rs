@@ -1,5 +1,5 @@
 //! The one list of schedulers. Whatever needs to know a scheduler by name reads its row here:
-//! [`super::by_name`] and [`super::build`], `classic`, the names that errors and help list, the
+//! [`super::by_name`] and [`crate::registry::build`], `classic`, the names that errors and help list, the
 //! MLIR pass's per-block budgets, and which ones are exact solvers. Adding a scheduler is its
 //! file plus one row.
 
@@ -23,7 +23,7 @@ pub enum Kind {
     Heuristic,
     /// A solver that can prove its order optimal within its budget.
     Exact,
-    /// Needs weights: made from [`GflownetOptions`].
+    /// Needs weights: made by [`crate::registry::build`] from [`GflownetOptions`].
     Learned,
 }
 
@@ -33,96 +33,93 @@ pub struct Entry {
     /// The largest MLIR block the pass gives it by default; beyond it, a heuristic runs
     /// instead (`None`: no limit).
     pub mlir_budget: Option<usize>,
-    make: fn(&GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError>,
+    /// `None` for a learned scheduler: [`crate::registry`] makes those, from weights.
+    make: Option<fn() -> Box<dyn Scheduler>>,
 }
 
 impl Entry {
-    pub fn make(&self, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError> {
-        (self.make)(gflownet)
+    /// The scheduler, unless it is learned.
+    pub fn make(&self) -> Option<Box<dyn Scheduler>> {
+        self.make.map(|make| make())
     }
 }
 
 /// Every scheduler, in the order lists and reports show them.
 pub const SCHEDULERS: &[Entry] = &[
-    row("original", Kind::Classic, None, |_| Ok(Box::new(Original))),
-    row("kahn", Kind::Classic, None, |_| Ok(Box::new(KahnFifo))),
-    row("dfs", Kind::Classic, None, |_| Ok(Box::new(DfsPostOrder))),
-    row("xla-list", Kind::Classic, None, |_| Ok(Box::new(XlaList))),
-    row("xla-dfs", Kind::Classic, None, |_| Ok(Box::new(XlaDfs))),
+    row("original", Kind::Classic, None, || Box::new(Original)),
+    row("kahn", Kind::Classic, None, || Box::new(KahnFifo)),
+    row("dfs", Kind::Classic, None, || Box::new(DfsPostOrder)),
+    row("xla-list", Kind::Classic, None, || Box::new(XlaList)),
+    row("xla-dfs", Kind::Classic, None, || Box::new(XlaDfs)),
     // XLA's name for the same post-order as `dfs`; not in `classic`, which would run it twice.
-    row("xla-postorder", Kind::Composite, None, |_| {
-        Ok(Box::new(DfsPostOrder))
+    row("xla-postorder", Kind::Composite, None, || {
+        Box::new(DfsPostOrder)
     }),
-    row("xla-default", Kind::Composite, None, |_| {
-        Ok(Box::new(XlaDefault))
+    row("xla-default", Kind::Composite, None, || {
+        Box::new(XlaDefault)
     }),
-    row("inductor-lpmf", Kind::Classic, None, |_| {
-        Ok(Box::new(InductorLpmf))
+    row("inductor-lpmf", Kind::Classic, None, || {
+        Box::new(InductorLpmf)
     }),
-    row("inductor-bfs", Kind::Classic, None, |_| {
-        Ok(Box::new(InductorBfs))
+    row("inductor-bfs", Kind::Classic, None, || {
+        Box::new(InductorBfs)
     }),
-    row("inductor-dfs", Kind::Classic, None, |_| {
-        Ok(Box::new(InductorDfs))
+    row("inductor-dfs", Kind::Classic, None, || {
+        Box::new(InductorDfs)
     }),
-    row("inductor-default", Kind::Composite, None, |_| {
-        Ok(Box::new(InductorDefault))
+    row("inductor-default", Kind::Composite, None, || {
+        Box::new(InductorDefault)
     }),
-    row("critical-path", Kind::Classic, None, |_| {
-        Ok(Box::new(CriticalPath))
+    row("critical-path", Kind::Classic, None, || {
+        Box::new(CriticalPath)
     }),
-    row("reverse-postorder", Kind::Heuristic, None, |_| {
-        Ok(Box::new(reverse_postorder::ReversePostOrder))
+    row("reverse-postorder", Kind::Heuristic, None, || {
+        Box::new(reverse_postorder::ReversePostOrder)
     }),
-    row("random", Kind::Random, None, |_| {
-        Ok(Box::new(RandomTopological::default()))
+    row("random", Kind::Random, None, || {
+        Box::new(RandomTopological::default())
     }),
-    row("brkga", Kind::Search, Some(2_000), |_| {
-        Ok(Box::new(SeededSearch(Search::Brkga)))
+    row("brkga", Kind::Search, Some(2_000), || {
+        Box::new(SeededSearch(Search::Brkga))
     }),
-    row("annealing", Kind::Search, Some(2_000), |_| {
-        Ok(Box::new(SeededSearch(Search::Annealing)))
+    row("annealing", Kind::Search, Some(2_000), || {
+        Box::new(SeededSearch(Search::Annealing))
     }),
-    row("peak-search", Kind::Search, None, |_| {
-        Ok(Box::new(SeededSearch(Search::PeakMoves)))
+    row("peak-search", Kind::Search, None, || {
+        Box::new(SeededSearch(Search::PeakMoves))
     }),
     // The down-set DP took a minute on a 51-op inception cell; 32 ops stay well under a second.
-    row("exact-memory", Kind::Exact, Some(32), |_| {
-        Ok(Box::new(MemoryDp::default()))
+    row("exact-memory", Kind::Exact, Some(32), || {
+        Box::new(MemoryDp::default())
     }),
-    row("bnb-makespan", Kind::Exact, Some(32), |_| {
-        Ok(Box::new(MakespanBranchAndBound::default()))
+    row("bnb-makespan", Kind::Exact, Some(32), || {
+        Box::new(MakespanBranchAndBound::default())
     }),
-    row("gflownet", Kind::Learned, None, gflownet),
+    learned("gflownet"),
 ];
 
 const fn row(
     name: &'static str,
     kind: Kind,
     mlir_budget: Option<usize>,
-    make: fn(&GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError>,
+    make: fn() -> Box<dyn Scheduler>,
 ) -> Entry {
     Entry {
         name,
         kind,
         mlir_budget,
-        make,
+        make: Some(make),
     }
 }
 
-fn gflownet(options: &GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError> {
-    #[cfg(feature = "torch")]
-    {
-        crate::gflownet::GflownetScheduler::from_options(options)
-            .map(|s| Box::new(s) as Box<dyn Scheduler>)
-            .map_err(|e| SchedulerError::Gflownet(e.to_string()))
-    }
-    #[cfg(not(feature = "torch"))]
-    {
-        let _ = options;
-        Err(SchedulerError::Gflownet(
-            "this flowsched was built without the `torch` feature".into(),
-        ))
+/// A learned scheduler's row: its constructor is in [`crate::registry`], above the schedulers
+/// and the networks it loads.
+const fn learned(name: &'static str) -> Entry {
+    Entry {
+        name,
+        kind: Kind::Learned,
+        mlir_budget: None,
+        make: None,
     }
 }
 
@@ -168,7 +165,7 @@ mod tests {
     #[test]
     fn every_row_makes_a_scheduler_of_its_own_name() {
         for e in SCHEDULERS.iter().filter(|e| e.kind != Kind::Learned) {
-            let s = e.make(&GflownetOptions::default()).unwrap();
+            let s = e.make().unwrap();
             // `xla-postorder` is XLA's name for the post-order `dfs` runs.
             let expected = if e.name == "xla-postorder" {
                 "dfs"
