@@ -13,8 +13,8 @@ Usage:
   python scripts/export_models.py OUTDIR [--exporter torchscript|dynamo] [--dynamic] [NAME ...]
   python scripts/export_models.py --list
 
-Files are named NAME[.dynamo][.dynamic].onnx and never overwritten. torchvision comes with the
-set-up's torch; timm and onnxscript (for dynamo) are `pip install timm onnxscript` into the venv.
+Files are named NAME[.dynamo][.dynamic].onnx and never overwritten. The libraries match the
+set-up's torch version: `pip install torchvision==0.26.0 timm onnxscript` into the venv.
 One architecture that fails to export is reported and the rest go on.
 """
 import argparse
@@ -79,7 +79,7 @@ def main():
     parser.add_argument("--exporter", choices=["torchscript", "dynamo"], default="torchscript")
     parser.add_argument("--dynamic", action="store_true", help="a symbolic batch dimension")
     parser.add_argument("--list", action="store_true", help="print the architectures")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     if args.list:
         for name, (library, _, shape) in ARCHITECTURES.items():
             print(f"{name}\t{library}\t{shape}")
