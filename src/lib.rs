@@ -24,3 +24,9 @@ pub mod registry;
 pub mod report;
 pub mod runtime;
 pub mod schedulers;
+
+/// The README's Rust examples, compiled as doctests so they follow the API (`no_run`: they
+/// read a user's model).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;

@@ -92,3 +92,52 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// Every `flowsched …` line of the README's shell examples parses with this CLI's own parser,
+/// and names schedulers that exist: the README cannot drift from the flags.
+#[cfg(test)]
+mod readme {
+    use super::Cli;
+    use clap::Parser;
+
+    fn readme_command_lines() -> Vec<String> {
+        let text = include_str!("../../../README.md");
+        let mut in_shell = false;
+        let mut out = Vec::new();
+        for line in text.lines() {
+            if let Some(lang) = line.strip_prefix("```") {
+                in_shell = !in_shell && matches!(lang.trim(), "sh" | "bash" | "console");
+                continue;
+            }
+            let code = line.split(" #").next().unwrap_or("").trim();
+            if in_shell && code.starts_with("flowsched ") {
+                out.push(code.to_string());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_readme_command_line_parses() {
+        let lines = readme_command_lines();
+        assert!(lines.len() >= 15, "found only {} lines", lines.len());
+        for line in &lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let Err(e) = Cli::try_parse_from(&words) {
+                panic!("README: `{line}` does not parse:\n{e}");
+            }
+            for pair in words.windows(2).filter(|w| w[0] == "--scheduler") {
+                flowsched::schedulers::parse_names(pair[1])
+                    .unwrap_or_else(|e| panic!("README: `{line}`: {e}"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_flag_does_not_parse() {
+        assert!(
+            Cli::try_parse_from(["flowsched", "schedule", "m.onnx", "-o", "x", "--nope"]).is_err()
+        );
+        assert!(Cli::try_parse_from(["flowsched", "schedule", "m.onnx", "-o", "x"]).is_ok());
+    }
+}
