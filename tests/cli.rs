@@ -357,3 +357,76 @@ fn subgraphs_cuts_windows_that_schedule_as_json_task_graphs() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("9:3"));
 }
+
+/// A reordered ONNX model records what its order was chosen for (`flowsched.*` metadata), once:
+/// scheduling the output again replaces the entries and keeps the model's own. An order that
+/// stays leaves the file byte for byte.
+#[test]
+fn a_reordered_model_records_its_provenance_once() {
+    use flowsched::onnx::proto::{ModelProto, StringStringEntryProto};
+    use prost::Message;
+    let dir = tempfile::tempdir().unwrap();
+    let mut input = ModelProto::decode(
+        std::fs::read(repo_path("tests/data/inception_cell.onnx"))
+            .unwrap()
+            .as_slice(),
+    )
+    .unwrap();
+    input.metadata_props.push(StringStringEntryProto {
+        key: Some("author".into()),
+        value: Some("the user".into()),
+    });
+    let model = dir.path().join("m.onnx");
+    std::fs::write(&model, input.encode_to_vec()).unwrap();
+    let metadata = |path: &std::path::Path| -> Vec<(String, String)> {
+        ModelProto::decode(std::fs::read(path).unwrap().as_slice())
+            .unwrap()
+            .metadata_props
+            .into_iter()
+            .map(|p| (p.key.unwrap_or_default(), p.value.unwrap_or_default()))
+            .collect()
+    };
+    let schedule = |from: &std::path::Path, to: &std::path::Path, objective: &str| {
+        let run = flowsched(&[
+            "schedule",
+            from.to_str().unwrap(),
+            "-o",
+            to.to_str().unwrap(),
+            "--objective",
+            objective,
+        ]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    };
+    let (once, twice) = (dir.path().join("once.onnx"), dir.path().join("twice.onnx"));
+    schedule(&model, &once, "memory");
+    let first = metadata(&once);
+    assert_eq!(first[0], ("author".into(), "the user".into()));
+    let keys: Vec<&str> = first[1..].iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        [
+            "flowsched.version",
+            "flowsched.objective",
+            "flowsched.scheduler",
+            "flowsched.judged_by",
+            "flowsched.runs_as"
+        ]
+    );
+    assert!(first.contains(&("flowsched.objective".into(), "memory".into())));
+    assert!(first[4].1.contains("proxy only"), "{first:?}");
+    schedule(&once, &twice, "makespan:2");
+    let second = metadata(&twice);
+    assert_eq!(second.len(), first.len(), "{second:?}");
+    assert!(second.contains(&("flowsched.objective".into(), "makespan:2".into())));
+    // The winner for memory is already in place: nothing moves, nothing is added.
+    let again = dir.path().join("again.onnx");
+    schedule(&once, &again, "memory");
+    assert_eq!(
+        std::fs::read(&again).unwrap(),
+        std::fs::read(&once).unwrap()
+    );
+}

@@ -68,6 +68,50 @@ pub fn export_order(
     Ok(out)
 }
 
+const MODEL_METADATA_PROPS: u64 = 14;
+const ENTRY_KEY: u64 = 1;
+const ENTRY_VALUE: u64 = 2;
+
+/// The prefix of the `metadata_props` keys flowsched writes (see [`with_provenance`]).
+pub const PROVENANCE_PREFIX: &str = "flowsched.";
+
+/// `model` (encoded) with `entries` as its last metadata entries: what the order was chosen for
+/// and how it was judged. Entries with the same keys, and every earlier `flowsched.*` entry,
+/// are dropped; every other byte stays as it was, the other metadata entries included.
+pub fn with_provenance(
+    path: &Path,
+    model: &[u8],
+    entries: &[(String, String)],
+) -> Result<Vec<u8>, OnnxError> {
+    let bad = |reason: String| OnnxError::Output {
+        path: path.into(),
+        reason,
+    };
+    let fields = split_fields(model).map_err(|e| bad(format!("cannot re-read the model: {e}")))?;
+    let mut out = Vec::with_capacity(model.len() + 64 * entries.len());
+    for f in &fields {
+        let replaced = |key: &[u8]| {
+            key.starts_with(PROVENANCE_PREFIX.as_bytes())
+                || entries.iter().any(|(k, _)| k.as_bytes() == key)
+        };
+        let ours = f.number == MODEL_METADATA_PROPS
+            && split_fields(f.payload)
+                .map_err(|e| bad(format!("cannot read a metadata entry: {e}")))?
+                .iter()
+                .any(|e| e.number == ENTRY_KEY && replaced(e.payload));
+        if !ours {
+            out.extend_from_slice(f.whole);
+        }
+    }
+    for (key, value) in entries {
+        let mut entry = Vec::with_capacity(key.len() + value.len() + 8);
+        put_len_delimited(&mut entry, ENTRY_KEY, key.as_bytes());
+        put_len_delimited(&mut entry, ENTRY_VALUE, value.as_bytes());
+        put_len_delimited(&mut out, MODEL_METADATA_PROPS, &entry);
+    }
+    Ok(out)
+}
+
 /// Writes `data` to a temporary file next to `path` and renames it into place, so a reader
 /// never sees a half-written file and a failure leaves nothing behind.
 pub fn write_atomically(path: &Path, data: &[u8]) -> Result<(), OnnxError> {

@@ -10,7 +10,7 @@ pub mod ort_walk;
 pub(crate) mod shapes;
 mod wire;
 
-pub use export::{export_order, write_atomically};
+pub use export::{export_order, with_provenance, write_atomically, PROVENANCE_PREFIX};
 pub use import::{import_model, ImportOptions, ImportReport, OnnxImport, DEFAULT_MAX_TENSOR_BYTES};
 
 /// Types generated from `third_party/onnx/onnx.proto`.

@@ -39,6 +39,15 @@ impl OrtOptimization {
             _ => return None,
         })
     }
+    /// ORT's `GraphOptimizationLevel` value, as its `ort_config` JSON takes it.
+    pub fn ort_level(self) -> u32 {
+        match self {
+            Self::Disabled => 0,
+            Self::Basic => 1,
+            Self::Extended => 2,
+            Self::All => 99,
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Self::Disabled => "disabled",
