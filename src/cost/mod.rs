@@ -38,6 +38,31 @@ impl Objective {
     }
 }
 
+impl Objective {
+    /// Whether runtimes decide the cost (makespan, latency) rather than bytes.
+    pub fn is_timed(&self) -> bool {
+        self.units().is_some()
+    }
+
+    /// What a cost of this objective is called in tables.
+    pub fn cost_name(&self) -> &'static str {
+        if self.is_timed() {
+            "makespan"
+        } else {
+            "peak memory"
+        }
+    }
+
+    /// A cost of this objective as people read it: bytes for memory, seconds for time.
+    pub fn format_cost(&self, cost: f64) -> String {
+        if self.is_timed() {
+            format!("{cost:.4e}")
+        } else {
+            memory::human_bytes(cost as u64)
+        }
+    }
+}
+
 impl std::fmt::Display for Objective {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -52,21 +52,7 @@ pub struct Candidate {
     pub moved_ops: usize,
 }
 
-/// Bytes for people: `3.1 MiB`.
-pub fn human_bytes(bytes: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = bytes as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
-        u += 1;
-    }
-    if u == 0 {
-        format!("{bytes} B")
-    } else {
-        format!("{v:.1} {}", UNITS[u])
-    }
-}
+pub use crate::cost::memory::human_bytes;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct DeviceReport {

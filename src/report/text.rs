@@ -26,15 +26,8 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         r.edges,
         r.objective
     );
-    let makespan = r.objective.units().is_some();
-    let cost_header = if makespan { "makespan" } else { "peak memory" };
-    let show = |cost: f64| {
-        if makespan {
-            format!("{cost:.4e}")
-        } else {
-            human_bytes(cost as u64)
-        }
-    };
+    let cost_header = r.objective.cost_name();
+    let show = |cost: f64| r.objective.format_cost(cost);
     line!(
         out,
         "  {:<18} {:>12} {:>12} {:>10} {:>8}",
@@ -228,11 +221,7 @@ pub fn bench_table(rows: &[BenchRow], objective: Objective) -> String {
         "ms"
     );
     for r in rows {
-        let cost = if objective == Objective::PeakMemory {
-            human_bytes(r.cost as u64)
-        } else {
-            format!("{:.4e}", r.cost)
-        };
+        let cost = objective.format_cost(r.cost);
         let graph: String = r.graph.chars().take(28).collect();
         line!(
             out,
