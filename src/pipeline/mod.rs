@@ -137,15 +137,7 @@ pub struct EmittedOrder {
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     let profile = DeviceProfile::by_name(&options.profile)?;
-    let outputs: Vec<(&str, &Path)> = [
-        ("-o", options.output.as_deref()),
-        ("--emit-orders", options.emit_orders.as_deref()),
-        ("--plot", options.plot.as_deref()),
-    ]
-    .into_iter()
-    .filter_map(|(flag, p)| p.map(|p| (flag, p)))
-    .collect();
-    check_outputs(&options.input, options.in_place, &outputs)?;
+    check_paths(options, None)?;
     let mut model =
         Model::load_function(&options.input, &options.import, options.function.as_deref())?;
     profile.annotate(model.dag_mut());
@@ -398,6 +390,21 @@ fn emit_orders(
 /// Refuses to overwrite the input unless asked, before any work is done.
 pub fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), PipelineError> {
     check_outputs(input, in_place, &[("-o", output)])
+}
+
+/// The paths `options` (and a JSON report, if one is asked for) will write, checked by
+/// [`check_outputs`].
+pub fn check_paths(options: &Options, report: Option<&Path>) -> Result<(), PipelineError> {
+    let outputs: Vec<(&str, &Path)> = [
+        ("-o", options.output.as_deref()),
+        ("--report", report),
+        ("--emit-orders", options.emit_orders.as_deref()),
+        ("--plot", options.plot.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, p)| p.map(|p| (flag, p)))
+    .collect();
+    check_outputs(&options.input, options.in_place, &outputs)
 }
 
 /// Every path the run will write, by flag (`-o`, `--report`, `--emit-orders`, `--plot`, the

@@ -105,16 +105,7 @@ impl Args {
 pub fn run(args: Args) -> Result<()> {
     let options = args.options();
     // Every output is checked against the input and the others before any work starts.
-    let outputs: Vec<(&str, &std::path::Path)> = [
-        ("-o", options.output.as_deref()),
-        ("--report", args.report.as_deref()),
-        ("--emit-orders", options.emit_orders.as_deref()),
-        ("--plot", options.plot.as_deref()),
-    ]
-    .into_iter()
-    .filter_map(|(flag, p)| p.map(|p| (flag, p)))
-    .collect();
-    pipeline::check_outputs(&options.input, options.in_place, &outputs)?;
+    pipeline::check_paths(&options, args.report.as_deref())?;
     if whole_module::applies(&options, args.report.is_some()) {
         let outcome = whole_module::schedule(&options)?;
         for d in &outcome.diagnostics {
