@@ -12,9 +12,10 @@
 //! ```
 //!
 //! Results are cached under `OUT_DIR` by a content hash of the model (and its external data),
-//! the options and the flowsched version, so an unchanged input does no work. Nothing is
-//! downloaded. Proxy-only mode (the default) suits cross-compiling, where the build machine is
-//! not the target; `Measure::Device` benchmarks the top-k on this machine's device.
+//! the options and the flowsched build (version, and the build script that runs it), so an
+//! unchanged input does no work. Nothing is downloaded. Proxy-only mode (the default) suits
+//! cross-compiling, where the build machine is not the target; `Measure::Device` benchmarks the
+//! top-k on this machine's device.
 
 use crate::cost::Objective;
 use crate::pipeline::{self, Options, PipelineError};
@@ -189,11 +190,17 @@ impl Preprocess {
         Ok((result, CacheOutcome::Scheduled))
     }
 
-    /// SHA-256 of the model, the options and the flowsched version, plus the size and mtime of
-    /// its external data files (hashing gigabytes of weights on every build would defeat the cache).
+    /// SHA-256 of the model, the options, the flowsched version and build, plus the size and
+    /// mtime of its external data files (hashing gigabytes of weights on every build would defeat the cache).
     fn cache_key(&self, model: &Path, bytes: &[u8]) -> Result<String, BuildError> {
         let mut h = Sha256::new();
         h.update(env!("CARGO_PKG_VERSION").as_bytes());
+        // The flowsched that schedules is part of the result: rebuilt with new code under the
+        // same version (a path or git dependency), it must not serve an old result. The running
+        // program (the build script) changes with it; its size and mtime are cheap to read.
+        if let Ok(exe) = std::env::current_exe().and_then(std::fs::metadata) {
+            h.update(format!("|exe={}:{:?}", exe.len(), exe.modified().ok()).as_bytes());
+        }
         h.update(
             format!(
                 "{:?}|{}|{}|{}|{:?}|{:?}",
