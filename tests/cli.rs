@@ -430,3 +430,28 @@ fn a_reordered_model_records_its_provenance_once() {
         std::fs::read(&once).unwrap()
     );
 }
+
+/// An option that would change nothing for the input is refused (exit 1, nothing written):
+/// `--function` outside MLIR, `--dim` on a JSON DAG.
+#[test]
+fn inert_options_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    for (input, flag, value) in [
+        ("tests/data/inception_cell.onnx", "--function", "main"),
+        ("tests/data/layered_30.json", "--dim", "batch=3"),
+    ] {
+        let run = flowsched(&[
+            "schedule",
+            repo_path(input).to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            flag,
+            value,
+        ]);
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(1), "{err}");
+        assert!(err.contains(&format!("{flag} has no effect")), "{err}");
+        assert!(!out.exists());
+    }
+}

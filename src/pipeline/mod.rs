@@ -139,6 +139,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     let profile = DeviceProfile::by_name(&options.profile)?;
     check_paths(options, None)?;
+    refuse_inert_options(options)?;
     let mut model =
         Model::load_function(&options.input, &options.import, options.function.as_deref())?;
     profile.annotate(model.dag_mut());
@@ -329,6 +330,44 @@ fn emit_orders(
 /// Refuses to overwrite the input unless asked, before any work is done.
 pub fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), PipelineError> {
     check_outputs(input, in_place, &[("-o", output)])
+}
+
+/// Options that would change nothing for this kind of input are refused, not ignored:
+/// `--function` outside MLIR, and the ONNX importer's `--dim` and `--max-tensor-bytes` on a
+/// JSON DAG (which states its own sizes).
+fn refuse_inert_options(options: &Options) -> Result<(), PipelineError> {
+    let ext = options.input.extension().and_then(|e| e.to_str());
+    let mlir = matches!(ext, Some("mlir" | "mlirbc"));
+    let json = ext == Some("json");
+    let defaults = ImportOptions::default();
+    let inert: Vec<&str> = [
+        ("--function", options.function.is_some() && !mlir),
+        ("--dim", json && !options.import.dims.is_empty()),
+        (
+            "--max-tensor-bytes",
+            json && options.import.max_tensor_bytes != defaults.max_tensor_bytes,
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(name, set)| set.then_some(name))
+    .collect();
+    if inert.is_empty() {
+        return Ok(());
+    }
+    Err(PipelineError::Output {
+        path: options.input.clone(),
+        reason: format!(
+            "{} {} no effect on this input ({}); drop {}",
+            inert.join(", "),
+            if inert.len() == 1 { "has" } else { "have" },
+            if json {
+                "a JSON DAG states its own sizes and has one graph"
+            } else {
+                "--function chooses an MLIR function"
+            },
+            if inert.len() == 1 { "it" } else { "them" },
+        ),
+    })
 }
 
 /// The paths `options` (and a JSON report, if one is asked for) will write, checked by

@@ -45,6 +45,11 @@ pub fn inert_options(options: &Options) -> Vec<&'static str> {
         ("--spread", g.spread != d.spread),
         ("--profile", options.profile != p.profile),
         ("--dim", !options.import.dims.is_empty()),
+        (
+            "--max-tensor-bytes",
+            options.import.max_tensor_bytes != p.import.max_tensor_bytes,
+        ),
+        ("--allow-unknown-sizes", options.allow_unknown_sizes),
         ("--streams", options.streams != p.streams),
         ("--top-k", options.top_k != p.top_k),
         ("--budget", options.budget != p.budget),
@@ -122,4 +127,32 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
         "{}: this flowsched was built without the `mlir` feature, which MLIR input needs",
         options.input.display()
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every option the pass ignores is named; the pass's own (objective, scheduler, samples,
+    /// seed) are not.
+    #[test]
+    fn inert_options_are_named() {
+        let mut o = Options {
+            input: "m.mlir".into(),
+            ..Options::default()
+        };
+        o.objective = crate::cost::Objective::Makespan { units: 2 };
+        o.schedulers = "kahn".into();
+        o.samples = 9;
+        o.seed = 3;
+        assert!(inert_options(&o).is_empty());
+        assert!(applies(&o, false) && !applies(&o, true));
+        o.allow_unknown_sizes = true;
+        o.import.max_tensor_bytes = 1 << 20;
+        o.gflownet.sigma = 0.5;
+        assert_eq!(
+            inert_options(&o),
+            ["--sigma", "--max-tensor-bytes", "--allow-unknown-sizes"]
+        );
+    }
 }
