@@ -50,7 +50,7 @@ fn pool_flops(c: &Ctx, out_elems: f64, _: f64) -> f64 {
     out_elems
         * c.node
             .ints("kernel_shape")
-            .map(|k| crate::onnx::shapes::float_product(k))
+            .map(crate::onnx::shapes::float_product)
             .unwrap_or(1.0)
 }
 
