@@ -4,7 +4,6 @@
 //! [`dag::ScheduleDag`]; [`schedulers`] produce candidate [`dag::Order`]s; [`cost`] proxies rank
 //! them; an exporter writes the model back with only the node order changed.
 
-pub mod bench;
 pub mod build_support;
 pub use build_support as build;
 pub mod compare;

@@ -5,10 +5,10 @@
 
 mod common;
 use common::*;
-use flowsched::bench::executor::{ExecError, Executor};
 use flowsched::cost::{peak_memory, Objective};
 use flowsched::dag::Order;
 use flowsched::onnx::{import_model, ImportOptions};
+use flowsched::runtime::executor::{ExecError, Executor};
 use flowsched::schedulers::{self, Scheduler};
 use rand::SeedableRng;
 use std::collections::HashMap;

@@ -5,8 +5,8 @@
 
 mod common;
 
-use flowsched::bench::protocol::Protocol;
 use flowsched::runtime::job::{InputSpec, Job, OrtJob, OrtOptimization, TestJob};
+use flowsched::runtime::protocol::Protocol;
 use flowsched::runtime::worker::WorkerPool;
 use flowsched::runtime::{measure, Runtime};
 use std::time::{Duration, Instant};

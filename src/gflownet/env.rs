@@ -16,7 +16,7 @@
 
 use super::features::Scales;
 use super::reward::Reward;
-use crate::cost::{makespan, memory::memory_lower_bound, FreeTracker, Objective};
+use crate::cost::{FreeTracker, Objective, RewardScale};
 use crate::dag::ScheduleDag;
 use crate::schedulers::{DfsPostOrder, InductorDfs, Scheduler, XlaDfs};
 use rand::{Rng, SeedableRng};
@@ -70,11 +70,10 @@ pub struct GraphEnv<'a> {
     out_bytes: Vec<u64>,
     /// What each op frees before any step.
     frees: FreeTracker,
-    runtimes: Vec<f64>,
+    /// Each op's runtime and the memory lower bound: what the reward normalises by.
+    scale: RewardScale,
     scales: Scales,
     initial_live: u64,
-    /// Reward normalisers: Σ runtimes (speedup) and the memory lower bound.
-    memory_bound: f64,
     /// Actions pick the unit too, as in the paper (makespan only); otherwise each op goes
     /// where list scheduling puts it.
     pub unit_actions: bool,
@@ -103,7 +102,6 @@ impl<'a> GraphEnv<'a> {
         }
         let inputs = dag.inputs_index();
         let frees = FreeTracker::new(dag, &inputs);
-        let runtimes = makespan::runtimes(dag);
         GraphEnv {
             dag,
             objective: reward.primary(),
@@ -113,10 +111,9 @@ impl<'a> GraphEnv<'a> {
             out_bytes: dag.nodes().map(|v| dag.output_bytes(v)).collect(),
             inputs,
             frees,
-            runtimes,
+            scale: RewardScale::new(dag),
             scales: Scales::of(dag),
             initial_live: dag.graph_input_bytes(),
-            memory_bound: memory_lower_bound(dag) as f64,
             unit_actions: false,
             hint_pos: Vec::new(),
         }
@@ -167,11 +164,7 @@ impl<'a> GraphEnv<'a> {
     }
 
     fn quality(&self, objective: Objective, cost: f64) -> f64 {
-        match objective.units() {
-            Some(m) => makespan::speedup(&self.runtimes, cost) - m as f64,
-            None if cost > 0.0 => self.memory_bound / cost - 1.0,
-            None => 0.0,
-        }
+        objective.quality(cost, &self.scale)
     }
 
     /// log R of a finished trajectory under the whole reward: Σ w_i · quality_i / σ (the
@@ -181,10 +174,7 @@ impl<'a> GraphEnv<'a> {
             .factors
             .iter()
             .map(|f| {
-                let cost = match f.objective.units() {
-                    Some(_) => t.makespan,
-                    None => t.peak,
-                };
+                let cost = f.objective.pick(t.peak, t.makespan);
                 f.weight * self.quality(f.objective, cost)
             })
             .sum::<f64>()
@@ -310,7 +300,7 @@ impl<'e, 'a> State<'e, 'a> {
                 self.data_ready[v].max(self.unit_free[u as usize]),
             ),
         };
-        let finish = start + env.runtimes[v];
+        let finish = start + env.scale.runtimes[v];
         self.unit_free[u] = finish;
         self.makespan = self.makespan.max(finish);
         self.step += 1;
@@ -335,10 +325,7 @@ impl<'e, 'a> State<'e, 'a> {
     }
 
     fn cost(&self) -> f64 {
-        match self.env.objective.units() {
-            Some(_) => self.makespan,
-            None => self.peak as f64,
-        }
+        self.env.objective.pick(self.peak as f64, self.makespan)
     }
 }
 

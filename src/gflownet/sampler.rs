@@ -205,10 +205,10 @@ impl Scheduler for GflownetScheduler {
             let eval = Evaluator::new(dag, objective);
             let same_units = objective.units() == env.objective.units() && !env.unit_actions;
             for t in &mut samples {
-                t.cost = match objective.units() {
-                    None => t.peak,
-                    Some(_) if same_units => t.makespan,
-                    Some(_) => eval.cost(&to_order(dag, t)),
+                t.cost = if same_units || !objective.is_timed() {
+                    objective.pick(t.peak, t.makespan)
+                } else {
+                    eval.cost(&to_order(dag, t))
                 };
             }
         }
@@ -228,9 +228,10 @@ impl Scheduler for GflownetScheduler {
             // 1.2452e3 with 256, in 16.3 s against 5.9 s). For peak memory the long rebuilds
             // are the better starts for the peak search below: capped, the 16 real models
             // took twice as long for the same peaks.
-            let longest_tail = match objective {
-                Objective::PeakMemory => usize::MAX,
-                _ => MAKESPAN_TAIL,
+            let longest_tail = if objective.is_timed() {
+                MAKESPAN_TAIL
+            } else {
+                usize::MAX
             };
             let refined = on_all_cores(jobs, |(t, seed)| {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);

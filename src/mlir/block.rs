@@ -321,10 +321,7 @@ pub fn default_budget(scheduler: &str) -> Option<usize> {
 
 /// The heuristic that stands in when a block is over the chosen scheduler's budget.
 pub fn fallback_for(objective: Objective) -> &'static str {
-    match objective {
-        Objective::PeakMemory => "xla-default",
-        _ => "critical-path",
-    }
+    objective.stand_in_heuristic()
 }
 
 /// [`BlockDesc::tighten`] on a DAG order of `desc`'s block (node `i` is op `i`).

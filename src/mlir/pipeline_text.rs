@@ -191,7 +191,7 @@ pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, String> {
                     .map_err(|e| format!("{PASS_NAME}: {e}"))?;
                 // Latency is what a device measures; the pass has no device, and its proxy
                 // (the makespan on one stream) is the same for every order.
-                if matches!(o.objective, Objective::Latency { .. }) {
+                if o.objective.needs_device() {
                     return Err(format!(
                         "{PASS_NAME}: objective '{value}' is measured on a device, which the pass does not have; use objective=makespan:M (a roofline from each op's FLOPs and bytes) or objective=memory, or `flowsched schedule FILE --function F --device cpu --objective latency`"
                     ));

@@ -5,6 +5,9 @@
 pub(crate) mod attrs;
 mod export;
 mod import;
+/// The libtorch kernels of the operator table's rows (the executor runs them).
+#[cfg(feature = "torch")]
+pub mod kernels;
 pub(crate) mod ops;
 pub mod ort_walk;
 pub(crate) mod shapes;

@@ -178,12 +178,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         }
     }
     // Latency's proxy schedules onto as many units as the device gets streams.
-    let objective = match options.objective {
-        Objective::Latency { .. } => Objective::Latency {
-            streams: options.streams.max(1),
-        },
-        o => o,
-    };
+    let objective = options.objective.on_streams(options.streams);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
     let original = Order::original(dag);
     // The original order is always a candidate, so the result is never worse than the input.
@@ -518,8 +513,8 @@ fn measure_orders(
     orders: &[Order],
     device: &str,
     options: &Options,
-    protocol: &crate::bench::protocol::Protocol,
-) -> Result<(crate::bench::protocol::Measurement, String), PipelineError> {
+    protocol: &crate::runtime::protocol::Protocol,
+) -> Result<(crate::runtime::protocol::Measurement, String), PipelineError> {
     use crate::runtime::onnx::{runtime, MeasureSettings, OnnxDevice};
     let streams = options.streams.max(1);
     let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
@@ -561,8 +556,8 @@ fn measure_on_device(
     candidates: &[(String, Order)],
     scored: &[Candidate],
 ) -> Result<(usize, crate::report::DeviceReport), PipelineError> {
-    use crate::bench::protocol::Protocol;
     use crate::report::{DeviceReport, MeasuredCandidate};
+    use crate::runtime::protocol::Protocol;
     let picked = top_k(candidates, scored, options.top_k);
     let orders: Vec<Order> = picked.iter().map(|&i| candidates[i].1.clone()).collect();
     let protocol = Protocol {

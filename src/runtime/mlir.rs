@@ -3,9 +3,9 @@
 
 use super::job::{Job, MlirJob};
 use super::worker::WorkerPool;
-use crate::bench::protocol::{Measurement, Protocol};
 use crate::dag::Order;
 use crate::mlir::model::MlirFunction;
+use crate::runtime::protocol::{Measurement, Protocol};
 
 /// Measures `orders` with the JIT under `protocol` (the CPU, one stream), each candidate
 /// compiled and run in its own worker process, so one that crashes or hangs is dropped

@@ -3,7 +3,7 @@
 //! hangs is dropped after its timeout and the others are still measured.
 //!
 //! - [`Runtime`]: run candidate `i` once within a timeout; the measurement protocol
-//!   ([`crate::bench::protocol`]) drives it.
+//!   ([`crate::runtime::protocol`]) drives it.
 //! - [`job`]: what a worker is asked to load and run (one candidate), and what it answers.
 //! - [`worker`]: the parent side: one `flowsched-worker` process per candidate.
 //! - [`serve`]: the worker side, the loop `flowsched-worker` runs.
@@ -11,6 +11,8 @@
 //!   a runtime allocates during a run (its arena, kernels' scratch, everything).
 
 pub mod alloc_count;
+#[cfg(feature = "torch")]
+pub mod executor;
 pub mod inputs;
 pub mod job;
 #[cfg(feature = "mlir")]
@@ -18,10 +20,11 @@ pub mod mlir;
 pub mod onnx;
 #[cfg(feature = "ort")]
 pub mod ort;
+pub mod protocol;
 pub mod serve;
 pub mod worker;
 
-use crate::bench::protocol::{Measurement, Protocol, Sample};
+use crate::runtime::protocol::{Measurement, Protocol, Sample};
 use std::time::Duration;
 
 /// Why one run of a candidate gave no sample. The protocol drops the candidate.

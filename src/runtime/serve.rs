@@ -161,9 +161,9 @@ impl Loaded for TestCandidate {
 #[cfg(feature = "torch")]
 mod torch {
     use super::Loaded;
-    use crate::bench::executor::{parse_device, Executor};
     use crate::dag::Order;
     use crate::onnx::{import_model, ImportOptions, OnnxImport};
+    use crate::runtime::executor::{parse_device, Executor};
     use crate::runtime::job::TorchJob;
     use petgraph::graph::NodeIndex;
     use std::collections::HashMap;

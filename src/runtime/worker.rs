@@ -7,7 +7,7 @@
 use super::alloc_count;
 use super::job::{HeldBytes, Job, Reply};
 use super::{Runtime, RuntimeError};
-use crate::bench::protocol::Sample;
+use crate::runtime::protocol::Sample;
 use std::io::{BufRead, BufReader, Read, Seek, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};

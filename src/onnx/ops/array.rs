@@ -7,7 +7,7 @@ use crate::onnx::proto::NodeProto;
 use crate::onnx::shapes::{broadcast, checked_product, fold_first, norm_axis, same, Ctx, TypeInfo};
 
 #[cfg(feature = "torch")]
-use crate::bench::ops::array as k;
+use crate::onnx::kernels::array as k;
 
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[

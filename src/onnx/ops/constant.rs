@@ -8,7 +8,7 @@ use crate::onnx::shapes::{checked_product, norm_axis, shape_slice, tensor_values
 use crate::onnx::shapes::{FLOAT, INT64, MAX_FOLD_ELEMS};
 
 #[cfg(feature = "torch")]
-use crate::bench::ops::constant as k;
+use crate::onnx::kernels::constant as k;
 
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[

@@ -47,7 +47,7 @@ pub(crate) enum Flops {
 
 /// A kernel of the libtorch executor.
 #[cfg(feature = "torch")]
-pub(crate) use crate::bench::ops::cx::Kernel;
+pub(crate) use crate::onnx::kernels::cx::Kernel;
 
 /// Without the `torch` feature there is no executor: the kernel column only records that the
 /// executor (when built) implements the op, so counts and checks stay the same.

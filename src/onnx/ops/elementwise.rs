@@ -7,7 +7,7 @@ use crate::onnx::proto::tensor_proto::DataType;
 use crate::onnx::shapes::{broadcast, fold_first, same, same_dims, Ctx, TypeInfo, BOOL, FLOAT};
 
 #[cfg(feature = "torch")]
-use crate::bench::ops::elementwise as k;
+use crate::onnx::kernels::elementwise as k;
 
 /// The transcendental functions count 4 operations an element.
 const TRANSCENDENTAL: super::def::Flops = PerOutput(4.0);

@@ -3,7 +3,7 @@
 //!
 //! As in tract, each family registers its own operators: a family file holds the family's
 //! rows (`OPS`) and its shape, fold and FLOP rules, and the family's kernels live in the file of
-//! the same name under `src/bench/ops/` (built with the `torch` feature; without it the kernel
+//! the same name under `src/onnx/kernels/` (built with the `torch` feature; without it the kernel
 //! column only records that the executor implements the op). The importer's shape inference,
 //! the executor's dispatch and `supported()`, and the README's operator count all derive from
 //! these rows. Adding an operator: its kernel in its family's kernel file, one row here.

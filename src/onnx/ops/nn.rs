@@ -10,7 +10,7 @@ use crate::onnx::shapes::{
 use std::collections::HashMap;
 
 #[cfg(feature = "torch")]
-use crate::bench::ops::nn as k;
+use crate::onnx::kernels::nn as k;
 
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[

@@ -5,7 +5,7 @@ use crate::onnx::attrs::NodeAttrs;
 use crate::onnx::shapes::{Ctx, TypeInfo, Window, INT64};
 
 #[cfg(feature = "torch")]
-use crate::bench::ops::pool as k;
+use crate::onnx::kernels::pool as k;
 
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[

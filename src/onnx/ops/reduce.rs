@@ -5,7 +5,7 @@ use crate::onnx::attrs::NodeAttrs;
 use crate::onnx::shapes::{norm_axis, same, Ctx, TypeInfo, INT64};
 
 #[cfg(feature = "torch")]
-use crate::bench::ops::reduce as k;
+use crate::onnx::kernels::reduce as k;
 
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[

@@ -5,7 +5,7 @@ use crate::onnx::attrs::NodeAttrs;
 use crate::onnx::shapes::{norm_axis, Ctx, TypeInfo};
 
 #[cfg(feature = "torch")]
-use crate::bench::ops::resize as k;
+use crate::onnx::kernels::resize as k;
 
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[

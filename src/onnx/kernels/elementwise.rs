@@ -1,8 +1,8 @@
 //! Kernels of the element-wise family (rows in [`crate::onnx::ops`]'s `elementwise.rs`).
 
 use super::cx::{attr_err, is_float, one, Cx, R};
-use crate::bench::tensor::kind_of;
 use crate::onnx::attrs::NodeAttrs;
+use crate::onnx::kernels::tensor::kind_of;
 use crate::onnx::proto::tensor_proto::DataType;
 use tch::{Kind, TchError, Tensor};
 

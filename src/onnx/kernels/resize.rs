@@ -1,8 +1,8 @@
 //! Kernels of the resize family (rows in [`crate::onnx::ops`]'s `resize.rs`).
 
 use super::cx::{attr_err, input_err, is_float, norm_axis, one, Cx, R};
-use crate::bench::tensor::{to_f64_values, to_i64_values};
 use crate::onnx::attrs::NodeAttrs;
+use crate::onnx::kernels::tensor::{to_f64_values, to_i64_values};
 use tch::Tensor;
 
 #[derive(Clone, Copy, PartialEq, Debug)]

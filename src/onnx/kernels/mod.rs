@@ -22,10 +22,13 @@ pub(crate) mod resize;
 #[cfg(test)]
 mod tests;
 
-pub use super::error::OpError;
+pub mod error;
+pub mod tensor;
+
 use crate::onnx::ops::lookup;
 use crate::onnx::proto::NodeProto;
 use cx::{Cx, Fail};
+pub use error::OpError;
 use std::path::Path;
 use tch::{Device, Tensor};
 

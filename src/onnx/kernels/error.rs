@@ -1,5 +1,5 @@
 //! Why the libtorch executor could not run a node or load a tensor: shared by the operator
-//! kernels ([`super::ops`]) and the tensor conversions ([`super::tensor`]), which both report it.
+//! kernels ([`super`]) and the tensor conversions ([`super::tensor`]), which both report it.
 
 use tch::TchError;
 

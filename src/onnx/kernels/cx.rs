@@ -3,8 +3,8 @@
 //! families share. Axis normalisation and window arithmetic are the importer's
 //! ([`crate::onnx::shapes`]), wrapped here to report errors.
 
-use super::super::error::OpError;
-use super::super::tensor::{to_f64_values, to_i64_values};
+use super::error::OpError;
+use super::tensor::{to_f64_values, to_i64_values};
 use crate::onnx::attrs::NodeAttrs;
 use crate::onnx::proto::NodeProto;
 use crate::onnx::shapes::{self, Window};

@@ -1,7 +1,7 @@
 //! Kernel tests against known results, and the dispatch through the operator registry.
 
 pub(super) use super::{run, supported, OpError};
-pub(super) use crate::bench::tensor::to_proto_values;
+pub(super) use crate::onnx::kernels::tensor::to_proto_values;
 pub(super) use crate::onnx::proto::tensor_proto::DataType;
 pub(super) use crate::onnx::proto::{attribute_proto::AttributeType, AttributeProto};
 pub(super) use crate::onnx::proto::{NodeProto, TensorProto};

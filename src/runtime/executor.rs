@@ -4,11 +4,11 @@
 //! unit where it can start first), each worker running its ops in order and waiting for their
 //! inputs; libtorch's intra-op pool is then limited to one thread so workers do not contend.
 
-use super::error::OpError;
-use super::ops;
-use super::tensor::{from_proto, kind_of};
 use crate::cost::decode_list;
 use crate::dag::{Order, ScheduleDag};
+use crate::onnx::kernels as ops;
+use crate::onnx::kernels::tensor::{from_proto, kind_of};
+use crate::onnx::kernels::OpError;
 use crate::onnx::proto::NodeProto;
 use crate::onnx::OnnxImport;
 use petgraph::graph::NodeIndex;

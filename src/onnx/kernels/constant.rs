@@ -1,8 +1,8 @@
 //! Kernels of the constant family (rows in [`crate::onnx::ops`]'s `constant.rs`).
 
 use super::cx::{attr_err, input_err, is_float, one, Cx, R};
-use crate::bench::tensor::from_proto;
 use crate::onnx::attrs::NodeAttrs;
+use crate::onnx::kernels::tensor::from_proto;
 use crate::onnx::shapes::shape_slice;
 use tch::{Kind, Tensor};
 
