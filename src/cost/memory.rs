@@ -4,6 +4,7 @@
 //! order; see [`ScheduleDag::constant_bytes`]). Tensors of unknown size count as 0 bytes, and
 //! the importer reports them.
 
+use super::planner::PlannerModel;
 use crate::dag::{Order, ScheduleDag, TensorId};
 use serde::Serialize;
 
@@ -18,9 +19,11 @@ pub struct MemoryProfile {
 }
 
 /// Peak-memory scoring with the per-graph work done once (for schedulers that score many
-/// orders).
+/// orders): liveness, or, for a DAG whose runtime plans buffers
+/// ([`ScheduleDag::reuses_buffers`]), that runtime's planner ([`super::planner`]).
 pub struct MemoryEvaluator<'a> {
     dag: &'a ScheduleDag,
+    planner: Option<PlannerModel<'a>>,
     /// Bytes allocated when each node runs.
     out_bytes: Vec<u64>,
     /// Bytes live before the first op (graph inputs).
@@ -29,10 +32,20 @@ pub struct MemoryEvaluator<'a> {
 
 impl<'a> MemoryEvaluator<'a> {
     pub fn new(dag: &'a ScheduleDag) -> Self {
+        MemoryEvaluator {
+            planner: dag.reuses_buffers.then(|| PlannerModel::new(dag)),
+            ..Self::liveness(dag)
+        }
+    }
+
+    /// Liveness whatever the runtime: for searches that update a liveness curve step by
+    /// step (the peak-directed search), whose results the full proxy ranks afterwards.
+    pub fn liveness(dag: &'a ScheduleDag) -> Self {
         let out_bytes = dag.nodes().map(|n| dag.output_bytes(n)).collect();
         let initial = dag.graph_input_bytes();
         MemoryEvaluator {
             dag,
+            planner: None,
             out_bytes,
             initial,
         }
@@ -60,6 +73,9 @@ impl<'a> MemoryEvaluator<'a> {
     }
 
     pub fn profile(&self, order: &Order) -> MemoryProfile {
+        if let Some(planner) = &self.planner {
+            return planner.profile(order);
+        }
         let freed_after = self.freed_after(&order.positions());
         let mut live = self.initial;
         let mut curve = Vec::with_capacity(order.len());

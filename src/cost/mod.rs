@@ -1,8 +1,10 @@
 //! Proxy cost models: fast estimates that rank candidate orders before any device run.
 
+pub mod agreement;
 pub mod makespan;
 pub mod memory;
 mod objective;
+pub mod planner;
 pub mod profile;
 pub mod target;
 
@@ -11,4 +13,5 @@ pub use makespan::{
 };
 pub use memory::{memory_profile, peak_memory, FreeTracker, MemoryEvaluator, MemoryProfile};
 pub use objective::{Evaluator, Objective, RewardScale};
+pub use planner::PlannerModel;
 pub use profile::DeviceProfile;

@@ -43,6 +43,25 @@ pub struct OpNode {
     pub runtime: Option<f64>,
     /// Tensors this op produces, in output order.
     pub outputs: Vec<TensorId>,
+    /// Where a buffer-planning runtime may put the first output ([`crate::cost::planner`]).
+    pub placement: Placement,
+    /// Scratch bytes the op's kernel allocates while it runs (Conv's im2col buffer).
+    pub workspace_bytes: u64,
+}
+
+/// Where a runtime's memory planner may put an op's first output, as its kernel declares it
+/// (ONNX Runtime's `Alias` and `MayInplace`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Placement {
+    /// A buffer of its own (or a freed one of the same shape, where the runtime reuses).
+    #[default]
+    Fresh,
+    /// A view of this input: the same buffer, always (Reshape, Squeeze, Flatten, Identity).
+    Alias(TensorId),
+    /// A view of a constant (an initializer): no buffer of its own.
+    AliasOfConstant,
+    /// This input's buffer when the op is its last user and the shapes match (Relu, Sigmoid).
+    MayReuse(TensorId),
 }
 
 impl OpNode {
@@ -56,6 +75,8 @@ impl OpNode {
             bytes_written: 0,
             runtime: None,
             outputs: Vec::new(),
+            placement: Placement::Fresh,
+            workspace_bytes: 0,
         }
     }
 }
@@ -80,6 +101,8 @@ pub struct Tensor {
     pub consumers: Vec<NodeIndex>,
     /// Graph outputs stay live until the end of the run.
     pub graph_output: bool,
+    /// The shape, where known: a planner reuses a freed buffer only for the same shape.
+    pub dims: Option<Vec<i64>>,
 }
 
 /// What flows along an edge: one or more tensors, or nothing (a pure ordering constraint,
@@ -143,6 +166,10 @@ pub struct ScheduleDag {
     tensors: Vec<Tensor>,
     /// Bytes of constants (initializers, weights) that are live for the whole run in any order.
     pub constant_bytes: u64,
+    /// The runtime plans buffers as ONNX Runtime does ([`crate::cost::planner`]): aliases,
+    /// in-place outputs and freed buffers reused by shape. `false`: each tensor is its own
+    /// allocation from its producer to its last consumer (flowsched's executor, the MLIR JIT).
+    pub reuses_buffers: bool,
 }
 
 impl ScheduleDag {
@@ -203,6 +230,12 @@ impl ScheduleDag {
         }
         for e in self.graph.edge_weights_mut() {
             e.bytes = e.tensors.iter().map(|&t| self.tensors[t].bytes).sum();
+        }
+    }
+    /// Records each tensor's shape (`None`: unknown), as importers infer them.
+    pub fn set_tensor_dims(&mut self, dims: Vec<Option<Vec<i64>>>) {
+        for (t, d) in self.tensors.iter_mut().zip(dims) {
+            t.dims = d;
         }
     }
     /// Look up a node by name.
@@ -323,6 +356,7 @@ impl DagBuilder {
             producer,
             consumers: Vec::new(),
             graph_output: false,
+            dims: None,
         });
         self.tensor_by_name.insert(name, id);
         if let Some(p) = producer {
@@ -427,6 +461,7 @@ impl DagBuilder {
             graph,
             tensors: self.tensors,
             constant_bytes: self.constant_bytes,
+            reuses_buffers: false,
         })
     }
 }

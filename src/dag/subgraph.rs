@@ -1,7 +1,7 @@
 //! Induced sub-graphs: a slice of a big model as a graph of its own, for training on real
 //! structure at a size the trainer can afford.
 
-use super::{DagBuilder, DagError, ScheduleDag};
+use super::{DagBuilder, DagError, Placement, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use std::collections::HashMap;
 
@@ -31,6 +31,7 @@ pub fn induced_subgraph(
             nt.bytes = tensor.bytes;
             nt.size_known = tensor.size_known;
             nt.graph_output = tensor.graph_output || used_outside;
+            nt.dims = tensor.dims.clone();
             tensor_id.insert(t, id);
         }
     }
@@ -43,6 +44,7 @@ pub fn induced_subgraph(
                     let id = b.add_tensor(tensor.name.clone(), None)?;
                     b.tensor_mut(id).bytes = tensor.bytes;
                     b.tensor_mut(id).size_known = tensor.size_known;
+                    b.tensor_mut(id).dims = tensor.dims.clone();
                     tensor_id.insert(t, id);
                     id
                 }
@@ -59,7 +61,19 @@ pub fn induced_subgraph(
             }
         }
     }
-    b.build()
+    // Placements name tensors of the slice.
+    for &v in nodes {
+        let placement = match dag.node(v).placement {
+            Placement::Alias(t) => tensor_id.get(&t).map(|&t| Placement::Alias(t)),
+            Placement::MayReuse(t) => tensor_id.get(&t).map(|&t| Placement::MayReuse(t)),
+            Placement::AliasOfConstant => Some(Placement::AliasOfConstant),
+            Placement::Fresh => None,
+        };
+        b.node_mut(new_id[&v]).placement = placement.unwrap_or_default();
+    }
+    let mut sub = b.build()?;
+    sub.reuses_buffers = dag.reuses_buffers;
+    Ok(sub)
 }
 
 /// `count` sub-graphs: windows of `lo..=hi` consecutive ops of the original order, taken

@@ -4,9 +4,10 @@
 
 use super::block::{BlockDesc, ScheduleOptions};
 use super::import::function_blocks;
-use super::jit::{measure, run_pipeline, spearman, JitConfig, JitError, Measurement};
+use super::jit::{measure, run_pipeline, JitConfig, JitError, Measurement};
 use super::model::reorder_function;
 use super::session::Session;
+use crate::cost::agreement::spearman;
 use crate::cost::{MemoryEvaluator, Objective};
 use crate::dag::Order;
 use crate::schedulers::{self, RandomTopological, Scheduler};

@@ -1,13 +1,13 @@
 //! ONNX model → [`ScheduleDag`], in two passes (as tract does): first map every tensor name to
 //! its producer, then wire the uses. Then shapes, sizes and FLOPs in topological order.
 
-use super::ops;
+use super::ops::{self, Buffer};
 use super::proto::{
     self, tensor_proto::DataLocation, GraphProto, ModelProto, NodeProto, TypeProto,
 };
 use super::shapes::{self, ShapeEnv, TypeInfo};
 use super::{decode_model, read_file, tensor_bytes, OnnxError};
-use crate::dag::{DagBuilder, OpNode, Order, ScheduleDag};
+use crate::dag::{DagBuilder, OpNode, Order, Placement, ScheduleDag, TensorId};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -23,6 +23,10 @@ pub struct ImportOptions {
     /// The largest tensor a model may declare or imply, in bytes: a size past it (or one whose
     /// arithmetic overflows) is refused naming the tensor, before anything is allocated.
     pub max_tensor_bytes: u64,
+    /// The intra-op threads ONNX Runtime runs the model with, which size some kernels' scratch
+    /// (MLAS's convolution buffers). 1 by default, so a model's proxy is the same on every
+    /// machine; a measured run sets the measuring machine's.
+    pub threads: usize,
 }
 
 pub use crate::dag::DEFAULT_MAX_TENSOR_BYTES;
@@ -33,6 +37,7 @@ impl Default for ImportOptions {
             dims: HashMap::new(),
             default_dim: Some(1),
             max_tensor_bytes: DEFAULT_MAX_TENSOR_BYTES,
+            threads: 1,
         }
     }
 }
@@ -289,9 +294,54 @@ pub fn model_to_dag(
         path,
         options,
     )?;
+    set_placements(&mut dag, &env, graph, options.threads);
     report.nodes = dag.len();
     report.edges = dag.edge_count();
     Ok((dag, report))
+}
+
+/// What ONNX Runtime's planner needs to know (the DAG is judged as ORT allocates,
+/// [`crate::cost::planner`]): each tensor's shape, where each kernel puts its first output, and
+/// each kernel's scratch.
+fn set_placements(dag: &mut ScheduleDag, env: &ShapeEnv, graph: &GraphProto, threads: usize) {
+    dag.reuses_buffers = true;
+    let ids: HashMap<String, TensorId> = dag
+        .tensors()
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.name.clone(), i))
+        .collect();
+    let dims: Vec<Option<Vec<i64>>> = dag
+        .tensors()
+        .iter()
+        .map(|t| env.types.get(&t.name).and_then(|i| i.dims.clone()))
+        .collect();
+    dag.set_tensor_dims(dims);
+    let nodes: Vec<NodeIndex> = dag.nodes().collect();
+    for n in nodes {
+        let node = &graph.node[dag.node(n).source_id];
+        let input = node
+            .input
+            .first()
+            .and_then(|i| ids.get(i.as_str()))
+            .copied();
+        let placement = match (ops::buffer(node), input) {
+            (Buffer::Alias, Some(i)) => Placement::Alias(i),
+            (Buffer::Alias, None) if node.input.first().is_some_and(|i| !i.is_empty()) => {
+                Placement::AliasOfConstant
+            }
+            (Buffer::InPlace, Some(i)) => Placement::MayReuse(i),
+            _ => Placement::Fresh,
+        };
+        let outputs: Vec<Option<TypeInfo>> = node
+            .output
+            .iter()
+            .map(|o| env.types.get(o).cloned())
+            .collect();
+        let op = dag.node_mut(n);
+        op.placement = placement;
+        op.workspace_bytes = ops::scratch(node, env, &outputs, threads);
+    }
 }
 
 /// Refuses a tensor past `--max-tensor-bytes` (sizes saturate, so an overflow lands here too).

@@ -4,6 +4,7 @@
 mod provenance;
 pub mod whole_module;
 
+use crate::cost::agreement::{spearman, top1_regret};
 use crate::cost::{decode_list, peak_memory, DeviceProfile, Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError};
@@ -134,14 +135,33 @@ pub struct EmittedOrder {
     pub cost: f64,
 }
 
+/// Whether a `--device` names ONNX Runtime (`ort`, `ort:LEVEL`).
+fn is_ort(device: &str) -> bool {
+    device == "ort" || device.starts_with("ort:")
+}
+
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     let profile = DeviceProfile::by_name(&options.profile)?;
     check_paths(options, None)?;
     refuse_inert_options(options)?;
-    let mut model =
-        Model::load_function(&options.input, &options.import, options.function.as_deref())?;
+    // Measured in ONNX Runtime, the proxy sizes kernels' scratch for the threads ORT gives
+    // them on this machine; flowsched's executor frees each tensor after its last use and
+    // plans no buffers, so there the proxy is plain liveness.
+    let on_ort = options.device.as_deref().is_some_and(is_ort);
+    let import = ImportOptions {
+        threads: if on_ort {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            options.import.threads
+        },
+        ..options.import.clone()
+    };
+    let mut model = Model::load_function(&options.input, &import, options.function.as_deref())?;
+    if options.device.is_some() && !on_ort {
+        model.dag_mut().reuses_buffers = false;
+    }
     profile.annotate(model.dag_mut());
     let dag = model.dag();
     // No silent zeros: a memory objective on an ONNX model with unknown sizes is refused
@@ -264,7 +284,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
 /// steers ORT's own walk ([`crate::onnx::ort_walk`]), so candidates are judged by that walk;
 /// elsewhere the file order is the executed order.
 fn executed_order<'m>(model: &'m Model, device: Option<&str>) -> impl Fn(&Order) -> Order + 'm {
-    let ort = device.is_some_and(|d| d == "ort" || d.starts_with("ort:"));
+    let ort = device.is_some_and(is_ort);
     move |order| match model {
         Model::Onnx(m) if ort => crate::onnx::ort_walk::executed_order(m, order),
         _ => order.clone(),
@@ -610,8 +630,24 @@ fn measure_on_device(
             m.candidates[0].failure.clone().unwrap_or_default()
         ))
     })?;
+    // How the proxy agreed with the runtime over the candidates that ran: by peak bytes for
+    // memory, by median latency for time.
+    let (proxy, measured): (Vec<f64>, Vec<f64>) = ok
+        .iter()
+        .map(|&k| {
+            let c = &m.candidates[k];
+            let value = if objective.is_timed() {
+                c.median
+            } else {
+                c.peak_bytes as f64
+            };
+            (scored[picked[k]].cost, value)
+        })
+        .unzip();
     let report = DeviceReport {
         device: device.to_string(),
+        spearman_proxy_vs_measured: spearman(&proxy, &measured),
+        top1_regret: top1_regret(&proxy, &measured),
         runtime,
         streams: options.streams.max(1),
         rounds: m.rounds,

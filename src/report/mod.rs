@@ -64,6 +64,11 @@ pub struct DeviceReport {
     /// `clear-winner`, `budget`, `max-rounds` or `single-candidate`.
     pub stopped_because: String,
     pub seconds: f64,
+    /// Spearman's ρ between the proxy cost and the measured figure (peak bytes for memory,
+    /// median latency for time) over the candidates that ran; `None` when either is constant.
+    pub spearman_proxy_vs_measured: Option<f64>,
+    /// How much worse the proxy's first choice measured than the measured best (0.05: 5%).
+    pub top1_regret: Option<f64>,
     pub candidates: Vec<MeasuredCandidate>,
 }
 

@@ -82,6 +82,13 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.stopped_because
         );
         line!(out, "  measured in {}", d.runtime);
+        if let (Some(rho), Some(regret)) = (d.spearman_proxy_vs_measured, d.top1_regret) {
+            line!(
+                out,
+                "  proxy vs measured: Spearman ρ {rho:.3}, the proxy's first choice {:.1}% above the measured best",
+                regret * 100.0
+            );
+        }
         line!(
             out,
             "  {:<18} {:>12} {:>12} {:>18} {:>12}",

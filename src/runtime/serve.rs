@@ -182,6 +182,7 @@ mod torch {
                 dims: job.dims.iter().map(|(k, &v)| (k.clone(), v)).collect(),
                 default_dim: job.default_dim,
                 max_tensor_bytes: job.max_tensor_bytes,
+                ..Default::default()
             };
             // The worker holds one candidate for its whole life, so the import may live as
             // long as the process.

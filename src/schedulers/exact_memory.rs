@@ -110,7 +110,7 @@ struct Entry {
 impl MemoryDp {
     /// Solves for minimum peak memory, starting from `incumbent` or the classic heuristics.
     pub fn solve(&self, dag: &ScheduleDag, incumbent: Option<&Order>) -> ExactMemoryResult {
-        let memory = MemoryEvaluator::new(dag);
+        let memory = MemoryEvaluator::liveness(dag);
         let best_known = match incumbent {
             Some(o) => o.clone(),
             None => {

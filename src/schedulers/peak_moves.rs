@@ -31,7 +31,7 @@ pub const MAX_MOVES: usize = 200;
 /// it and reaching it at fewer steps: a peak reached twice (two blocks of a transformer) is
 /// lowered one occurrence at a time.
 pub fn lower_peak(dag: &ScheduleDag, order: &Order, max_moves: usize) -> Order {
-    let eval = MemoryEvaluator::new(dag);
+    let eval = MemoryEvaluator::liveness(dag);
     let mut scorer = Scorer::new(dag);
     let mut best = order.clone();
     for _ in 0..max_moves {
@@ -356,7 +356,7 @@ mod tests {
         ], "edges": [["a", "b1"], ["a", "b2"], ["b1", "c1"], ["b2", "c2"], ["c1", "d"], ["c2", "d"]]}"#;
         let dag = dag(json);
         let bad = Order::from_names(&dag, &["a", "b1", "b2", "c1", "c2", "d"]).unwrap();
-        let eval = MemoryEvaluator::new(&dag);
+        let eval = MemoryEvaluator::liveness(&dag);
         let better = lower_peak(&dag, &bad, 10);
         assert!(eval.peak(&better) < eval.peak(&bad));
         assert_eq!(eval.peak(&better), 10 + 100 + 1);
@@ -374,7 +374,7 @@ mod tests {
             {"name": "b", "bytes": 100}, {"name": "c", "bytes": 1}, {"name": "z", "bytes": 1}
         ], "edges": [["x", "f"], ["f", "g"], ["x", "b"], ["b", "c"], ["g", "z"], ["c", "z"]]}"#);
         let bad = Order::from_names(&dag, &["x", "f", "g", "b", "c", "z"]).unwrap();
-        let eval = MemoryEvaluator::new(&dag);
+        let eval = MemoryEvaluator::liveness(&dag);
         assert_eq!(eval.peak(&bad), 1 + 40 + 100);
         let better = lower_peak(&dag, &bad, 10);
         assert_eq!(eval.peak(&better), 1 + 100 + 1); // x waits for f, past b and c
@@ -409,7 +409,7 @@ mod tests {
         ));
         let run = |k: u8| ["a", "b1", "b2", "c1", "c2", "d"].map(|n| format!("{n}{k}"));
         let bad = Order::from_names(&dag, &[run(0), run(1)].concat()).unwrap();
-        let eval = MemoryEvaluator::new(&dag);
+        let eval = MemoryEvaluator::liveness(&dag);
         assert_eq!(eval.peak(&bad), 210);
         assert_eq!(eval.peak(&lower_peak(&dag, &bad, 1)), 210);
         assert_eq!(eval.peak(&lower_peak(&dag, &bad, 2)), 10 + 100 + 1);

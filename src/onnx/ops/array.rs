@@ -14,11 +14,11 @@ pub(super) const OPS: &[OpDef] = &[
     op!("Concat", concat, fold = fold_concat, kernel = k::concat),
     op!("DepthToSpace", depth_space, kernel = k::depth_to_space),
     op!("Expand", expand, kernel = k::expand),
-    op!("Flatten", flatten, fold = fold_first, kernel = k::flatten),
+    op!("Flatten", flatten, fold = fold_first, kernel = k::flatten, buffer = Alias),
     op!("Gather", gather, fold = fold_gather, kernel = k::gather),
     op!("GatherElements", gather_elements, kernel = k::gather_elements),
     op!("Pad", pad, kernel = k::pad),
-    op!("Reshape", reshape_rule, fold = fold_first, kernel = k::reshape),
+    op!("Reshape", reshape_rule, fold = fold_first, kernel = k::reshape, buffer = Alias),
     op!("ReverseSequence", same),
     op!("Scatter", same),
     op!("ScatterElements", same),
@@ -26,11 +26,11 @@ pub(super) const OPS: &[OpDef] = &[
     op!("Slice", slice, fold = fold_slice, kernel = k::slice),
     op!("SpaceToDepth", depth_space, kernel = k::space_to_depth),
     op!("Split", outputs = split, kernel = k::split),
-    op!("Squeeze", squeeze, fold = fold_first, kernel = k::squeeze),
+    op!("Squeeze", squeeze, fold = fold_first, kernel = k::squeeze, buffer = Alias),
     op!("Tile", tile, kernel = k::tile),
     op!("Transpose", transpose, fold = fold_transpose, kernel = k::transpose),
     op!("Trilu", same, kernel = k::trilu),
-    op!("Unsqueeze", unsqueeze, fold = fold_first, kernel = k::unsqueeze),
+    op!("Unsqueeze", unsqueeze, fold = fold_first, kernel = k::unsqueeze, buffer = Alias),
 ];
 
 /// `dims` in input 0's type.

@@ -15,7 +15,24 @@ pub(crate) struct OpDef {
     /// The libtorch executor's kernel; `None`: the executor refuses the op.
     #[cfg_attr(not(feature = "torch"), allow(dead_code))] // read by the executor and tests
     pub kernel: Option<Kernel>,
+    /// Where ONNX Runtime's CPU kernel puts its first output.
+    pub buffer: Buffer,
+    /// Scratch bytes ONNX Runtime's CPU kernel allocates while it runs, from the node's types.
+    pub scratch: Option<ScratchRule>,
 }
+
+/// ONNX Runtime's CPU kernel declarations for the first output (`allocation_planner.cc` reads
+/// them): a view of input 0 (`Alias(0, 0)`), or input 0's buffer when the node is its last user
+/// (`MayInplace(0, 0)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Buffer {
+    Fresh,
+    Alias,
+    InPlace,
+}
+
+/// Scratch bytes from the node, its output types and the intra-op thread count.
+pub(crate) type ScratchRule = fn(&Ctx, &[Option<TypeInfo>], i64) -> u64;
 
 /// How an operator's output types follow from its inputs.
 pub(crate) enum Shape {
@@ -70,7 +87,8 @@ macro_rules! kernel {
 }
 pub(crate) use kernel;
 
-/// One registry row: `op!("Name", shape_rule, fold = f, flops = F, kernel = k)`, each part
+/// One registry row: `op!("Name", shape_rule, fold = f, flops = F, kernel = k, buffer = B,
+/// scratch = s)`, each part
 /// after the shape rule optional but in this order. The shape rule gives the first output's
 /// type; `outputs = rule` gives every output's, `data_dependent` says none can be known, and
 /// `no_shape_rule` leaves the column empty (the registry tests refuse that for a kernel).
@@ -91,15 +109,19 @@ macro_rules! op {
             Some($crate::onnx::ops::def::Shape::First($shape)) $(, $($rest)*)?)
     };
     (@row $name:literal, $shape:expr $(, fold = $fold:path)? $(, flops = $flops:expr)?
-        $(, kernel = $kernel:path)?) => {
+        $(, kernel = $kernel:path)? $(, buffer = $buffer:ident)? $(, scratch = $scratch:path)?) => {
         $crate::onnx::ops::def::OpDef {
             name: $name,
             shape: $shape,
             fold: $crate::onnx::ops::def::op!(@opt $($fold)?),
             flops: $crate::onnx::ops::def::op!(@flops $($flops)?),
             kernel: $crate::onnx::ops::def::op!(@kernel $($kernel)?),
+            buffer: $crate::onnx::ops::def::op!(@buffer $($buffer)?),
+            scratch: $crate::onnx::ops::def::op!(@opt $($scratch)?),
         }
     };
+    (@buffer) => { $crate::onnx::ops::def::Buffer::Fresh };
+    (@buffer $b:ident) => { $crate::onnx::ops::def::Buffer::$b };
     (@opt) => { None };
     (@opt $f:path) => { Some($f) };
     (@flops) => { $crate::onnx::ops::def::Flops::Zero };

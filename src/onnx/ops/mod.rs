@@ -22,6 +22,7 @@ mod tests;
 
 use crate::onnx::proto::NodeProto;
 use crate::onnx::shapes::{Ctx, ShapeEnv, TypeInfo, MAX_FOLD_ELEMS};
+pub(crate) use def::Buffer;
 use def::{Flops, OpDef, Shape};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -80,6 +81,29 @@ pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
         *first = value.filter(|v| v.len() <= MAX_FOLD_ELEMS);
     }
     outs
+}
+
+/// Where ONNX Runtime's CPU kernel puts the node's first output.
+pub(crate) fn buffer(node: &NodeProto) -> Buffer {
+    match lookup(node.op_type()) {
+        Some(d) if node.domain().is_empty() || node.domain() == "ai.onnx" => d.buffer,
+        _ => Buffer::Fresh,
+    }
+}
+
+/// Scratch bytes ONNX Runtime's CPU kernel allocates while it runs the node.
+/// `threads`: the intra-op threads it runs with.
+pub(crate) fn scratch(
+    node: &NodeProto,
+    env: &ShapeEnv,
+    outputs: &[Option<TypeInfo>],
+    threads: usize,
+) -> u64 {
+    let c = Ctx { node, env };
+    let threads = i64::try_from(threads.max(1)).unwrap_or(i64::MAX);
+    lookup(node.op_type())
+        .and_then(|d| d.scratch)
+        .map_or(0, |rule| rule(&c, outputs, threads))
 }
 
 /// Estimated floating-point operations of one node, from its input and output types.

@@ -14,9 +14,9 @@ use crate::onnx::kernels::nn as k;
 
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[
-    op!("Conv", conv, flops = Rule(conv_flops), kernel = k::conv),
+    op!("Conv", conv, flops = Rule(conv_flops), kernel = k::conv, scratch = conv_scratch),
     op!("ConvInteger", conv, flops = Rule(conv_flops)),
-    op!("ConvTranspose", conv_transpose, flops = Rule(deconv_flops), kernel = k::conv_transpose),
+    op!("ConvTranspose", conv_transpose, flops = Rule(deconv_flops), kernel = k::conv_transpose, scratch = conv_transpose_scratch),
     op!("QLinearConv", conv, flops = Rule(conv_flops)),
     op!("Einsum", einsum, flops = Rule(einsum_flops), kernel = k::einsum),
     op!("Gemm", gemm, flops = Rule(gemm_flops), kernel = k::gemm),
@@ -72,6 +72,84 @@ fn per_filter(c: &Ctx, w: usize) -> f64 {
 /// Each output element: (C_in / group) × kernel multiply-adds.
 fn conv_flops(c: &Ctx, out_elems: f64, _: f64) -> f64 {
     2.0 * out_elems * per_filter(c, weight_index(c))
+}
+
+/// MLAS's working buffer per thread, in floats (`MLAS_CONV_WORKING_BUFFER_SIZE_PER_THREAD`).
+const MLAS_TILE: i64 = 128 * 128;
+
+/// ONNX Runtime's float Conv takes MLAS's working buffer for the call (`MlasConvPrepare`):
+/// none for a pointwise convolution, the whole im2col matrix when there are more filters than
+/// output pixels, else one tile per thread; batches and groups run one im2col per thread.
+fn conv_scratch(c: &Ctx, outputs: &[Option<TypeInfo>], threads: i64) -> u64 {
+    if c.node.op_type() != "Conv" || c.elem(0) != FLOAT {
+        return 0;
+    }
+    let y = outputs.first().and_then(|o| o.as_ref()?.dims.as_deref());
+    let (Some(x), Some(w), Some(y)) = (c.dims(0), c.dims(1), y) else {
+        return 0;
+    };
+    let node = c.node;
+    let kernel = match node.ints("kernel_shape") {
+        Some(k) if !k.is_empty() => k,
+        _ => w.get(2..).unwrap_or_default(),
+    };
+    let all = |name: &str, v: i64| node.ints(name).is_none_or(|s| s.iter().all(|&d| d == v));
+    let same_pad = node
+        .string("auto_pad")
+        .is_some_and(|p| p.starts_with("SAME"));
+    if kernel.iter().all(|&k| k == 1) && all("strides", 1) && all("pads", 0) && !same_pad {
+        return 0;
+    }
+    let group = node.int_or("group", 1).max(1);
+    let (Some(&n), Some(&m)) = (x.first(), w.first()) else {
+        return 0;
+    };
+    let out_size = product(y.get(2..).unwrap_or_default());
+    let k_dim = product(w.get(1..2).unwrap_or_default()).saturating_mul(product(kernel));
+    let filters = m / group;
+    let im2col = out_size.saturating_mul(k_dim);
+    let floats = if n > 1 || group > 1 {
+        let per_thread = im2col.max(filters.saturating_mul(out_size)).max(MLAS_TILE);
+        threads
+            .min(n.saturating_mul(group))
+            .saturating_mul(per_thread)
+    } else if filters > out_size {
+        im2col
+    } else {
+        segments(filters.saturating_mul(im2col), out_size, threads) * MLAS_TILE
+    };
+    (floats.max(0) as u64).saturating_mul(4)
+}
+
+/// How many threads MLAS splits a convolution's output pixels over (one tile each): one per
+/// 64 Ki multiply-adds, at most 16 and at most `threads`, segments rounded up to 16 pixels.
+fn segments(work: i64, out_size: i64, threads: i64) -> i64 {
+    let mut t = (work / 65536).saturating_add(1).min(16).min(threads).max(1);
+    let mut stride = (out_size + t - 1) / t;
+    if t > 1 {
+        stride = (stride + 15) / 16 * 16;
+    }
+    if stride >= out_size {
+        t = 1;
+    } else if stride * (t - 1) >= out_size {
+        t -= 1;
+    }
+    t
+}
+
+/// ConvTranspose's column buffer: (filters per group × kernel) × input pixels, per call.
+fn conv_transpose_scratch(c: &Ctx, _: &[Option<TypeInfo>], _threads: i64) -> u64 {
+    let (Some(x), Some(w)) = (c.dims(0), c.dims(1)) else {
+        return 0;
+    };
+    let elems = product(w.get(1..).unwrap_or_default())
+        .saturating_mul(product(x.get(2..).unwrap_or_default()));
+    crate::onnx::tensor_bytes(c.elem(0), elems.max(0) as u64).unwrap_or(0)
+}
+
+/// The product of dimensions, saturating (shapes come from the file).
+fn product(dims: &[i64]) -> i64 {
+    dims.iter().fold(1i64, |p, &d| p.saturating_mul(d.max(0)))
 }
 
 fn conv_transpose(c: &Ctx) -> Option<TypeInfo> {

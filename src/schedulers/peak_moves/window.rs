@@ -180,7 +180,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let mut checked = 0;
         for dag in &dags {
-            let eval = MemoryEvaluator::new(dag);
+            let eval = MemoryEvaluator::liveness(dag);
             let mut scorer = Scorer::new(dag);
             let orders = RandomTopological::default().orders(
                 dag,
