@@ -116,10 +116,13 @@ fn conforms_to_onnxruntime_and_expected_outputs_in_any_order() {
             }
         }
         // The measured peak follows the proxy's accounting when every size is known.
+        // (The executor frees each tensor after its last use and plans no buffers: liveness.)
         if m.dag.unknown_size_tensors().count() == 0 {
+            let mut liveness = m.dag.clone();
+            liveness.reuses_buffers = false;
             assert_eq!(
                 a.peak_bytes,
-                peak_memory(&m.dag, &original),
+                peak_memory(&liveness, &original),
                 "{}",
                 path.display()
             );

@@ -4,19 +4,10 @@
 //! order; see [`ScheduleDag::constant_bytes`]). Tensors of unknown size count as 0 bytes, and
 //! the importer reports them.
 
+pub use super::curve::MemoryProfile;
 use super::planner::PlannerModel;
-use crate::dag::{Order, ScheduleDag, TensorId};
-use serde::Serialize;
+use crate::dag::{Order, Placement, ScheduleDag, TensorId};
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct MemoryProfile {
-    /// Highest live bytes at any step.
-    pub peak: u64,
-    /// Step (position in the order) at which the peak is first reached.
-    pub peak_step: usize,
-    /// Live bytes at each step, after the op's outputs are allocated and before frees.
-    pub curve: Vec<u64>,
-}
 
 /// Peak-memory scoring with the per-graph work done once (for schedulers that score many
 /// orders): liveness, or, for a DAG whose runtime plans buffers
@@ -154,8 +145,9 @@ pub fn peak_memory(dag: &ScheduleDag, order: &Order) -> u64 {
     memory_profile(dag, order).peak
 }
 
-/// No order can do better than this: while an op runs, its inputs and outputs are all live;
-/// graph inputs are live at the start and graph outputs at the end.
+/// No order can do better than this in the liveness model: while an op runs, its inputs and
+/// outputs are all live; graph inputs are live at the start and graph outputs at the end.
+/// (The liveness searches, the exact solver and the GFlowNet's features and reward use it.)
 pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
     let ins = dag.inputs_index();
     let working_set = dag
@@ -174,6 +166,53 @@ pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
     let inputs: u64 = dag.graph_input_bytes();
     let outputs: u64 = dag.graph_output_bytes();
     working_set.max(inputs).max(outputs)
+}
+
+/// A lower bound on the peak of any order in the DAG's memory model ([`MemoryEvaluator`]):
+/// [`memory_lower_bound`] for liveness, [`planned_lower_bound`] under a buffer planner.
+pub fn lower_bound(dag: &ScheduleDag) -> u64 {
+    if dag.reuses_buffers {
+        planned_lower_bound(dag)
+    } else {
+        memory_lower_bound(dag)
+    }
+}
+
+/// The lower bound under a buffer planner, where views and in-place outputs share buffers: the
+/// graph inputs (the user's, live throughout) plus, at each op, its scratch and the largest of
+/// its tensors (whatever shares, that one buffer is live while the op runs); the graph
+/// outputs all live at the end.
+fn planned_lower_bound(dag: &ScheduleDag) -> u64 {
+    let ins = dag.inputs_index();
+    let inputs = dag.graph_input_bytes();
+    // A tensor in a buffer made during the run: not a graph input, not a view (of a graph
+    // input, a constant, or a tensor counted where it was made).
+    let held = |t: TensorId| match dag.tensor(t).producer {
+        Some(p) => {
+            let op = dag.node(p);
+            let view = matches!(
+                op.placement,
+                Placement::Alias(_) | Placement::AliasOfConstant
+            );
+            !(view && op.outputs.first() == Some(&t))
+        }
+        None => false,
+    };
+    let step = dag
+        .nodes()
+        .map(|n| {
+            let largest = ins[n.index()]
+                .iter()
+                .chain(&dag.node(n).outputs)
+                .filter(|&&t| held(t))
+                .map(|&t| dag.tensor(t).bytes)
+                .max()
+                .unwrap_or(0);
+            largest + dag.node(n).workspace_bytes
+        })
+        .max()
+        .unwrap_or(0);
+    inputs + step.max(dag.graph_output_bytes())
 }
 
 /// Bytes for people: `3.1 MiB`.

@@ -1,6 +1,7 @@
 //! Proxy cost models: fast estimates that rank candidate orders before any device run.
 
 pub mod agreement;
+mod curve;
 pub mod makespan;
 pub mod memory;
 mod objective;

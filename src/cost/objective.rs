@@ -200,7 +200,7 @@ impl<'a> Evaluator<'a> {
     /// A lower bound on the cost of any order.
     pub fn lower_bound(&self) -> f64 {
         match self.objective.units() {
-            None => memory::memory_lower_bound(self.dag) as f64,
+            None => memory::lower_bound(self.dag) as f64,
             Some(units) => makespan_lower_bound(self.dag, units, &self.runtimes),
         }
     }

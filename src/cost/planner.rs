@@ -20,7 +20,7 @@
 //!
 //! [`OpNode::workspace_bytes`]: crate::dag::OpNode::workspace_bytes
 
-use super::memory::MemoryProfile;
+use super::curve::MemoryProfile;
 use crate::dag::{Order, Placement, ScheduleDag, TensorId};
 use std::collections::{HashMap, HashSet};
 
