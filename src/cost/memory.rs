@@ -8,7 +8,6 @@ pub use super::curve::MemoryProfile;
 use super::planner::PlannerModel;
 use crate::dag::{Order, Placement, ScheduleDag, TensorId};
 
-
 /// Peak-memory scoring with the per-graph work done once (for schedulers that score many
 /// orders): liveness, or, for a DAG whose runtime plans buffers
 /// ([`ScheduleDag::reuses_buffers`]), that runtime's planner ([`super::planner`]).

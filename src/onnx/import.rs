@@ -2,6 +2,7 @@
 //! its producer, then wire the uses. Then shapes, sizes and FLOPs in topological order.
 
 use super::ops::{self, Buffer};
+use super::ort_shapes;
 use super::proto::{
     self, tensor_proto::DataLocation, GraphProto, ModelProto, NodeProto, TypeProto,
 };
@@ -294,16 +295,25 @@ pub fn model_to_dag(
         path,
         options,
     )?;
-    set_placements(&mut dag, &env, graph, options.threads);
+    let declared: HashSet<&str> = declared.keys().copied().collect();
+    let unknown_to_ort = ort_shapes::unknown_to_ort(graph, &env, &declared, &constants);
+    set_placements(&mut dag, &env, graph, &unknown_to_ort, options.threads);
     report.nodes = dag.len();
     report.edges = dag.edge_count();
     Ok((dag, report))
 }
 
 /// What ONNX Runtime's planner needs to know (the DAG is judged as ORT allocates,
-/// [`crate::cost::planner`]): each tensor's shape, where each kernel puts its first output, and
-/// each kernel's scratch.
-fn set_placements(dag: &mut ScheduleDag, env: &ShapeEnv, graph: &GraphProto, threads: usize) {
+/// [`crate::cost::planner`]): each tensor's shape as ORT knows it before running (none where
+/// only flowsched's folding finds it), where each kernel puts its first output, and each
+/// kernel's scratch.
+fn set_placements(
+    dag: &mut ScheduleDag,
+    env: &ShapeEnv,
+    graph: &GraphProto,
+    unknown_to_ort: &HashSet<String>,
+    threads: usize,
+) {
     dag.reuses_buffers = true;
     let ids: HashMap<String, TensorId> = dag
         .tensors()
@@ -314,7 +324,10 @@ fn set_placements(dag: &mut ScheduleDag, env: &ShapeEnv, graph: &GraphProto, thr
     let dims: Vec<Option<Vec<i64>>> = dag
         .tensors()
         .iter()
-        .map(|t| env.types.get(&t.name).and_then(|i| i.dims.clone()))
+        .map(|t| match unknown_to_ort.contains(&t.name) {
+            true => None,
+            false => env.types.get(&t.name).and_then(|i| i.dims.clone()),
+        })
         .collect();
     dag.set_tensor_dims(dims);
     let nodes: Vec<NodeIndex> = dag.nodes().collect();

@@ -9,6 +9,7 @@ mod import;
 #[cfg(feature = "torch")]
 pub mod kernels;
 pub(crate) mod ops;
+mod ort_shapes;
 pub mod ort_walk;
 pub(crate) mod shapes;
 mod wire;

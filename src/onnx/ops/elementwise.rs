@@ -15,33 +15,33 @@ const TRANSCENDENTAL: super::def::Flops = PerOutput(4.0);
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[
     // Unary math.
-    op!("Abs", same, flops = Elementwise, kernel = k::abs),
+    op!("Abs", same, fold = fold_unary, flops = Elementwise, kernel = k::abs),
     op!("Acos", same),
     op!("Acosh", same),
     op!("Asin", same),
     op!("Asinh", same),
     op!("Atan", same),
     op!("Atanh", same),
-    op!("Ceil", same, flops = Elementwise, kernel = k::ceil),
+    op!("Ceil", same, fold = fold_unary, flops = Elementwise, kernel = k::ceil),
     op!("Cos", same, flops = TRANSCENDENTAL, kernel = k::cos),
     op!("Cosh", same),
     op!("Erf", same, flops = TRANSCENDENTAL, kernel = k::erf),
     op!("Exp", same, flops = TRANSCENDENTAL, kernel = k::exp),
-    op!("Floor", same, flops = Elementwise, kernel = k::floor),
+    op!("Floor", same, fold = fold_unary, flops = Elementwise, kernel = k::floor),
     op!("IsInf", is_class),
     op!("IsNaN", is_class, kernel = k::is_nan),
     op!("Log", same, flops = TRANSCENDENTAL, kernel = k::log),
     op!("Neg", same, fold = fold_neg, flops = Elementwise, kernel = k::neg),
     op!("Reciprocal", same, flops = Elementwise, kernel = k::reciprocal),
-    op!("Round", same, flops = Elementwise, kernel = k::round),
-    op!("Sign", same, flops = Elementwise, kernel = k::sign),
+    op!("Round", same, fold = fold_unary, flops = Elementwise, kernel = k::round),
+    op!("Sign", same, fold = fold_unary, flops = Elementwise, kernel = k::sign),
     op!("Sin", same, flops = TRANSCENDENTAL, kernel = k::sin),
     op!("Sinh", same),
-    op!("Sqrt", same, flops = TRANSCENDENTAL, kernel = k::sqrt),
+    op!("Sqrt", same, fold = fold_unary, flops = TRANSCENDENTAL, kernel = k::sqrt),
     op!("Tan", same),
     // Activations.
     op!("Celu", same, flops = Elementwise, buffer = InPlace),
-    op!("Clip", same, flops = Elementwise, kernel = k::clip, buffer = InPlace),
+    op!("Clip", same, fold = fold_clip, flops = Elementwise, kernel = k::clip, buffer = InPlace),
     op!("Elu", same, flops = Elementwise, kernel = k::elu, buffer = InPlace),
     op!("Gelu", same, flops = TRANSCENDENTAL, kernel = k::gelu),
     op!("HardSigmoid", same, flops = Elementwise, kernel = k::hard_sigmoid, buffer = InPlace),
@@ -174,6 +174,39 @@ fn is_int(e: i32) -> bool {
 
 fn fold_neg(c: &Ctx) -> Option<Vec<f64>> {
     c.cst(0).map(|v| v.iter().map(|x| -x).collect())
+}
+
+/// Rounding and the like on small constants: exporters compute "same" paddings at run time
+/// with Ceil, Floor and Sqrt, and a padding that folds gives every later size.
+fn fold_unary(c: &Ctx) -> Option<Vec<f64>> {
+    let f: fn(f64) -> f64 = match c.node.op_type() {
+        "Abs" => f64::abs,
+        "Ceil" => f64::ceil,
+        "Floor" => f64::floor,
+        // ONNX rounds half to even.
+        "Round" => f64::round_ties_even,
+        "Sign" => |x: f64| if x == 0.0 { 0.0 } else { x.signum() },
+        "Sqrt" => f64::sqrt,
+        _ => return None,
+    };
+    c.cst(0).map(|v| v.iter().map(|&x| f(x)).collect())
+}
+
+/// Clip of small constants (exporters clamp computed paddings with it): bounds from inputs 1
+/// and 2 (opset 11+) or the `min`/`max` attributes; an absent bound does not clip.
+fn fold_clip(c: &Ctx) -> Option<Vec<f64>> {
+    let bound = |input: usize, attr: &str, default: f64| -> Option<f64> {
+        match c.node.input.get(input).filter(|n| !n.is_empty()) {
+            Some(_) => c.cst(input).filter(|v| v.len() == 1).map(|v| v[0]),
+            None => Some(c.node.float(attr).map_or(default, f64::from)),
+        }
+    };
+    let (lo, hi) = (
+        bound(1, "min", f64::NEG_INFINITY)?,
+        bound(2, "max", f64::INFINITY)?,
+    );
+    c.cst(0)
+        .map(|v| v.iter().map(|&x| x.max(lo).min(hi)).collect())
 }
 
 fn fold_cast(c: &Ctx) -> Option<Vec<f64>> {

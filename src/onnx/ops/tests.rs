@@ -199,6 +199,37 @@ fn folds_pytorch_pad_reversal() {
 }
 
 #[test]
+fn folds_timm_same_padding_arithmetic() {
+    // timm's run-time "same" padding: pad = clip((ceil(in / stride) - 1) * stride + k - in, 0),
+    // with Ceil, Clip (bounds as inputs) and Sqrt-like unary steps on small constants.
+    let mut e = env(&[]);
+    for (k, v) in [
+        ("x", 23.5),
+        ("lo", 0.0),
+        ("hi", 4.0),
+        ("neg", -2.5),
+        ("n", 2.5),
+    ] {
+        e.consts.insert(k.into(), vec![v]);
+        e.types.insert(k.into(), TypeInfo::new(FLOAT, vec![]));
+    }
+    let one =
+        |op: &str, inputs: &[&str], e: &ShapeEnv| fold(&node(op, inputs, 1, vec![]), e)[0].clone();
+    assert_eq!(one("Ceil", &["x"], &e), Some(vec![24.0]));
+    assert_eq!(one("Floor", &["x"], &e), Some(vec![23.0]));
+    assert_eq!(one("Round", &["n"], &e), Some(vec![2.0]), "half to even");
+    assert_eq!(one("Abs", &["neg"], &e), Some(vec![2.5]));
+    assert_eq!(one("Clip", &["neg", "lo", "hi"], &e), Some(vec![0.0]));
+    assert_eq!(one("Clip", &["x", "lo", "hi"], &e), Some(vec![4.0]));
+    assert_eq!(
+        one("Clip", &["x", "", "hi"], &e),
+        Some(vec![4.0]),
+        "no lower bound"
+    );
+    assert_eq!(one("Clip", &["x", "unknown", "hi"], &e), None);
+}
+
+#[test]
 fn unknown_op_stays_unknown() {
     let e = env(&[("x", vec![1])]);
     assert_eq!(
