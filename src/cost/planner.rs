@@ -218,9 +218,12 @@ mod tests {
     use crate::dag::{DagBuilder, OpNode};
     use petgraph::graph::NodeIndex;
 
-    /// Ops `(name, inputs, output bytes, placement of input k)`, one output each named after
-    /// the op; a graph input `x` of 100 bytes; the last op's output is the graph output.
-    fn dag(ops: &[(&str, &[&str], u64, Option<(bool, &str)>)]) -> ScheduleDag {
+    /// `(name, inputs, output bytes, Some((alias?, input)) for a view or in-place output)`.
+    type Op<'a> = (&'a str, &'a [&'a str], u64, Option<(bool, &'a str)>);
+
+    /// One output per op, named after it; a graph input `x` of 100 bytes; the last op's output
+    /// is the graph output.
+    fn dag(ops: &[Op]) -> ScheduleDag {
         let mut b = DagBuilder::new("t");
         let x = b.add_tensor("x", None).unwrap();
         b.tensor_mut(x).bytes = 100;
