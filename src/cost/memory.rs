@@ -207,11 +207,11 @@ fn planned_lower_bound(dag: &ScheduleDag) -> u64 {
                 .map(|&t| dag.tensor(t).bytes)
                 .max()
                 .unwrap_or(0);
-            largest + dag.node(n).workspace_bytes
+            largest.saturating_add(dag.node(n).workspace_bytes)
         })
         .max()
         .unwrap_or(0);
-    inputs + step.max(dag.graph_output_bytes())
+    inputs.saturating_add(step.max(dag.graph_output_bytes()))
 }
 
 /// Bytes for people: `3.1 MiB`.

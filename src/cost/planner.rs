@@ -92,6 +92,7 @@ impl<'a> PlannerModel<'a> {
         placement: Placement,
         root: &[TensorId],
         left: &[usize],
+        bufferless: &[bool],
         free: &mut FreeList<'a>,
     ) -> Placed {
         let dag = self.dag;
@@ -100,12 +101,14 @@ impl<'a> PlannerModel<'a> {
             return Placed::New;
         }
         match (first_output, placement) {
+            (true, Placement::Alias(i)) if bufferless[i] => return Placed::Nowhere,
             (true, Placement::Alias(i)) => return Placed::In(root[i]),
             (true, Placement::AliasOfConstant) => return Placed::Nowhere,
             (true, Placement::MayReuse(i)) => {
                 let b = root[i];
                 let buffer = dag.tensor(b);
                 if left[b] == 1
+                    && !bufferless[b]
                     && buffer.producer.is_some()
                     && buffer.bytes == tensor.bytes
                     && buffer.dims.is_some()
@@ -147,7 +150,9 @@ impl<'a> PlannerModel<'a> {
         for (step, v) in order.iter().enumerate() {
             let node = dag.node(v);
             for (slot, &t) in node.outputs.iter().enumerate() {
-                match self.place(t, slot == 0, node.placement, &root, &left, &mut free) {
+                let placed =
+                    self.place(t, slot == 0, node.placement, &root, &left, &bufferless, &mut free);
+                match placed {
                     Placed::In(b) => {
                         root[t] = b;
                         left[b] += self.uses[t];
@@ -196,7 +201,7 @@ impl<'a> PlannerModel<'a> {
         let (mut peak, mut peak_step) = (live, 0);
         for (step, v) in order.iter().enumerate() {
             live += alloc[step];
-            let now = live + dag.node(v).workspace_bytes;
+            let now = live.saturating_add(dag.node(v).workspace_bytes);
             curve.push(now);
             if now > peak {
                 (peak, peak_step) = (now, step);

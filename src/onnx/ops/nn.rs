@@ -125,13 +125,13 @@ fn conv_scratch(c: &Ctx, outputs: &[Option<TypeInfo>], threads: i64) -> u64 {
 /// 64 Ki multiply-adds, at most 16 and at most `threads`, segments rounded up to 16 pixels.
 fn segments(work: i64, out_size: i64, threads: i64) -> i64 {
     let mut t = (work / 65536).saturating_add(1).min(16).min(threads).max(1);
-    let mut stride = (out_size + t - 1) / t;
+    let mut stride = out_size.saturating_add(t - 1) / t;
     if t > 1 {
-        stride = (stride + 15) / 16 * 16;
+        stride = stride.saturating_add(15) / 16 * 16;
     }
     if stride >= out_size {
         t = 1;
-    } else if stride * (t - 1) >= out_size {
+    } else if stride.saturating_mul(t - 1) >= out_size {
         t -= 1;
     }
     t
