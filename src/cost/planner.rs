@@ -150,8 +150,15 @@ impl<'a> PlannerModel<'a> {
         for (step, v) in order.iter().enumerate() {
             let node = dag.node(v);
             for (slot, &t) in node.outputs.iter().enumerate() {
-                let placed =
-                    self.place(t, slot == 0, node.placement, &root, &left, &bufferless, &mut free);
+                let placed = self.place(
+                    t,
+                    slot == 0,
+                    node.placement,
+                    &root,
+                    &left,
+                    &bufferless,
+                    &mut free,
+                );
                 match placed {
                     Placed::In(b) => {
                         root[t] = b;
