@@ -128,6 +128,7 @@ fn ort_job(model: std::path::PathBuf) -> Job {
             ..InputSpec::default()
         },
         profile: None,
+        save_optimized: None,
     })
 }
 
@@ -185,4 +186,86 @@ fn a_missing_onnx_runtime_is_a_clear_error_and_nothing_is_written() {
         "{err}"
     );
     assert!(!out.exists());
+}
+
+/// `--for-ort extended` schedules the graph ORT's optimiser makes (FusedConv included, every
+/// size known), measures it with optimisation off, and writes that graph with the level it
+/// must be loaded at; mismatched options are refused before anything is written.
+#[test]
+fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
+    use flowsched::onnx::proto::ModelProto;
+    use prost::Message;
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let model = common::repo_path("tests/data/inception_cell.onnx");
+    let (out, report) = (dir.path().join("out.onnx"), dir.path().join("r.json"));
+    let run = |extra: &[&str], out: &std::path::Path| {
+        let mut args = vec![
+            "schedule",
+            model.to_str().unwrap(),
+            "--scheduler",
+            "classic",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        common::flowsched(&args)
+    };
+    let ok = run(
+        &[
+            "--for-ort",
+            "extended",
+            "--device",
+            "ort:disabled",
+            "--budget",
+            "10s",
+            "--report",
+            report.to_str().unwrap(),
+        ],
+        &out,
+    );
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let written = ModelProto::decode(std::fs::read(&out).unwrap().as_slice()).unwrap();
+    let graph = written.graph.as_ref().unwrap();
+    assert!(
+        graph.node.iter().any(|n| n.op_type() == "FusedConv"),
+        "ORT's fused graph is what is written"
+    );
+    let config = written
+        .metadata_props
+        .iter()
+        .find(|p| p.key() == "ort_config")
+        .map(|p| p.value().to_string())
+        .unwrap_or_default();
+    assert!(
+        config.contains("\"graph_optimization_level\":0"),
+        "{config}"
+    );
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    assert_eq!(r["unknown_size_tensors"], 0, "FusedConv is sized");
+    assert!(r["device"]["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|c| c["failure"].is_null()));
+    for (extra, says) in [
+        (
+            &["--for-ort", "all"][..],
+            "the levels are basic and extended",
+        ),
+        (
+            &["--for-ort", "extended", "--device", "ort"][..],
+            "--device ort:disabled",
+        ),
+    ] {
+        let bad_out = dir.path().join("bad.onnx");
+        let o = run(extra, &bad_out);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success() && err.contains(says), "{err}");
+        assert!(!bad_out.exists());
+    }
 }

@@ -10,6 +10,7 @@ use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError};
 use crate::onnx::{write_atomically, ImportOptions};
 use crate::report::{Candidate, ScheduleReport};
+use crate::runtime::job::OrtOptimization;
 use crate::schedulers::{GflownetOptions, SchedulerError};
 use rand::SeedableRng;
 use serde::Serialize;
@@ -53,6 +54,10 @@ pub struct Options {
     /// Schedule an ONNX model for memory even when some tensor sizes are unknown (they count
     /// as 0 bytes). Off by default: such a proxy cannot see those tensors.
     pub allow_unknown_sizes: bool,
+    /// Schedule the graph ONNX Runtime's optimiser makes at this level (`basic`, `extended`)
+    /// instead of the file's, and write that graph: the order survives fusion, and the output
+    /// is meant to be loaded with optimisation off.
+    pub for_ort: Option<OrtOptimization>,
 }
 
 impl Default for Options {
@@ -77,6 +82,7 @@ impl Default for Options {
             function: None,
             gflownet: GflownetOptions::default(),
             allow_unknown_sizes: false,
+            for_ort: None,
         }
     }
 }
@@ -140,6 +146,47 @@ fn is_ort(device: &str) -> bool {
     device == "ort" || device.starts_with("ort:")
 }
 
+/// With `--for-ort LEVEL`, the graph ORT's optimiser makes of the input at that level, in a
+/// temporary folder that lives as long as the run; it is what gets scheduled and written.
+fn optimised_for_ort(
+    options: &Options,
+) -> Result<Option<(tempfile::TempDir, PathBuf)>, PipelineError> {
+    let Some(level) = options.for_ort else {
+        return Ok(None);
+    };
+    let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
+    if options.input.extension().and_then(|e| e.to_str()) != Some("onnx") {
+        return Err(located(
+            "--for-ort applies to ONNX models (it schedules ONNX Runtime's optimised graph)".into(),
+        ));
+    }
+    if !matches!(level, OrtOptimization::Basic | OrtOptimization::Extended) {
+        return Err(located(format!(
+            "--for-ort {}: the levels are basic and extended (at `all` ORT converts layouts \
+             for this CPU, which flowsched cannot size yet)",
+            level.name()
+        )));
+    }
+    if let Some(device) = options.device.as_deref().filter(|d| is_ort(d)) {
+        if device != "ort:disabled" {
+            return Err(located(format!(
+                "--for-ort writes a graph ORT has optimised already, to be loaded with \
+                 optimisation off: measure it with --device ort:disabled, not {device}"
+            )));
+        }
+    }
+    let dir = tempfile::tempdir().map_err(|e| located(e.to_string()))?;
+    let path = dir.path().join(
+        options
+            .input
+            .file_name()
+            .unwrap_or(std::ffi::OsStr::new("model.onnx")),
+    );
+    crate::runtime::onnx::optimise_for_ort(&options.input, level, &path)
+        .map_err(PipelineError::Device)?;
+    Ok(Some((dir, path)))
+}
+
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
@@ -158,7 +205,11 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         },
         ..options.import.clone()
     };
-    let mut model = Model::load_function(&options.input, &import, options.function.as_deref())?;
+    let optimised = optimised_for_ort(options)?;
+    let input = optimised
+        .as_ref()
+        .map_or(options.input.as_path(), |(_, p)| p.as_path());
+    let mut model = Model::load_function(input, &import, options.function.as_deref())?;
     if options.device.is_some() && !on_ort {
         model.dag_mut().reuses_buffers = false;
     }

@@ -78,6 +78,9 @@ pub struct OrtJob {
     pub inputs: InputSpec,
     /// Write ONNX Runtime's profile (the executed node sequence) here.
     pub profile: Option<PathBuf>,
+    /// Write the graph ORT's optimiser made (at `optimization`) here when the session loads.
+    #[serde(default)]
+    pub save_optimized: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -142,6 +142,7 @@ pub fn runtime(
                         threads: 0,
                         inputs: inputs.clone(),
                         profile: None,
+                        save_optimized: None,
                     })
                 })
                 .collect();
@@ -165,5 +166,37 @@ pub fn runtime(
                 .collect();
             Ok((WorkerPool::new(jobs, String::new())?, None))
         }
+    }
+}
+
+/// Writes to `dst` the graph ONNX Runtime's optimiser makes of `model` at `level` (fused
+/// nodes, folded constants, its contrib ops), the graph a user's session runs at that level.
+/// ORT loads the model in a worker process, as for a measurement, so a model that crashes it
+/// fails only the worker.
+pub fn optimise_for_ort(model: &Path, level: OrtOptimization, dst: &Path) -> Result<(), String> {
+    let job = Job::Ort(OrtJob {
+        model: model.to_path_buf(),
+        library: super::ort_library()?,
+        optimization: level,
+        threads: 1,
+        inputs: InputSpec {
+            default_dim: 1,
+            ..InputSpec::default()
+        },
+        profile: None,
+        save_optimized: Some(dst.to_path_buf()),
+    });
+    let mut pool = WorkerPool::new(vec![job], String::new())?;
+    pool.load(0)
+        .map_err(|e| format!("{}: optimising for ONNX Runtime: {e}", model.display()))?;
+    drop(pool);
+    if dst.is_file() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}: ONNX Runtime wrote no optimised model at {}",
+            model.display(),
+            dst.display()
+        ))
     }
 }

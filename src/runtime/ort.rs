@@ -123,6 +123,9 @@ impl OrtCandidate {
         if let Some(p) = &job.profile {
             b = b.with_profiling(p).map_err(|x| e(x.into()))?;
         }
+        if let Some(p) = &job.save_optimized {
+            b = b.with_optimized_model_path(p).map_err(|x| e(x.into()))?;
+        }
         let session = b.commit_from_file(&job.model).map_err(&e)?;
         let inputs = session
             .inputs()

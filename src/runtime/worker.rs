@@ -195,6 +195,15 @@ impl WorkerPool {
         }
     }
 
+    /// Starts candidate `i`'s worker and waits until it has loaded (what a job that only
+    /// writes something at load, such as ORT's optimised graph, needs); the worker stays.
+    pub fn load(&mut self, i: usize) -> Result<(), RuntimeError> {
+        if self.workers[i].is_none() {
+            self.start(i)?;
+        }
+        Ok(())
+    }
+
     fn run_once(&mut self, i: usize, timeout: Duration) -> Result<Sample, RuntimeError> {
         if self.workers[i].is_none() {
             self.start(i)?;

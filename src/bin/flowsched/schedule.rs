@@ -4,6 +4,7 @@ use crate::args::{parse_duration, GflownetArgs, ImportArgs};
 use anyhow::{Context, Result};
 use flowsched::cost::Objective;
 use flowsched::pipeline::{self, whole_module, Options};
+use flowsched::runtime::job::OrtOptimization;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -67,6 +68,11 @@ pub struct Args {
     /// without it that is an error.
     #[arg(long)]
     allow_unknown_sizes: bool,
+    /// Schedule the graph ONNX Runtime's optimiser makes at this level (`basic` or
+    /// `extended`) and write that graph, to be loaded with optimisation off: the order
+    /// survives ORT's fusions. Measure it with `--device ort:disabled`.
+    #[arg(long, value_name = "LEVEL", value_parser = parse_ort_level)]
+    for_ort: Option<OrtOptimization>,
     #[command(flatten)]
     import: ImportArgs,
     #[command(flatten)]
@@ -98,6 +104,7 @@ impl Args {
             function: self.function.clone(),
             gflownet: self.gflownet.options(),
             allow_unknown_sizes: self.allow_unknown_sizes,
+            for_ort: self.for_ort,
         }
     }
 }
@@ -136,4 +143,8 @@ pub fn run(args: Args) -> Result<()> {
         say!("report: {}", path.display());
     }
     Ok(())
+}
+
+fn parse_ort_level(s: &str) -> Result<OrtOptimization, String> {
+    OrtOptimization::parse(s).ok_or_else(|| format!("'{s}': the levels are basic and extended"))
 }

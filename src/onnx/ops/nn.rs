@@ -15,6 +15,8 @@ use crate::onnx::kernels::nn as k;
 #[rustfmt::skip]
 pub(super) const OPS: &[OpDef] = &[
     op!("Conv", conv, flops = Rule(conv_flops), kernel = k::conv, scratch = conv_scratch),
+    // ONNX Runtime's Conv with its activation (and an added input) fused in (com.microsoft).
+    op!("FusedConv", conv, flops = Rule(conv_flops), scratch = conv_scratch),
     op!("ConvInteger", conv, flops = Rule(conv_flops)),
     op!("ConvTranspose", conv_transpose, flops = Rule(deconv_flops), kernel = k::conv_transpose, scratch = conv_transpose_scratch),
     op!("QLinearConv", conv, flops = Rule(conv_flops)),
@@ -81,7 +83,7 @@ const MLAS_TILE: i64 = 128 * 128;
 /// none for a pointwise convolution, the whole im2col matrix when there are more filters than
 /// output pixels, else one tile per thread; batches and groups run one im2col per thread.
 fn conv_scratch(c: &Ctx, outputs: &[Option<TypeInfo>], threads: i64) -> u64 {
-    if c.node.op_type() != "Conv" || c.elem(0) != FLOAT {
+    if !matches!(c.node.op_type(), "Conv" | "FusedConv") || c.elem(0) != FLOAT {
         return 0;
     }
     let y = outputs.first().and_then(|o| o.as_ref()?.dims.as_deref());
