@@ -189,8 +189,9 @@ fn a_missing_onnx_runtime_is_a_clear_error_and_nothing_is_written() {
 }
 
 /// `--for-ort extended` schedules the graph ORT's optimiser makes (FusedConv included, every
-/// size known), measures it with optimisation off, and writes that graph with the level it
-/// must be loaded at; mismatched options are refused before anything is written.
+/// size known), measures it with optimisation off next to the input as ORT's defaults run it,
+/// and writes that graph with the level it must be loaded at, or the input unchanged when the
+/// input as deployed is not beaten; mismatched options are refused before anything is written.
 #[test]
 fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
     use flowsched::onnx::proto::ModelProto;
@@ -211,47 +212,6 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         args.extend_from_slice(extra);
         common::flowsched(&args)
     };
-    let ok = run(
-        &[
-            "--for-ort",
-            "extended",
-            "--device",
-            "ort:disabled",
-            "--budget",
-            "10s",
-            "--report",
-            report.to_str().unwrap(),
-        ],
-        &out,
-    );
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
-    let written = ModelProto::decode(std::fs::read(&out).unwrap().as_slice()).unwrap();
-    let graph = written.graph.as_ref().unwrap();
-    assert!(
-        graph.node.iter().any(|n| n.op_type() == "FusedConv"),
-        "ORT's fused graph is what is written"
-    );
-    let config = written
-        .metadata_props
-        .iter()
-        .find(|p| p.key() == "ort_config")
-        .map(|p| p.value().to_string())
-        .unwrap_or_default();
-    assert!(
-        config.contains("\"graph_optimization_level\":0"),
-        "{config}"
-    );
-    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
-    assert_eq!(r["unknown_size_tensors"], 0, "FusedConv is sized");
-    assert!(r["device"]["candidates"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .all(|c| c["failure"].is_null()));
     for (extra, says) in [
         (
             &["--for-ort", "all"][..],
@@ -268,4 +228,49 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         assert!(!o.status.success() && err.contains(says), "{err}");
         assert!(!bad_out.exists());
     }
+    let report_arg = report.to_str().unwrap();
+    let ok = run(
+        &[
+            "--for-ort",
+            "extended",
+            "--device",
+            "ort:disabled",
+            "--budget",
+            "10s",
+            "--report",
+            report_arg,
+        ],
+        &out,
+    );
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    assert_eq!(r["unknown_size_tensors"], 0, "FusedConv is sized");
+    let candidates = r["device"]["candidates"].as_array().unwrap();
+    assert!(candidates.iter().all(|c| c["failure"].is_null()));
+    let today = &r["device"]["as_deployed"];
+    assert!(today["peak_bytes"].as_u64().unwrap() > 0, "{today}");
+    if today["kept"].as_bool().unwrap() {
+        assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&model).unwrap());
+        return;
+    }
+    let written = ModelProto::decode(std::fs::read(&out).unwrap().as_slice()).unwrap();
+    let graph = written.graph.as_ref().unwrap();
+    assert!(
+        graph.node.iter().any(|n| n.op_type() == "FusedConv"),
+        "ORT's fused graph is what is written"
+    );
+    let config = written
+        .metadata_props
+        .iter()
+        .find(|p| p.key() == "ort_config")
+        .map(|p| p.value().to_string())
+        .unwrap_or_default();
+    assert!(
+        config.contains("\"graph_optimization_level\":0"),
+        "{config}"
+    );
 }

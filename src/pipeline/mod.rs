@@ -294,11 +294,25 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     if let Some(dir) = &options.plot {
         plot(dir, dag, &eval, &original, winner)?;
     }
+    let kept_as_deployed = device
+        .as_ref()
+        .and_then(|d| d.as_deployed.as_ref())
+        .is_some_and(|a| a.kept);
     if let Some(out) = &options.output {
         let mut bytes = model.encode(winner)?;
         // A reordered ONNX model says what its order was chosen for; one whose order is kept
-        // stays the input, byte for byte.
-        if let (Model::Onnx(m), true) = (&model, *winner != original) {
+        // stays the input, byte for byte. ORT's optimised graph (`--for-ort`) is not the
+        // input, so it always says so, unless the input as deployed won: then it is the output.
+        if kept_as_deployed {
+            bytes = std::fs::read(&options.input).map_err(|source| {
+                ModelError::from(crate::onnx::OnnxError::Io {
+                    path: options.input.clone(),
+                    source,
+                })
+            })?;
+        } else if let (Model::Onnx(m), true) =
+            (&model, *winner != original || options.for_ort.is_some())
+        {
             let mut notes = provenance::entries(options, &candidates[best].0, device.as_ref());
             notes.extend(provenance::ort_config(m, options.device.as_deref()));
             bytes =
@@ -615,6 +629,44 @@ fn measure_orders(
     }
 }
 
+/// With `--for-ort`, the user's own file as ORT's defaults run it, measured under the same
+/// protocol; `kept` when the measured winner does not beat it clearly (memory: by more than
+/// the counter's noise; time: its slow quartile under the input's fast one).
+fn as_deployed(
+    options: &Options,
+    objective: Objective,
+    protocol: &crate::runtime::protocol::Protocol,
+    winner: &crate::runtime::protocol::CandidateStats,
+) -> Result<Option<crate::report::AsDeployed>, PipelineError> {
+    use crate::runtime::onnx::MeasureSettings;
+    use crate::runtime::Runtime;
+    if options.for_ort.is_none() {
+        return Ok(None);
+    }
+    let settings = MeasureSettings {
+        import: &options.import,
+        streams: 1,
+        seed: options.seed,
+    };
+    let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
+    let mut pool = crate::runtime::onnx::as_deployed(&options.input, &settings).map_err(located)?;
+    let m = crate::runtime::measure(&mut pool, 1, protocol);
+    let today = &m.candidates[0];
+    let beaten = !today.ok()
+        || if objective.is_timed() {
+            winner.q3 < today.q1
+        } else {
+            (winner.peak_bytes as f64) < today.peak_bytes as f64 * (1.0 - MEMORY_NOISE)
+        };
+    Ok(Some(crate::report::AsDeployed {
+        runtime: pool.describe(),
+        median_seconds: today.median,
+        peak_bytes: today.peak_bytes,
+        failure: today.failure.clone(),
+        kept: !beaten,
+    }))
+}
+
 /// A measured peak must be this much below the original's to count as lower.
 const MEMORY_NOISE: f64 = 0.01;
 
@@ -719,6 +771,7 @@ fn measure_on_device(
                 failure: c.failure.clone(),
             })
             .collect(),
+        as_deployed: as_deployed(options, objective, &protocol, &m.candidates[win])?,
     };
     Ok((picked[win], report))
 }

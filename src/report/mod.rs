@@ -70,6 +70,20 @@ pub struct DeviceReport {
     /// How much worse the proxy's first choice measured than the measured best (0.05: 5%).
     pub top1_regret: Option<f64>,
     pub candidates: Vec<MeasuredCandidate>,
+    /// With `--for-ort`: the user's own file as ORT's defaults run it (optimisation `all`).
+    /// The output must beat it as measured, or the input is written back unchanged.
+    pub as_deployed: Option<AsDeployed>,
+}
+
+/// The input as the user runs it today, measured next to the candidates.
+#[derive(Debug, Clone, Serialize)]
+pub struct AsDeployed {
+    pub runtime: String,
+    pub median_seconds: f64,
+    pub peak_bytes: u64,
+    pub failure: Option<String>,
+    /// The measured winner did not beat it: the input is the output, unchanged.
+    pub kept: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -82,6 +82,20 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.stopped_because
         );
         line!(out, "  measured in {}", d.runtime);
+        if let Some(a) = &d.as_deployed {
+            line!(
+                out,
+                "  the input as deployed ({}): peak {}, median {:.3} ms{}",
+                a.runtime,
+                human_bytes(a.peak_bytes),
+                a.median_seconds * 1e3,
+                if a.kept {
+                    "; the winner does not beat it, so the input is written back unchanged"
+                } else {
+                    ""
+                }
+            );
+        }
         if let (Some(rho), Some(regret)) = (d.spearman_proxy_vs_measured, d.top1_regret) {
             line!(
                 out,

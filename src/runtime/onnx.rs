@@ -200,3 +200,27 @@ pub fn optimise_for_ort(model: &Path, level: OrtOptimization, dst: &Path) -> Res
         ))
     }
 }
+
+/// One worker running the user's own file at ORT's default level (`all`): what they have today,
+/// measured next to a `--for-ort` output, which must beat it or the input is kept.
+pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPool, String> {
+    let job = Job::Ort(OrtJob {
+        model: model.to_path_buf(),
+        library: super::ort_library()?,
+        optimization: OrtOptimization::All,
+        threads: 0,
+        inputs: InputSpec {
+            dims: settings
+                .import
+                .dims
+                .iter()
+                .map(|(k, &v)| (k.clone(), v))
+                .collect(),
+            default_dim: settings.import.default_dim.unwrap_or(1),
+            seed: settings.seed,
+        },
+        profile: None,
+        save_optimized: None,
+    });
+    WorkerPool::new(vec![job], String::new())
+}
