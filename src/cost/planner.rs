@@ -34,6 +34,17 @@ enum Placed {
     Nowhere,
 }
 
+/// The planner's state while it walks one order.
+struct Walk<'d> {
+    /// The tensor whose buffer each tensor lives in (itself when it got a new one).
+    root: Vec<TensorId>,
+    /// Remaining uses of each buffer, over every value placed in it.
+    left: Vec<usize>,
+    /// Views of constants: no buffer, nothing to count or free.
+    bufferless: Vec<bool>,
+    free: FreeList<'d>,
+}
+
 /// Per-graph facts of the planner, computed once for many orders.
 pub struct PlannerModel<'a> {
     dag: &'a ScheduleDag,
@@ -84,16 +95,13 @@ impl<'a> PlannerModel<'a> {
         }
     }
 
-    /// Where the first rule that applies puts output `t` of `node`.
+    /// Where the first rule that applies puts output `t` of an op placed by `placement`.
     fn place(
         &self,
         t: TensorId,
         first_output: bool,
         placement: Placement,
-        root: &[TensorId],
-        left: &[usize],
-        bufferless: &[bool],
-        free: &mut FreeList<'a>,
+        w: &mut Walk<'a>,
     ) -> Placed {
         let dag = self.dag;
         let tensor = dag.tensor(t);
@@ -101,14 +109,14 @@ impl<'a> PlannerModel<'a> {
             return Placed::New;
         }
         match (first_output, placement) {
-            (true, Placement::Alias(i)) if bufferless[i] => return Placed::Nowhere,
-            (true, Placement::Alias(i)) => return Placed::In(root[i]),
+            (true, Placement::Alias(i)) if w.bufferless[i] => return Placed::Nowhere,
+            (true, Placement::Alias(i)) => return Placed::In(w.root[i]),
             (true, Placement::AliasOfConstant) => return Placed::Nowhere,
             (true, Placement::MayReuse(i)) => {
-                let b = root[i];
+                let b = w.root[i];
                 let buffer = dag.tensor(b);
-                if left[b] == 1
-                    && !bufferless[b]
+                if w.left[b] == 1
+                    && !w.bufferless[b]
                     && buffer.producer.is_some()
                     && buffer.bytes == tensor.bytes
                     && buffer.dims.is_some()
@@ -119,7 +127,7 @@ impl<'a> PlannerModel<'a> {
             }
             _ => {}
         }
-        match dag.reuses_buffers.then(|| free.take(dag, t)).flatten() {
+        match dag.reuses_buffers.then(|| w.free.take(dag, t)).flatten() {
             Some(b) => Placed::In(b),
             None => Placed::New,
         }
@@ -130,65 +138,62 @@ impl<'a> PlannerModel<'a> {
         let dag = self.dag;
         let n_tensors = dag.tensors().len();
         let steps = order.len();
-        // root[t]: the tensor whose buffer t lives in (itself when it got a new one).
-        let mut root: Vec<TensorId> = (0..n_tensors).collect();
-        // Remaining uses of each buffer, over every value placed in it.
-        let mut left: Vec<usize> = (0..n_tensors)
-            .map(|t| {
-                if dag.tensor(t).producer.is_none() {
-                    self.uses[t]
-                } else {
-                    0
-                }
-            })
-            .collect();
-        let mut free = FreeList::default();
-        // Views of constants: no buffer, nothing to count or free.
-        let mut bufferless = vec![false; n_tensors];
+        let mut w = Walk {
+            root: (0..n_tensors).collect(),
+            left: (0..n_tensors)
+                .map(|t| {
+                    if dag.tensor(t).producer.is_none() {
+                        self.uses[t]
+                    } else {
+                        0
+                    }
+                })
+                .collect(),
+            bufferless: vec![false; n_tensors],
+            free: FreeList::default(),
+        };
         let mut alloc = vec![0u64; steps];
         let mut last_read: Vec<Option<usize>> = vec![None; n_tensors];
         for (step, v) in order.iter().enumerate() {
             let node = dag.node(v);
             for (slot, &t) in node.outputs.iter().enumerate() {
-                let placed = self.place(
-                    t,
-                    slot == 0,
-                    node.placement,
-                    &root,
-                    &left,
-                    &bufferless,
-                    &mut free,
-                );
-                match placed {
+                match self.place(t, slot == 0, node.placement, &mut w) {
                     Placed::In(b) => {
-                        root[t] = b;
-                        left[b] += self.uses[t];
+                        w.root[t] = b;
+                        w.left[b] += self.uses[t];
                     }
                     Placed::New => {
                         alloc[step] += dag.tensor(t).bytes;
-                        left[t] = self.uses[t];
+                        w.left[t] = self.uses[t];
                     }
-                    Placed::Nowhere => bufferless[t] = true,
+                    Placed::Nowhere => w.bufferless[t] = true,
                 }
             }
             for &i in &self.inputs[v.index()] {
-                if bufferless[i] {
+                if w.bufferless[i] {
                     continue;
                 }
-                let b = root[i];
-                left[b] -= 1;
+                let b = w.root[i];
+                w.left[b] -= 1;
                 last_read[b] = Some(step);
-                if left[b] == 0 && dag.tensor(b).producer.is_some() {
-                    free.put(dag, b);
+                if w.left[b] == 0 && dag.tensor(b).producer.is_some() {
+                    w.free.put(dag, b);
                 }
             }
             // Outputs nobody reads are free as soon as they are written.
             for &t in &node.outputs {
-                if !bufferless[t] && left[root[t]] == 0 {
-                    free.put(dag, root[t]);
+                if !w.bufferless[t] && w.left[w.root[t]] == 0 {
+                    let b = w.root[t];
+                    w.free.put(dag, b);
                 }
             }
         }
+        let Walk {
+            root,
+            left,
+            bufferless,
+            ..
+        } = w;
         // Released after the last read of any value in the buffer; graph inputs (counted from
         // the start) and buffers nobody reads or still in use at the end stay.
         let mut release = vec![0u64; steps];
