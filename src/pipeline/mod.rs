@@ -1,6 +1,7 @@
 //! The pass as one function: load → candidate orders → rank by proxy → winner → write.
 //! The CLI calls [`run`]; later stages (GFlowNet sampling, device benchmarks) plug in here.
 
+mod for_ort;
 mod provenance;
 pub mod whole_module;
 
@@ -141,52 +142,6 @@ pub struct EmittedOrder {
     pub cost: f64,
 }
 
-/// Whether a `--device` names ONNX Runtime (`ort`, `ort:LEVEL`).
-fn is_ort(device: &str) -> bool {
-    device == "ort" || device.starts_with("ort:")
-}
-
-/// With `--for-ort LEVEL`, the graph ORT's optimiser makes of the input at that level, in a
-/// temporary folder that lives as long as the run; it is what gets scheduled and written.
-fn optimised_for_ort(
-    options: &Options,
-) -> Result<Option<(tempfile::TempDir, PathBuf)>, PipelineError> {
-    let Some(level) = options.for_ort else {
-        return Ok(None);
-    };
-    let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
-    if options.input.extension().and_then(|e| e.to_str()) != Some("onnx") {
-        return Err(located(
-            "--for-ort applies to ONNX models (it schedules ONNX Runtime's optimised graph)".into(),
-        ));
-    }
-    if !matches!(level, OrtOptimization::Basic | OrtOptimization::Extended) {
-        return Err(located(format!(
-            "--for-ort {}: the levels are basic and extended (at `all` ORT converts layouts \
-             for this CPU, which flowsched cannot size yet)",
-            level.name()
-        )));
-    }
-    if let Some(device) = options.device.as_deref().filter(|d| is_ort(d)) {
-        if device != "ort:disabled" {
-            return Err(located(format!(
-                "--for-ort writes a graph ORT has optimised already, to be loaded with \
-                 optimisation off: measure it with --device ort:disabled, not {device}"
-            )));
-        }
-    }
-    let dir = tempfile::tempdir().map_err(|e| located(e.to_string()))?;
-    let path = dir.path().join(
-        options
-            .input
-            .file_name()
-            .unwrap_or(std::ffi::OsStr::new("model.onnx")),
-    );
-    crate::runtime::onnx::optimise_for_ort(&options.input, level, &path)
-        .map_err(PipelineError::Device)?;
-    Ok(Some((dir, path)))
-}
-
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
@@ -196,7 +151,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     // Measured in ONNX Runtime, the proxy sizes kernels' scratch for the threads ORT gives
     // them on this machine; flowsched's executor frees each tensor after its last use and
     // plans no buffers, so there the proxy is plain liveness.
-    let on_ort = options.device.as_deref().is_some_and(is_ort);
+    let on_ort = options.device.as_deref().is_some_and(for_ort::is_ort);
     let import = ImportOptions {
         threads: if on_ort {
             std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -205,7 +160,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         },
         ..options.import.clone()
     };
-    let optimised = optimised_for_ort(options)?;
+    let optimised = for_ort::optimised(options)?;
     let input = optimised
         .as_ref()
         .map_or(options.input.as_path(), |(_, p)| p.as_path());
@@ -349,7 +304,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
 /// steers ORT's own walk ([`crate::onnx::ort_walk`]), so candidates are judged by that walk;
 /// elsewhere the file order is the executed order.
 fn executed_order<'m>(model: &'m Model, device: Option<&str>) -> impl Fn(&Order) -> Order + 'm {
-    let ort = device.is_some_and(is_ort);
+    let ort = device.is_some_and(for_ort::is_ort);
     move |order| match model {
         Model::Onnx(m) if ort => crate::onnx::ort_walk::executed_order(m, order),
         _ => order.clone(),
@@ -629,46 +584,8 @@ fn measure_orders(
     }
 }
 
-/// With `--for-ort`, the user's own file as ORT's defaults run it, measured under the same
-/// protocol; `kept` when the measured winner does not beat it clearly (memory: by more than
-/// the counter's noise; time: its slow quartile under the input's fast one).
-fn as_deployed(
-    options: &Options,
-    objective: Objective,
-    protocol: &crate::runtime::protocol::Protocol,
-    winner: &crate::runtime::protocol::CandidateStats,
-) -> Result<Option<crate::report::AsDeployed>, PipelineError> {
-    use crate::runtime::onnx::MeasureSettings;
-    use crate::runtime::Runtime;
-    if options.for_ort.is_none() {
-        return Ok(None);
-    }
-    let settings = MeasureSettings {
-        import: &options.import,
-        streams: 1,
-        seed: options.seed,
-    };
-    let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
-    let mut pool = crate::runtime::onnx::as_deployed(&options.input, &settings).map_err(located)?;
-    let m = crate::runtime::measure(&mut pool, 1, protocol);
-    let today = &m.candidates[0];
-    let beaten = !today.ok()
-        || if objective.is_timed() {
-            winner.q3 < today.q1
-        } else {
-            (winner.peak_bytes as f64) < today.peak_bytes as f64 * (1.0 - MEMORY_NOISE)
-        };
-    Ok(Some(crate::report::AsDeployed {
-        runtime: pool.describe(),
-        median_seconds: today.median,
-        peak_bytes: today.peak_bytes,
-        failure: today.failure.clone(),
-        kept: !beaten,
-    }))
-}
-
 /// A measured peak must be this much below the original's to count as lower.
-const MEMORY_NOISE: f64 = 0.01;
+pub(super) const MEMORY_NOISE: f64 = 0.01;
 
 /// Benchmarks the top-k on the device and returns the winning candidate's index.
 fn measure_on_device(
@@ -771,7 +688,7 @@ fn measure_on_device(
                 failure: c.failure.clone(),
             })
             .collect(),
-        as_deployed: as_deployed(options, objective, &protocol, &m.candidates[win])?,
+        as_deployed: for_ort::as_deployed(options, objective, &protocol, &m.candidates[win])?,
     };
     Ok((picked[win], report))
 }
