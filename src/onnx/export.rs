@@ -112,36 +112,10 @@ pub fn with_provenance(
     Ok(out)
 }
 
-/// Writes `data` to a temporary file next to `path` and renames it into place, so a reader
-/// never sees a half-written file and a failure leaves nothing behind.
+/// [`crate::files::write_atomically`], with the error naming the file as the importer's do.
 pub fn write_atomically(path: &Path, data: &[u8]) -> Result<(), OnnxError> {
-    use std::io::Write;
-    let io = |source| OnnxError::Io {
+    crate::files::write_atomically(path, data).map_err(|source| OnnxError::Io {
         path: path.into(),
         source,
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".flowsched-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(io)?;
-    tmp.write_all(data).map_err(io)?;
-    // A temporary file is private (0600); the result gets the usual permissions of the target.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let mode = std::fs::metadata(path)
-            .map(|m| m.permissions().mode())
-            .unwrap_or(0o644);
-        tmp.as_file()
-            .set_permissions(std::fs::Permissions::from_mode(mode))
-            .map_err(io)?;
-    }
-    tmp.as_file().sync_all().map_err(io)?;
-    tmp.persist(path).map_err(|e| io(e.error))?;
-    Ok(())
+    })
 }
