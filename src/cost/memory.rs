@@ -69,20 +69,12 @@ impl<'a> MemoryEvaluator<'a> {
         let freed_after = self.freed_after(&order.positions());
         let mut live = self.initial;
         let mut curve = Vec::with_capacity(order.len());
-        let (mut peak, mut peak_step) = (live, 0);
         for (step, node) in order.iter().enumerate() {
             live += self.out_bytes[node.index()];
             curve.push(live);
-            if live > peak {
-                (peak, peak_step) = (live, step);
-            }
             live -= freed_after[step];
         }
-        MemoryProfile {
-            peak,
-            peak_step,
-            curve,
-        }
+        MemoryProfile::of(self.initial, curve)
     }
 
     pub fn peak(&self, order: &Order) -> u64 {

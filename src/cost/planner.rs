@@ -210,21 +210,12 @@ impl<'a> PlannerModel<'a> {
         }
         let mut live = self.initial;
         let mut curve = Vec::with_capacity(steps);
-        let (mut peak, mut peak_step) = (live, 0);
         for (step, v) in order.iter().enumerate() {
             live += alloc[step];
-            let now = live.saturating_add(dag.node(v).workspace_bytes);
-            curve.push(now);
-            if now > peak {
-                (peak, peak_step) = (now, step);
-            }
+            curve.push(live.saturating_add(dag.node(v).workspace_bytes));
             live -= release[step];
         }
-        MemoryProfile {
-            peak,
-            peak_step,
-            curve,
-        }
+        MemoryProfile::of(self.initial, curve)
     }
 }
 
