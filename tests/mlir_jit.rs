@@ -152,6 +152,33 @@ fn bufferized_orders_agree_and_the_pass_lowers_the_heap() {
     );
 }
 
+/// At the memref level `peak-search` starts from the best tightened order (the input's own
+/// among them): the pass alone then lowers the heap below every classic order and the input,
+/// both with their buffers tightened, as the JIT measures it.
+#[test]
+fn bufferized_peak_search_beats_every_tightened_order() {
+    let (text, mut config) = inception_cell();
+    config.pass.scheduler = "peak-search".into();
+    let report = study_bufferized(&text, "inception_cell", 0, 1, &config).unwrap();
+    assert!(report.all_outputs_equal, "{report:#?}");
+    // The pick is its own row ("pass") unless it equals a listed order ("xla-dfs = pass").
+    let is_pass = |name: &str| name == "pass" || name.ends_with("= pass");
+    let pass = report
+        .orders
+        .iter()
+        .find(|o| is_pass(&o.scheduler))
+        .expect("the pass's pick is listed");
+    for other in report.orders.iter().filter(|o| !is_pass(&o.scheduler)) {
+        assert!(
+            pass.jit_peak_heap_bytes < other.jit_peak_heap_bytes,
+            "{} {} vs pass {}: {report:#?}",
+            other.scheduler,
+            other.jit_peak_heap_bytes,
+            pass.jit_peak_heap_bytes
+        );
+    }
+}
+
 /// `memref.copy` into a strided view goes through the `memrefCopy` this crate provides.
 #[test]
 fn strided_copies_land_where_they_belong() {

@@ -90,8 +90,12 @@ fn run(cli: &Cli) -> Result<bool> {
     }
     if cli.stats {
         eprintln!(
-            "flowsched-schedule: {} blocks, {} ops, {} moved",
-            out.stats.blocks, out.stats.ops, out.stats.moved_ops
+            "flowsched-schedule: {} blocks, {} ops, {} moved; proxy cost {} -> {} (summed over blocks)",
+            out.stats.blocks,
+            out.stats.ops,
+            out.stats.moved_ops,
+            out.stats.original_cost,
+            out.stats.cost
         );
     }
     if cli.output == "-" {

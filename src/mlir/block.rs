@@ -6,6 +6,7 @@
 
 use crate::cost::{Evaluator, Objective};
 use crate::dag::{DagBuilder, DagError, OpNode, Order, ScheduleDag};
+use crate::schedulers::peak_moves::{lower_peak, MAX_MOVES};
 use crate::schedulers::{self, GflownetOptions, SchedulerError};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
@@ -366,6 +367,9 @@ impl Decision {
     }
 }
 
+/// Rounds of peak-directed search from the best tightened order at the memref level.
+const PEAK_SEARCH_ROUNDS: usize = 4;
+
 /// Schedules one block. The source order is always a candidate and wins ties, so a block is
 /// never made worse by the proxy's measure.
 pub fn schedule(
@@ -429,6 +433,19 @@ pub fn schedule(
             if cost < best_cost {
                 (best, best_cost, winner) = (order, cost, name.to_string());
             }
+        }
+    }
+    if tighten && opts.objective == Objective::PeakMemory && scheduler_name == "peak-search" {
+        // The search's own start is the best classic order with every free where bufferization
+        // put it (the end of the block), far above the tightened orders; at the memref level it
+        // starts again from the best tightened order, and each round's result is tightened.
+        for _ in 0..PEAK_SEARCH_ROUNDS {
+            let polished = tightened(desc, &dag, &lower_peak(&dag, &best, MAX_MOVES));
+            let cost = eval.cost(&polished);
+            if cost >= best_cost {
+                break;
+            }
+            (best, best_cost, winner) = (polished, cost, scheduler_name.clone());
         }
     }
     Ok(Decision {

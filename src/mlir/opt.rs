@@ -94,9 +94,7 @@ pub fn run(input: &[u8], source_name: &str, options: &OptOptions) -> Result<OptO
         match result {
             Ok((text, stats)) => {
                 printed.push(text);
-                out.stats.blocks += stats.blocks;
-                out.stats.ops += stats.ops;
-                out.stats.moved_ops += stats.moved_ops;
+                out.stats += stats;
             }
             Err(ChunkFailed) => out.success = false,
         }
@@ -305,12 +303,7 @@ fn flowsched_pass(options: ScheduleOptions, ctx: PassContext) -> melior::pass::P
         ctx.sink.borrow_mut().extend(diags);
         match result {
             Ok(s) => {
-                let mut total = ctx.stats.borrow_mut();
-                total.blocks += s.blocks;
-                total.ops += s.ops;
-                total.moved_ops += s.moved_ops;
-                total.original_cost += s.original_cost;
-                total.cost += s.cost;
+                *ctx.stats.borrow_mut() += s;
             }
             Err(d) => {
                 ctx.sink.borrow_mut().push(d);

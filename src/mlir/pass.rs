@@ -19,6 +19,17 @@ pub struct PassStats {
     pub cost: f64,
 }
 
+impl std::ops::AddAssign for PassStats {
+    /// Statistics of several blocks, functions or `--split-input-file` chunks add up.
+    fn add_assign(&mut self, other: PassStats) {
+        self.blocks += other.blocks;
+        self.ops += other.ops;
+        self.moved_ops += other.moved_ops;
+        self.original_cost += other.original_cost;
+        self.cost += other.cost;
+    }
+}
+
 /// Ops whose regions are graph regions (no order to schedule), as far as the C API lets us
 /// know: `RegionKindInterface` is not exposed, so this list and the use-before-def check stand
 /// in for it.

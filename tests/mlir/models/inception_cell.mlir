@@ -25,27 +25,27 @@ module {
     %5 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%arg0, %cst_3 : tensor<1x16x32x32xf32>, tensor<64x16x1x1xf32>) outs(%1 : tensor<1x64x32x32xf32>) -> tensor<1x64x32x32xf32>
     %6 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<1x64x32x32xf32>) outs(%0 : tensor<1x64x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %31 = arith.cmpf ugt, %in, %cst : f32
-      %32 = arith.select %31, %in, %cst : f32
-      linalg.yield %32 : f32
+      %30 = arith.cmpf ugt, %in, %cst : f32
+      %31 = arith.select %30, %in, %cst : f32
+      linalg.yield %31 : f32
     } -> tensor<1x64x32x32xf32>
     %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3 : tensor<1x64x32x32xf32>) outs(%0 : tensor<1x64x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %31 = arith.cmpf ugt, %in, %cst : f32
-      %32 = arith.select %31, %in, %cst : f32
-      linalg.yield %32 : f32
+      %30 = arith.cmpf ugt, %in, %cst : f32
+      %31 = arith.select %30, %in, %cst : f32
+      linalg.yield %31 : f32
     } -> tensor<1x64x32x32xf32>
     %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4 : tensor<1x64x32x32xf32>) outs(%0 : tensor<1x64x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %31 = arith.cmpf ugt, %in, %cst : f32
-      %32 = arith.select %31, %in, %cst : f32
-      linalg.yield %32 : f32
+      %30 = arith.cmpf ugt, %in, %cst : f32
+      %31 = arith.select %30, %in, %cst : f32
+      linalg.yield %31 : f32
     } -> tensor<1x64x32x32xf32>
     %9 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5 : tensor<1x64x32x32xf32>) outs(%0 : tensor<1x64x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %31 = arith.cmpf ugt, %in, %cst : f32
-      %32 = arith.select %31, %in, %cst : f32
-      linalg.yield %32 : f32
+      %30 = arith.cmpf ugt, %in, %cst : f32
+      %31 = arith.select %30, %in, %cst : f32
+      linalg.yield %31 : f32
     } -> tensor<1x64x32x32xf32>
     %10 = tensor.empty() : tensor<1x8x32x32xf32>
     %11 = linalg.fill ins(%cst : f32) outs(%10 : tensor<1x8x32x32xf32>) -> tensor<1x8x32x32xf32>
@@ -70,15 +70,15 @@ module {
     %17 = linalg.fill ins(%cst : f32) outs(%16 : tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
     %18 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%concat, %cst_8 : tensor<1x32x32x32xf32>, tensor<16x32x1x1xf32>) outs(%17 : tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
     %19 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%18, %arg0 : tensor<1x16x32x32xf32>, tensor<1x16x32x32xf32>) outs(%16 : tensor<1x16x32x32xf32>) {
-    ^bb0(%in: f32, %in_14: f32, %out: f32):
-      %31 = arith.addf %in, %in_14 : f32
-      linalg.yield %31 : f32
+    ^bb0(%in: f32, %in_15: f32, %out: f32):
+      %30 = arith.addf %in, %in_15 : f32
+      linalg.yield %30 : f32
     } -> tensor<1x16x32x32xf32>
     %20 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%19 : tensor<1x16x32x32xf32>) outs(%16 : tensor<1x16x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %31 = arith.cmpf ugt, %in, %cst : f32
-      %32 = arith.select %31, %in, %cst : f32
-      linalg.yield %32 : f32
+      %30 = arith.cmpf ugt, %in, %cst : f32
+      %31 = arith.select %30, %in, %cst : f32
+      linalg.yield %31 : f32
     } -> tensor<1x16x32x32xf32>
     %21 = tensor.empty() : tensor<1x16x1x1xf32>
     %22 = linalg.fill ins(%cst : f32) outs(%21 : tensor<1x16x1x1xf32>) -> tensor<1x16x1x1xf32>
@@ -86,21 +86,20 @@ module {
     %24 = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%20, %23 : tensor<1x16x32x32xf32>, tensor<32x32xf32>) outs(%22 : tensor<1x16x1x1xf32>) -> tensor<1x16x1x1xf32>
     %25 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24 : tensor<1x16x1x1xf32>) outs(%21 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %31 = arith.divf %in, %cst_11 : f32
-      linalg.yield %31 : f32
+      %30 = arith.divf %in, %cst_11 : f32
+      linalg.yield %30 : f32
     } -> tensor<1x16x1x1xf32>
     %collapsed = tensor.collapse_shape %25 [[0], [1, 2, 3]] : tensor<1x16x1x1xf32> into tensor<1x16xf32>
-    %26 = tensor.empty() : tensor<16x10xf32>
-    %transposed = linalg.transpose ins(%cst_9 : tensor<10x16xf32>) outs(%26 : tensor<16x10xf32>) permutation = [1, 0] 
-    %27 = tensor.empty() : tensor<1x10xf32>
-    %28 = linalg.fill ins(%cst : f32) outs(%27 : tensor<1x10xf32>) -> tensor<1x10xf32>
-    %29 = linalg.matmul ins(%collapsed, %transposed : tensor<1x16xf32>, tensor<16x10xf32>) outs(%28 : tensor<1x10xf32>) -> tensor<1x10xf32>
-    %30 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel"]} ins(%29, %cst_10 : tensor<1x10xf32>, tensor<10xf32>) outs(%27 : tensor<1x10xf32>) {
-    ^bb0(%in: f32, %in_14: f32, %out: f32):
-      %31 = arith.addf %in, %in_14 : f32
-      linalg.yield %31 : f32
+    %cst_14 = arith.constant dense<0.00999999977> : tensor<16x10xf32>
+    %26 = tensor.empty() : tensor<1x10xf32>
+    %27 = linalg.fill ins(%cst : f32) outs(%26 : tensor<1x10xf32>) -> tensor<1x10xf32>
+    %28 = linalg.matmul ins(%collapsed, %cst_14 : tensor<1x16xf32>, tensor<16x10xf32>) outs(%27 : tensor<1x10xf32>) -> tensor<1x10xf32>
+    %29 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel"]} ins(%28, %cst_10 : tensor<1x10xf32>, tensor<10xf32>) outs(%26 : tensor<1x10xf32>) {
+    ^bb0(%in: f32, %in_15: f32, %out: f32):
+      %30 = arith.addf %in, %in_15 : f32
+      linalg.yield %30 : f32
     } -> tensor<1x10xf32>
-    return %30 : tensor<1x10xf32>
+    return %29 : tensor<1x10xf32>
   }
 }
 
