@@ -274,3 +274,66 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         "{config}"
     );
 }
+
+/// Under `--device ort` candidates are judged by ORT's DEFAULT walk of the file, but a Python
+/// user with PRIORITY_BASED runs the file as written: the output's order as written is never
+/// worse than the input's by the proxy, whatever the walk makes of it.
+#[test]
+fn a_device_ort_output_is_no_worse_as_written() {
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let model = common::repo_path("tests/data/inception_cell.onnx");
+    let out = dir.path().join("out.onnx");
+    let report = dir.path().join("r.json");
+    let ok = common::flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "--scheduler",
+        "classic,random",
+        "--samples",
+        "12",
+        "--device",
+        "ort:disabled",
+        "--budget",
+        "10s",
+        "-o",
+        out.to_str().unwrap(),
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let candidates = r["candidates"].as_array().unwrap();
+    let input = candidates[0]["as_written_cost"]
+        .as_f64()
+        .expect("the walk differs");
+    assert!(
+        candidates
+            .iter()
+            .any(|c| c["as_written_cost"].as_f64().is_some_and(|w| w > input)),
+        "some candidate is worse as written, so the guard is exercised: {candidates:?}"
+    );
+    // The proxy of each file as written (no device: the file order is the order scored).
+    let as_written = |file: &std::path::Path| {
+        let r2 = dir.path().join("written.json");
+        let copy = dir.path().join("written.onnx");
+        let o = common::flowsched(&[
+            "schedule",
+            file.to_str().unwrap(),
+            "--scheduler",
+            "original",
+            "-o",
+            copy.to_str().unwrap(),
+            "--report",
+            r2.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&r2).unwrap()).unwrap();
+        v["original_cost"].as_f64().unwrap()
+    };
+    assert!(as_written(&out) <= as_written(&model));
+}

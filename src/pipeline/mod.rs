@@ -1,6 +1,8 @@
 //! The pass as one function: load → candidate orders → rank by proxy → winner → write.
 //! The CLI calls [`run`]; later stages (GFlowNet sampling, device benchmarks) plug in here.
 
+mod eligible;
+use eligible::{eligible, top_k};
 mod for_ort;
 mod provenance;
 pub mod whole_module;
@@ -225,9 +227,10 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         .iter()
         .map(|(name, order)| score(dag, &eval, name, order, &runs_as(order), &original))
         .collect();
+    let eligible = eligible(&scored);
     // Strictly better only: ties keep the earlier candidate (the original first).
     let best = (0..scored.len()).fold(0, |best, i| {
-        if scored[i].cost < scored[best].cost {
+        if eligible[i] && scored[i].cost < scored[best].cost {
             i
         } else {
             best
@@ -331,6 +334,7 @@ fn score(
         peak_memory_bytes: peak_memory(dag, runs),
         makespan,
         moved_ops: order.moved_from(original),
+        as_written_cost: (runs != order).then(|| eval.cost(order)),
     }
 }
 
@@ -526,23 +530,6 @@ fn plot(
         &[("original", original), ("winner", winner)],
     )
     .map_err(|e| fail(&e))
-}
-
-/// Indices of up to `k` distinct candidates, best proxy cost first; the original (index 0)
-/// always among them.
-fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<usize> {
-    let mut by_cost: Vec<usize> = (0..scored.len()).collect();
-    by_cost.sort_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)));
-    let mut picked = vec![0];
-    for i in by_cost {
-        if picked.len() >= k.max(1) {
-            break;
-        }
-        if !picked.iter().any(|&j| candidates[j].1 == candidates[i].1) {
-            picked.push(i);
-        }
-    }
-    picked
 }
 
 /// Runs `orders` on the device that executes `model`, one worker process per candidate: for

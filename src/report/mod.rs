@@ -50,6 +50,17 @@ pub struct Candidate {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub makespan: Option<f64>,
     pub moved_ops: usize,
+    /// Where the runtime runs another order than the file's (ONNX Runtime's DEFAULT walk), the
+    /// proxy cost of the file order as written: what ORT runs under PRIORITY_BASED.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub as_written_cost: Option<f64>,
+}
+
+impl Candidate {
+    /// The proxy cost of the order as written in the file.
+    pub fn written_cost(&self) -> f64 {
+        self.as_written_cost.unwrap_or(self.cost)
+    }
 }
 
 pub use crate::cost::memory::human_bytes;
