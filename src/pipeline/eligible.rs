@@ -10,9 +10,15 @@ use crate::report::Candidate;
 /// and a file with branches cannot run as written under DEFAULT: the walk visits a node's
 /// producers last-in-file first, so two independent branches that meet run in the opposite
 /// order to the file's (iterating the walk from HRNet's file alternates between two orders).
+/// Where the runtime runs every file as written, every candidate may win (a time objective's
+/// device may well prefer an order the proxy ranks below the input).
 pub(super) fn eligible(scored: &[Candidate]) -> Vec<bool> {
+    let walked = scored.iter().any(|c| c.as_written_cost.is_some());
     let input = scored[0].written_cost();
-    scored.iter().map(|c| c.written_cost() <= input).collect()
+    scored
+        .iter()
+        .map(|c| !walked || c.written_cost() <= input)
+        .collect()
 }
 
 /// Indices of up to `k` distinct eligible candidates, best proxy cost first; the original
@@ -75,5 +81,9 @@ mod tests {
         ];
         assert_eq!(eligible(&scored), vec![true, false, true, true]);
         assert_eq!(top_k(&orders(4), &scored, 4), vec![0, 3, 2]);
+        // No walk (every file runs as written): all may be measured, worse ones too.
+        let plain = vec![candidate(10.0, None), candidate(12.0, None)];
+        assert_eq!(eligible(&plain), vec![true, true]);
+        assert_eq!(top_k(&orders(2), &plain, 2), vec![0, 1]);
     }
 }
