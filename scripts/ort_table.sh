@@ -13,7 +13,8 @@
 #
 # Models are FILE or FILE:NAME=SIZE[,NAME=SIZE] for symbolic dimensions (dynamic axes).
 # Usage: scripts/ort_table.sh OUT_DIR MODEL...      (markdown rows on stdout, details in OUT_DIR)
-# FLOWSCHED=path/to/flowsched measures another build.
+# FLOWSCHED=path/to/flowsched measures another build; SCHEDULERS (default classic,gflownet,random
+# with 12 samples) are flowsched's candidates in the two flowsched columns.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: scripts/ort_table.sh OUT_DIR MODEL...}
@@ -60,8 +61,9 @@ for spec in "$@"; do
   mkdir -p "$d"
   run=("$FLOWSCHED" schedule "$file" "${dims[@]}" --allow-unknown-sizes)
   timed "$d/classic.log" "${run[@]}" -o "$d/classic.onnx" --scheduler classic --report "$d/classic.json" >/dev/null || continue
-  proxy_s=$(timed "$d/proxy.log" "${run[@]}" -o "$d/proxy.onnx" --report "$d/proxy.json") || continue
-  ort_s=$(timed "$d/ort.log" "${run[@]}" -o "$d/ort.onnx" --device ort:disabled --report "$d/ort.json") || continue
+  ours=(--scheduler "${SCHEDULERS:-classic,gflownet,random}" --samples 12)
+  proxy_s=$(timed "$d/proxy.log" "${run[@]}" "${ours[@]}" -o "$d/proxy.onnx" --report "$d/proxy.json") || continue
+  ort_s=$(timed "$d/ort.log" "${run[@]}" "${ours[@]}" --top-k 16 -o "$d/ort.onnx" --device ort:disabled --report "$d/ort.json") || continue
   for f in input classic proxy ort; do
     src=$d/$f.onnx
     [ $f = input ] && src=$file
