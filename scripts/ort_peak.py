@@ -23,14 +23,8 @@ import time
 import numpy as np
 import onnxruntime as ort
 
-TYPES = {
-    "tensor(float)": np.float32,
-    "tensor(double)": np.float64,
-    "tensor(int64)": np.int64,
-    "tensor(int32)": np.int32,
-    "tensor(bool)": np.bool_,
-    "tensor(uint8)": np.uint8,
-}
+from ort_executed_order import TYPES  # the input types both scripts feed (this folder)
+
 LEVELS = {
     "disabled": ort.GraphOptimizationLevel.ORT_DISABLE_ALL,
     "basic": ort.GraphOptimizationLevel.ORT_ENABLE_BASIC,
