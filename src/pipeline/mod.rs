@@ -668,6 +668,7 @@ fn measure_on_device(
                 scheduler: scored[i].scheduler.clone(),
                 winner: k == win,
                 proxy_cost: scored[i].cost,
+                as_written_cost: scored[i].as_written_cost,
                 median_seconds: c.median,
                 q1_seconds: c.q1,
                 q3_seconds: c.q3,

@@ -103,6 +103,10 @@ pub struct MeasuredCandidate {
     /// The device picked this one (a sampler's candidates can share name and proxy cost).
     pub winner: bool,
     pub proxy_cost: f64,
+    /// [`Candidate::as_written_cost`]: the proxy's cost of the file order as written, where
+    /// the runtime runs another order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub as_written_cost: Option<f64>,
     pub median_seconds: f64,
     pub q1_seconds: f64,
     pub q3_seconds: f64,
