@@ -249,7 +249,15 @@ fn refuses_to_overwrite_the_input_unless_asked() {
     assert!(!run.status.success());
     assert!(String::from_utf8_lossy(&run.stderr).contains("--in-place"));
     assert_eq!(std::fs::read(&p).unwrap(), before);
-    let run = flowsched(&["schedule", p.to_str().unwrap(), "--in-place"]);
+    // Judged as written: the example has a better file order (ORT's walk of it is as good as
+    // any found, so by default the input would stay as it is).
+    let run = flowsched(&[
+        "schedule",
+        p.to_str().unwrap(),
+        "--in-place",
+        "--execution-order",
+        "file",
+    ]);
     assert!(
         run.status.success(),
         "{}",
@@ -258,7 +266,7 @@ fn refuses_to_overwrite_the_input_unless_asked() {
     assert_ne!(
         std::fs::read(&p).unwrap(),
         before,
-        "the example model has a better order"
+        "the example model has a better order as written"
     );
 }
 

@@ -46,6 +46,8 @@ fn report_names_the_winner_and_never_loses_to_the_original() {
         o.to_str().unwrap(),
         "--scheduler",
         "kahn,dfs",
+        "--execution-order",
+        "file",
         "--report",
         r.to_str().unwrap(),
     ]);
@@ -238,6 +240,8 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
         o.to_str().unwrap(),
         "--plot",
         plots.to_str().unwrap(),
+        "--execution-order",
+        "file",
     ]);
     assert!(
         run.status.success(),
@@ -394,6 +398,8 @@ fn a_reordered_model_records_its_provenance_once() {
             to.to_str().unwrap(),
             "--objective",
             objective,
+            "--execution-order",
+            "file",
         ]);
         assert!(
             run.status.success(),
@@ -454,4 +460,94 @@ fn inert_options_are_refused() {
         assert!(err.contains(&format!("{flag} has no effect")), "{err}");
         assert!(!out.exists());
     }
+}
+
+/// Without a device, an ONNX model is judged as ONNX Runtime runs it by default: by its walk
+/// of each file, with every file as written scored too (no winner may be worse as written).
+/// The example cell's own walk is as good as any order found, so it stays byte for byte; judged
+/// as written only (`--execution-order file`), it has a better order. Choices that contradict
+/// the device or the input are refused.
+#[test]
+fn onnx_is_judged_by_onnx_runtimes_walk_unless_told_otherwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/data/inception_cell.onnx");
+    let schedule = |extra: &[&str]| -> (std::process::Output, serde_json::Value, Vec<u8>) {
+        let (o, r) = (dir.path().join("o.onnx"), dir.path().join("r.json"));
+        let _ = std::fs::remove_file(&r);
+        let mut args = vec![
+            "schedule",
+            model.to_str().unwrap(),
+            "-o",
+            o.to_str().unwrap(),
+            "--report",
+            r.to_str().unwrap(),
+            "--scheduler",
+            "classic",
+        ];
+        args.extend_from_slice(extra);
+        let run = flowsched(&args);
+        let report = std::fs::read_to_string(&r)
+            .map(|t| serde_json::from_str(&t).unwrap())
+            .unwrap_or_default();
+        (run, report, std::fs::read(&o).unwrap_or_default())
+    };
+    let (run, walk, written) = schedule(&[]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert_eq!(walk["execution_order"], "ort-default");
+    let candidates = walk["candidates"].as_array().unwrap();
+    assert!(candidates.iter().all(|c| c["as_written_cost"].is_f64()));
+    assert!(
+        candidates
+            .iter()
+            .any(|c| c["scheduler"].as_str().unwrap().ends_with("@ort-walk")),
+        "files written for the walk are candidates too"
+    );
+    assert_eq!(walk["winner"], "original");
+    assert_eq!(written, std::fs::read(&model).unwrap());
+    assert!(String::from_utf8_lossy(&run.stdout).contains("judged as ONNX Runtime runs the file"));
+
+    let (run, file, _) = schedule(&["--execution-order", "file"]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert_eq!(file["execution_order"], "file");
+    assert!(file["candidates"][0].get("as_written_cost").is_none());
+    assert!(file["winner_cost"].as_f64() < file["original_cost"].as_f64());
+
+    for (extra, needle) in [
+        (
+            &["--device", "cpu", "--execution-order", "ort-default"][..],
+            "runs the file as written",
+        ),
+        (
+            &["--device", "ort", "--execution-order", "file"][..],
+            "measures ONNX Runtime's default order",
+        ),
+    ] {
+        let (run, _, _) = schedule(extra);
+        assert!(!run.status.success());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(
+            stderr.contains("inception_cell.onnx") && stderr.contains(needle),
+            "{stderr}"
+        );
+    }
+    let tasks = dir.path().join("tasks.json");
+    std::fs::write(&tasks, r#"{"nodes":[{"name":"a","bytes":1}],"edges":[]}"#).unwrap();
+    let run = flowsched(&[
+        "schedule",
+        tasks.to_str().unwrap(),
+        "-o",
+        dir.path().join("t.json").to_str().unwrap(),
+        "--execution-order",
+        "ort-default",
+    ]);
+    assert!(!run.status.success());
+    assert!(String::from_utf8_lossy(&run.stderr).contains("applies to ONNX models"));
 }

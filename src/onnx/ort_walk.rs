@@ -12,9 +12,10 @@
 use super::import::subgraph_captures;
 use super::proto::{GraphProto, NodeProto};
 use super::OnnxImport;
-use crate::dag::Order;
+use crate::dag::{Order, ScheduleDag};
+use fixedbitset::FixedBitSet;
 use petgraph::graph::NodeIndex;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// Positions in `graph.node` in the order ORT's `DEFAULT` walk runs them (`Constant` nodes
 /// left out).
@@ -44,6 +45,148 @@ pub fn executed_order(model: &OnnxImport, file_order: &Order) -> Order {
     let walked = walk(&nodes).into_iter().map(|p| in_file[p]);
     Order::new(dag, constants.chain(walked).collect())
         .expect("ORT's walk visits every node after its producers")
+}
+
+/// A file order whose walk comes as close as the graph allows to running `target`, and that
+/// as written stays close to `target` too (what `PRIORITY_BASED` runs): nodes are written in
+/// `target`'s order, but a producer that the walk must visit first is written later
+/// (see [`written_for`]).
+pub fn file_order_for(model: &OnnxImport, target: &Order) -> Order {
+    written_for(model, target, target)
+}
+
+/// The file that writes `target`'s depth-first structure mirrored: a post-order from the
+/// leaves, visiting of a node's producers (and of the leaves) the one `target` runs last
+/// first, then adjusted by [`written_for`]. ORT's walk visits the file's last-written producer
+/// first, so it mirrors the file back: where `target` is itself a depth-first order, the walk
+/// runs it exactly, and the file as written is depth-first too, with the branches the other
+/// way round.
+pub fn mirrored_file_order(model: &OnnxImport, target: &Order) -> Order {
+    written_for(model, target, &mirrored(&model.dag, target))
+}
+
+/// A file whose walk runs `target` where the graph allows, written as close to `like` as that
+/// leaves room for.
+///
+/// The walk runs, of two unrelated producers of one node (neither reaches the other), the one
+/// written later first; of two leaves, the one written last first. So where `target` runs `a`
+/// before `b`, the file writes `a` after `b`: `a` waits for `b`, and otherwise nodes are
+/// written in `like`'s order (the earliest ready node first). A wait that cannot be kept
+/// together with the others is dropped, so the result is always one topological order;
+/// callers score the walk it really makes with [`executed_order`].
+fn written_for(model: &OnnxImport, target: &Order, like: &Order) -> Order {
+    let dag = &model.dag;
+    let graph = model
+        .model
+        .graph
+        .as_ref()
+        .expect("imported models have a graph");
+    let walked = |n: NodeIndex| !is_constant(&graph.node[dag.node(n).source_id]);
+    let at = target.positions();
+    // Descendants of every node (itself included), built from the last node back.
+    let mut reaches = vec![FixedBitSet::with_capacity(dag.len()); dag.len()];
+    for &n in target.as_slice().iter().rev() {
+        let mut r = FixedBitSet::with_capacity(dag.len());
+        r.insert(n.index());
+        for s in dag.succs(n) {
+            r.union_with(&reaches[s.index()]);
+        }
+        reaches[n.index()] = r;
+    }
+    let mut waits_for: Vec<Vec<NodeIndex>> = vec![Vec::new(); dag.len()];
+    let mut wait_unrelated = |group: &mut Vec<NodeIndex>| {
+        group.sort_by_key(|n| at[n.index()]);
+        group.dedup();
+        for (i, &a) in group.iter().enumerate() {
+            for &b in &group[i + 1..] {
+                if !reaches[a.index()].contains(b.index()) {
+                    waits_for[a.index()].push(b);
+                }
+            }
+        }
+    };
+    for n in dag.nodes().filter(|&n| walked(n)) {
+        wait_unrelated(&mut dag.preds(n).filter(|&p| walked(p)).collect());
+    }
+    wait_unrelated(
+        &mut dag
+            .nodes()
+            .filter(|&n| walked(n) && !dag.succs(n).any(walked))
+            .collect(),
+    );
+    let at = like.positions();
+    let mut waiting = vec![0usize; dag.len()];
+    let mut awaited_by: Vec<Vec<NodeIndex>> = vec![Vec::new(); dag.len()];
+    for (a, bs) in waits_for.iter().enumerate() {
+        waiting[a] = bs.len();
+        for b in bs {
+            awaited_by[b.index()].push(NodeIndex::new(a));
+        }
+    }
+    let mut ready_tracker = crate::dag::ReadyTracker::new(dag);
+    let mut ready: BTreeSet<(usize, NodeIndex)> = ready_tracker
+        .initially_ready()
+        .iter()
+        .map(|&n| (at[n.index()], n))
+        .collect();
+    let mut file = Vec::with_capacity(dag.len());
+    while !ready.is_empty() {
+        let next = *ready
+            .iter()
+            .find(|(_, n)| waiting[n.index()] == 0)
+            .unwrap_or_else(|| ready.first().expect("not empty"));
+        ready.remove(&next);
+        let n = next.1;
+        file.push(n);
+        for a in &awaited_by[n.index()] {
+            waiting[a.index()] = waiting[a.index()].saturating_sub(1);
+        }
+        ready.extend(
+            ready_tracker
+                .complete(dag, n)
+                .into_iter()
+                .map(|s| (at[s.index()], s)),
+        );
+    }
+    Order::new(dag, file).expect("Kahn's algorithm on an acyclic graph yields a topological order")
+}
+
+/// `target`'s depth-first structure mirrored: a post-order from the leaves, visiting of a
+/// node's producers (and of the leaves) the one `target` runs last first.
+fn mirrored(dag: &ScheduleDag, target: &Order) -> Order {
+    let at = target.positions();
+    let latest_first = |mut v: Vec<NodeIndex>| {
+        v.sort_by_key(|n| std::cmp::Reverse(at[n.index()]));
+        v.dedup();
+        v
+    };
+    let leaves = latest_first(
+        dag.nodes()
+            .filter(|&n| dag.succs(n).next().is_none())
+            .collect(),
+    );
+    let mut file = Vec::with_capacity(dag.len());
+    let mut placed = vec![false; dag.len()];
+    let mut entered = vec![false; dag.len()];
+    // (node, producers pushed): an iterative post-order.
+    let mut stack: Vec<(NodeIndex, bool)> = leaves.iter().rev().map(|&n| (n, false)).collect();
+    while let Some((n, expanded)) = stack.pop() {
+        if expanded {
+            if !placed[n.index()] {
+                placed[n.index()] = true;
+                file.push(n);
+            }
+            continue;
+        }
+        if entered[n.index()] {
+            continue;
+        }
+        entered[n.index()] = true;
+        stack.push((n, true));
+        let producers = latest_first(dag.preds(n).collect());
+        stack.extend(producers.into_iter().rev().map(|p| (p, false)));
+    }
+    Order::new(dag, file).expect("a post-order from the leaves places producers first")
 }
 
 fn walk(graph_nodes: &[&NodeProto]) -> Vec<usize> {

@@ -3,6 +3,8 @@
 
 mod eligible;
 use eligible::{eligible, top_k};
+mod execution;
+pub use execution::ExecutionOrder;
 mod for_ort;
 mod provenance;
 pub mod whole_module;
@@ -61,6 +63,9 @@ pub struct Options {
     /// instead of the file's, and write that graph: the order survives fusion, and the output
     /// is meant to be loaded with optimisation off.
     pub for_ort: Option<OrtOptimization>,
+    /// The order the user's runtime executes the file in (default: ORT's walk for ONNX
+    /// models, unless the device runs files as written).
+    pub execution_order: Option<ExecutionOrder>,
 }
 
 impl Default for Options {
@@ -86,6 +91,7 @@ impl Default for Options {
             gflownet: GflownetOptions::default(),
             allow_unknown_sizes: false,
             for_ort: None,
+            execution_order: None,
         }
     }
 }
@@ -221,8 +227,10 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
             }
         }
     }
+    let execution_order = execution::resolve(options, &model)?;
+    execution::add_walk_files(&model, execution_order, &mut candidates);
     let eval = Evaluator::new(dag, objective);
-    let runs_as = executed_order(&model, options.device.as_deref());
+    let runs_as = execution::executed_order(&model, execution_order);
     let scored: Vec<Candidate> = candidates
         .iter()
         .map(|(name, order)| score(dag, &eval, name, order, &runs_as(order), &original))
@@ -250,7 +258,8 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         emit_orders(path, dag, &eval, &candidates, &scored)?;
     }
     if let Some(dir) = &options.plot {
-        plot(dir, dag, &eval, &original, winner)?;
+        // As the runtime runs them.
+        plot(dir, dag, &eval, &runs_as(&original), &runs_as(winner))?;
     }
     let kept_as_deployed = device
         .as_ref()
@@ -271,7 +280,12 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         } else if let (Model::Onnx(m), true) =
             (&model, *winner != original || options.for_ort.is_some())
         {
-            let mut notes = provenance::entries(options, &candidates[best].0, device.as_ref());
+            let mut notes = provenance::entries(
+                options,
+                &candidates[best].0,
+                device.as_ref(),
+                execution_order,
+            );
             notes.extend(provenance::ort_config(m, options.device.as_deref()));
             bytes =
                 crate::onnx::with_provenance(&m.path, &bytes, &notes).map_err(ModelError::from)?;
@@ -283,6 +297,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         input: options.input.display().to_string(),
         output: options.output.as_ref().map(|p| p.display().to_string()),
         objective,
+        execution_order,
         device,
         seed: options.seed,
         nodes: dag.len(),
@@ -301,17 +316,6 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         original_order: original.names(dag).into_iter().map(String::from).collect(),
         candidates: scored,
     })
-}
-
-/// The order the device really runs a file order in. Under ONNX Runtime the file order only
-/// steers ORT's own walk ([`crate::onnx::ort_walk`]), so candidates are judged by that walk;
-/// elsewhere the file order is the executed order.
-fn executed_order<'m>(model: &'m Model, device: Option<&str>) -> impl Fn(&Order) -> Order + 'm {
-    let ort = device.is_some_and(for_ort::is_ort);
-    move |order| match model {
-        Model::Onnx(m) if ort => crate::onnx::ort_walk::executed_order(m, order),
-        _ => order.clone(),
-    }
 }
 
 /// `order` is the file order, `runs` the order the device runs it in: the costs are those of

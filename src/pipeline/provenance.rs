@@ -9,15 +9,8 @@ pub(super) fn entries(
     options: &Options,
     scheduler: &str,
     device: Option<&DeviceReport>,
+    runs_as: super::ExecutionOrder,
 ) -> Vec<(String, String)> {
-    let ort = (options.device.as_deref()).is_some_and(|d| d == "ort" || d.starts_with("ort:"));
-    let runs_as = if ort {
-        "ONNX Runtime's default execution order (the walk its C, C++, C#, Java, JS and Rust APIs \
-         run), predicted from this file's node order"
-    } else {
-        "the file's node order; in ONNX Runtime that is the Python API's \
-         SessionOptions.execution_order = PRIORITY_BASED with graph optimisation disabled"
-    };
     let judged_by = match device {
         Some(d) => format!("measured in {}", d.runtime),
         None => "flowsched's proxy only (no device run)".to_string(),
@@ -27,7 +20,7 @@ pub(super) fn entries(
         ("objective", options.objective.spec()),
         ("scheduler", scheduler.to_string()),
         ("judged_by", judged_by),
-        ("runs_as", runs_as.to_string()),
+        ("runs_as", runs_as.describe().to_string()),
     ]
     .into_iter()
     .map(|(k, v)| (format!("{}{k}", crate::onnx::PROVENANCE_PREFIX), v))

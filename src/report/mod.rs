@@ -12,6 +12,8 @@ pub struct ScheduleReport {
     pub input: String,
     pub output: Option<String>,
     pub objective: crate::cost::Objective,
+    /// The order the runtime executes the file in, which the candidates were judged by.
+    pub execution_order: crate::runtime::ExecutionOrder,
     pub seed: u64,
     pub nodes: usize,
     pub edges: usize,

@@ -26,6 +26,14 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         r.edges,
         r.objective
     );
+    if r.execution_order == crate::runtime::ExecutionOrder::OrtDefault {
+        line!(
+            out,
+            "  judged as ONNX Runtime runs the file by default (its walk, steered by the node \
+             order); the file as written (Python's PRIORITY_BASED) may not get worse \
+             (--execution-order file: as written only)"
+        );
+    }
     let cost_header = r.objective.cost_name();
     let show = |cost: f64| r.objective.format_cost(cost);
     line!(
@@ -149,7 +157,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             ),
             None => line!(
                 out,
-                "  nothing beat the original order ({}); the model keeps it",
+                "  nothing beat the original order by the proxy ({}; no device run); the model keeps it",
                 show(r.original_cost)
             ),
         }
@@ -171,7 +179,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
                     100.0 * (r.winner_cost / r.original_cost.max(f64::MIN_POSITIVE) - 1.0);
                 line!(
                     out,
-                    "  {} {} -> {} ({change:+.1}%), {} of {} ops moved",
+                    "  {} {} -> {} ({change:+.1}%) by the proxy (no device run), {} of {} ops moved",
                     cost_header,
                     show(r.original_cost),
                     show(r.winner_cost),

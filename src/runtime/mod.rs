@@ -11,6 +11,8 @@
 //!   a runtime allocates during a run (its arena, kernels' scratch, everything).
 
 pub mod alloc_count;
+mod execution_order;
+pub use execution_order::ExecutionOrder;
 #[cfg(feature = "torch")]
 pub mod executor;
 pub mod inputs;

@@ -3,7 +3,7 @@
 use crate::args::{parse_duration, GflownetArgs, ImportArgs};
 use anyhow::{Context, Result};
 use flowsched::cost::Objective;
-use flowsched::pipeline::{self, whole_module, Options};
+use flowsched::pipeline::{self, whole_module, ExecutionOrder, Options};
 use flowsched::runtime::job::OrtOptimization;
 use std::path::PathBuf;
 
@@ -73,6 +73,13 @@ pub struct Args {
     /// survives ORT's fusions. Measure it with `--device ort:disabled`.
     #[arg(long, value_name = "LEVEL", value_parser = parse_ort_level)]
     for_ort: Option<OrtOptimization>,
+    /// The order the runtime executes the file in, which candidates are judged by:
+    /// `ort-default` (ONNX Runtime's walk, the only order its C, C++, C#, Java, JS and Rust
+    /// APIs run; the file as written may not get worse either) or `file` (the file as written:
+    /// ORT's Python API with PRIORITY_BASED, the libtorch executor, MLIR). Default: ort-default
+    /// for ONNX, unless --device runs files as written.
+    #[arg(long, value_name = "ORDER", value_parser = parse_execution_order)]
+    execution_order: Option<ExecutionOrder>,
     #[command(flatten)]
     import: ImportArgs,
     #[command(flatten)]
@@ -105,6 +112,7 @@ impl Args {
             gflownet: self.gflownet.options(),
             allow_unknown_sizes: self.allow_unknown_sizes,
             for_ort: self.for_ort,
+            execution_order: self.execution_order,
         }
     }
 }
@@ -143,6 +151,10 @@ pub fn run(args: Args) -> Result<()> {
         say!("report: {}", path.display());
     }
     Ok(())
+}
+
+fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
+    ExecutionOrder::parse(s).ok_or_else(|| format!("'{s}': the orders are ort-default and file"))
 }
 
 fn parse_ort_level(s: &str) -> Result<OrtOptimization, String> {

@@ -1,0 +1,50 @@
+//! How a runtime turns a file's node order into the order it executes.
+
+use serde::Serialize;
+
+/// How the runtime turns a file's node order into an executed order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExecutionOrder {
+    /// ONNX Runtime's `ExecutionOrder::DEFAULT`, the only one its C, C++, C#, Java, JS and
+    /// Rust APIs offer: a walk that the file's node order steers ([`crate::onnx::ort_walk`]).
+    /// The file as written, which ORT's Python API runs under `PRIORITY_BASED`, must not get
+    /// worse either.
+    OrtDefault,
+    /// The file's node order as written: ORT's Python API with `PRIORITY_BASED` and graph
+    /// optimisation off, flowsched's libtorch executor, the MLIR JIT, JSON task graphs.
+    File,
+}
+
+impl ExecutionOrder {
+    pub fn parse(s: &str) -> Option<ExecutionOrder> {
+        match s {
+            "ort-default" => Some(ExecutionOrder::OrtDefault),
+            "file" => Some(ExecutionOrder::File),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ExecutionOrder::OrtDefault => "ort-default",
+            ExecutionOrder::File => "file",
+        }
+    }
+
+    /// What an output judged this way assumes, in words (the report and the model's
+    /// metadata say it).
+    pub fn describe(self) -> &'static str {
+        match self {
+            ExecutionOrder::OrtDefault => {
+                "ONNX Runtime's default execution order (the walk its C, C++, C#, Java, JS and \
+                 Rust APIs run), predicted from this file's node order; the file as written \
+                 (the Python API's PRIORITY_BASED) is no worse than the input's by the proxy"
+            }
+            ExecutionOrder::File => {
+                "the file's node order; in ONNX Runtime that is the Python API's \
+                 SessionOptions.execution_order = PRIORITY_BASED with graph optimisation disabled"
+            }
+        }
+    }
+}
