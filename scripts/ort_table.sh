@@ -14,7 +14,9 @@
 # Models are FILE or FILE:NAME=SIZE[,NAME=SIZE] for symbolic dimensions (dynamic axes).
 # Usage: scripts/ort_table.sh OUT_DIR MODEL...      (markdown rows on stdout, details in OUT_DIR)
 # FLOWSCHED=path/to/flowsched measures another build; SCHEDULERS (default classic,gflownet,random
-# with 12 samples) are flowsched's candidates in the two flowsched columns.
+# with 12 samples) are flowsched's candidates in the two flowsched columns. FOR_ORT=LEVEL makes
+# the three flowsched columns schedule ORT's optimised graph (`--for-ort LEVEL`), loaded with
+# optimisation off; the input columns stay the user's file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: scripts/ort_table.sh OUT_DIR MODEL...}
@@ -47,7 +49,7 @@ timed() { # LOG COMMAND... -> wall seconds on stdout
   python3 -c "print(f'{$end - $start:.1f}')"
 }
 
-echo "| model | ops | input: DEFAULT off / ORT all / PRIORITY | today | best classic | proxy only (s) | --device ort (s) | output PRIORITY | latency ms: input / output |"
+echo "| model | ops | input: DEFAULT off / ORT all / PRIORITY | today | best classic | proxy only (s) | --device ort (s) | outputs PRIORITY: proxy only / --device ort | latency ms: input / output |"
 echo "|---|---|---|---|---|---|---|---|---|"
 for spec in "$@"; do
   file=${spec%%:*}
@@ -60,6 +62,7 @@ for spec in "$@"; do
   d="$out/$name"
   mkdir -p "$d"
   run=("$FLOWSCHED" schedule "$file" "${dims[@]}" --allow-unknown-sizes)
+  [ -n "${FOR_ORT:-}" ] && run+=(--for-ort "$FOR_ORT")
   timed "$d/classic.log" "${run[@]}" -o "$d/classic.onnx" --scheduler classic --report "$d/classic.json" >/dev/null || continue
   ours=(--scheduler "${SCHEDULERS:-classic,gflownet,random}" --samples 12)
   proxy_s=$(timed "$d/proxy.log" "${run[@]}" "${ours[@]}" -o "$d/proxy.onnx" --report "$d/proxy.json") || continue
@@ -83,7 +86,7 @@ r = lambda f: f"{peak(f):,} ({peak(f) / today:.3f}×)"
 lat = lambda f: m(f)["median_ms"]
 print(f"| {name} | {ops} | {off:,} / {all_:,} / {pri:,} | {today:,} | {r('classic.default')} | "
       f"{r('proxy.default')} ({proxy_s}) | {r('ort.default')} ({ort_s}) | "
-      f"{peak('ort.priority'):,} ({peak('ort.priority') / pri:.3f}× input) | "
+      f"{peak('proxy.priority') / pri:.3f}× / {peak('ort.priority') / pri:.3f}× input | "
       f"{lat('input.default'):.1f} / {lat('ort.default'):.1f} |")
 PY
 done

@@ -129,6 +129,7 @@ fn ort_job(model: std::path::PathBuf) -> Job {
         },
         profile: None,
         save_optimized: None,
+        record_shapes: None,
     })
 }
 
@@ -189,7 +190,7 @@ fn a_missing_onnx_runtime_is_a_clear_error_and_nothing_is_written() {
 }
 
 /// `--for-ort extended` schedules the graph ORT's optimiser makes (FusedConv included, every
-/// size known), measures it with optimisation off next to the input as ORT's defaults run it,
+/// size known; at `all`, its NCHWc layouts sized from one run), measures it with optimisation off next to the input as ORT's defaults run it,
 /// and writes that graph with the level it must be loaded at, or the input unchanged when the
 /// input as deployed is not beaten; mismatched options are refused before anything is written.
 #[test]
@@ -213,10 +214,7 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         common::flowsched(&args)
     };
     for (extra, says) in [
-        (
-            &["--for-ort", "all"][..],
-            "the levels are basic and extended",
-        ),
+        (&["--for-ort", "disabled"][..], "drop --for-ort"),
         (
             &["--for-ort", "extended", "--device", "ort"][..],
             "--device ort:disabled",
@@ -229,6 +227,38 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         assert!(!bad_out.exists());
     }
     let report_arg = report.to_str().unwrap();
+    // At `all`, ORT's NCHWc layouts (ReorderInput, its own Conv) have no shape rule: one run
+    // of the optimised graph sizes them.
+    let all = run(
+        &[
+            "--for-ort",
+            "all",
+            "--device",
+            "ort:disabled",
+            "--budget",
+            "5s",
+            "--report",
+            report_arg,
+        ],
+        &dir.path().join("all.onnx"),
+    );
+    assert!(
+        all.status.success(),
+        "{}",
+        String::from_utf8_lossy(&all.stderr)
+    );
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    assert_eq!(r["unknown_size_tensors"], 0, "NCHWc layouts are sized");
+    let steps: Vec<&str> = r["order"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap())
+        .collect();
+    assert!(
+        steps.iter().any(|n| n.starts_with("ReorderInput")),
+        "{steps:?}"
+    );
     let ok = run(
         &[
             "--for-ort",

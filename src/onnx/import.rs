@@ -333,14 +333,15 @@ fn set_placements(
     let nodes: Vec<NodeIndex> = dag.nodes().collect();
     for n in nodes {
         let node = &graph.node[dag.node(n).source_id];
+        let (buffer, shared) = ops::buffer(node);
         let input = node
             .input
-            .first()
+            .get(shared)
             .and_then(|i| ids.get(i.as_str()))
             .copied();
-        let placement = match (ops::buffer(node), input) {
+        let placement = match (buffer, input) {
             (Buffer::Alias, Some(i)) => Placement::Alias(i),
-            (Buffer::Alias, None) if node.input.first().is_some_and(|i| !i.is_empty()) => {
+            (Buffer::Alias, None) if node.input.get(shared).is_some_and(|i| !i.is_empty()) => {
                 Placement::AliasOfConstant
             }
             (Buffer::InPlace, Some(i)) => Placement::MayReuse(i),

@@ -25,12 +25,12 @@ pub(super) fn optimised(
             "--for-ort applies to ONNX models (it schedules ONNX Runtime's optimised graph)".into(),
         ));
     }
-    if !matches!(level, OrtOptimization::Basic | OrtOptimization::Extended) {
-        return Err(located(format!(
-            "--for-ort {}: the levels are basic and extended (at `all` ORT converts layouts \
-             for this CPU, which flowsched cannot size yet)",
-            level.name()
-        )));
+    if level == OrtOptimization::Disabled {
+        return Err(located(
+            "--for-ort disabled: the levels are basic, extended and all (without optimisation \
+             ORT runs the file itself: drop --for-ort)"
+                .into(),
+        ));
     }
     if let Some(device) = options.device.as_deref().filter(|d| is_ort(d)) {
         if device != "ort:disabled" {
@@ -49,6 +49,16 @@ pub(super) fn optimised(
     );
     crate::runtime::onnx::optimise_for_ort(&options.input, level, &path)
         .map_err(PipelineError::Device)?;
+    // ORT's own ops (the NCHWc layouts of `all`, its fusions) are sized as one run of the
+    // optimised graph produced them, never counted as zero.
+    let settings = crate::runtime::onnx::MeasureSettings {
+        import: &options.import,
+        streams: 1,
+        seed: options.seed,
+    };
+    let stated = crate::runtime::onnx::state_shapes_from_one_run(&path, &settings)
+        .map_err(PipelineError::Device)?;
+    tracing::info!("{stated} tensor shapes of ORT's optimised graph stated from one run");
     Ok(Some((dir, path)))
 }
 

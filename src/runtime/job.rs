@@ -81,6 +81,17 @@ pub struct OrtJob {
     /// Write the graph ORT's optimiser made (at `optimization`) here when the session loads.
     #[serde(default)]
     pub save_optimized: Option<PathBuf>,
+    /// After each run, write every output's element type and shape here ([`RunShape`]s, JSON).
+    #[serde(default)]
+    pub record_shapes: Option<PathBuf>,
+}
+
+/// One output of a run: its name, ONNX element type (`TensorProto.DataType`) and shape.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RunShape {
+    pub name: String,
+    pub elem_type: i32,
+    pub dims: Vec<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

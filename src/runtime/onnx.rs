@@ -143,6 +143,7 @@ pub fn runtime(
                         inputs: inputs.clone(),
                         profile: None,
                         save_optimized: None,
+                        record_shapes: None,
                     })
                 })
                 .collect();
@@ -185,6 +186,7 @@ pub fn optimise_for_ort(model: &Path, level: OrtOptimization, dst: &Path) -> Res
         },
         profile: None,
         save_optimized: Some(dst.to_path_buf()),
+        record_shapes: None,
     });
     let mut pool = WorkerPool::new(vec![job], String::new())?;
     pool.load(0)
@@ -221,6 +223,125 @@ pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPoo
         },
         profile: None,
         save_optimized: None,
+        record_shapes: None,
     });
     WorkerPool::new(vec![job], String::new())
+}
+
+/// States in `model`'s `value_info` the type and shape of every node output it leaves
+/// unstated, as one run in ONNX Runtime (optimisation off, the model's inputs bound as in
+/// `settings`) produced them: the way to size what no shape rule covers, such as the NCHWc
+/// layouts of ORT's `all` level. The model is rewritten in place (a file of flowsched's own,
+/// such as ORT's optimised graph); returns how many tensors it states now.
+pub fn state_shapes_from_one_run(
+    model: &Path,
+    settings: &MeasureSettings,
+) -> Result<usize, String> {
+    use crate::onnx::proto::{type_proto, ModelProto, TypeProto, ValueInfoProto};
+    use prost::Message;
+    let located =
+        |e: &dyn std::fmt::Display| format!("{}: sizing from one run: {e}", model.display());
+    let bytes = std::fs::read(model).map_err(|e| located(&e))?;
+    let mut proto = ModelProto::decode(bytes.as_slice()).map_err(|e| located(&e))?;
+    let graph = proto
+        .graph
+        .as_mut()
+        .ok_or_else(|| located(&"the model has no graph"))?;
+    let stated: std::collections::HashSet<String> = graph
+        .input
+        .iter()
+        .chain(&graph.output)
+        .chain(&graph.value_info)
+        .filter(|v| v.r#type.is_some())
+        .filter_map(|v| v.name.clone())
+        .collect();
+    let unstated: Vec<String> = graph
+        .node
+        .iter()
+        .flat_map(|n| n.output.iter())
+        .filter(|o| !o.is_empty() && !stated.contains(*o))
+        .cloned()
+        .collect();
+    if unstated.is_empty() {
+        return Ok(0);
+    }
+    // Every unstated tensor becomes an output of a copy, so one run returns it.
+    let dir = tempfile::tempdir().map_err(|e| located(&e))?;
+    let mut probe = proto.clone();
+    let outputs = &mut probe.graph.as_mut().expect("checked").output;
+    let listed: std::collections::HashSet<String> =
+        outputs.iter().filter_map(|o| o.name.clone()).collect();
+    outputs.extend(
+        unstated
+            .iter()
+            .filter(|n| !listed.contains(*n))
+            .map(|n| ValueInfoProto {
+                name: Some(n.clone()),
+                ..Default::default()
+            }),
+    );
+    let probe_path = dir.path().join("probe.onnx");
+    std::fs::write(&probe_path, probe.encode_to_vec()).map_err(|e| located(&e))?;
+    let shapes_path = dir.path().join("shapes.json");
+    let job = Job::Ort(OrtJob {
+        model: probe_path,
+        library: super::ort_library()?,
+        optimization: OrtOptimization::Disabled,
+        threads: 1,
+        inputs: InputSpec {
+            dims: settings
+                .import
+                .dims
+                .iter()
+                .map(|(k, &v)| (k.clone(), v))
+                .collect(),
+            default_dim: settings.import.default_dim.unwrap_or(1),
+            seed: settings.seed,
+        },
+        profile: None,
+        save_optimized: None,
+        record_shapes: Some(shapes_path.clone()),
+    });
+    let mut pool = WorkerPool::new(vec![job], String::new())?;
+    use super::Runtime;
+    pool.run(0, std::time::Duration::from_secs(600))
+        .map_err(|e| located(&e))?;
+    drop(pool);
+    let text = std::fs::read_to_string(&shapes_path).map_err(|e| located(&e))?;
+    let shapes: Vec<super::job::RunShape> = serde_json::from_str(&text).map_err(|e| located(&e))?;
+    let by_name: BTreeMap<&str, &super::job::RunShape> =
+        shapes.iter().map(|s| (s.name.as_str(), s)).collect();
+    let graph = proto.graph.as_mut().expect("checked");
+    graph.value_info.retain(|v| v.r#type.is_some());
+    let mut added = 0;
+    for name in &unstated {
+        let Some(s) = by_name.get(name.as_str()) else {
+            continue;
+        };
+        use crate::onnx::proto::tensor_shape_proto::{dimension, Dimension};
+        let shape = crate::onnx::proto::TensorShapeProto {
+            dim: s
+                .dims
+                .iter()
+                .map(|&d| Dimension {
+                    value: Some(dimension::Value::DimValue(d)),
+                    ..Default::default()
+                })
+                .collect(),
+        };
+        graph.value_info.push(ValueInfoProto {
+            name: Some(name.clone()),
+            r#type: Some(TypeProto {
+                value: Some(type_proto::Value::TensorType(type_proto::Tensor {
+                    elem_type: Some(s.elem_type),
+                    shape: Some(shape),
+                })),
+                ..Default::default()
+            }),
+            ..Default::default()
+        });
+        added += 1;
+    }
+    crate::onnx::write_atomically(model, &proto.encode_to_vec()).map_err(|e| located(&e))?;
+    Ok(added)
 }

@@ -6,7 +6,7 @@
 //! tensor is a real allocation the counting `malloc` sees.
 
 use super::inputs::uniform;
-use super::job::{InputSpec, OrtJob, OrtOptimization};
+use super::job::{InputSpec, OrtJob, OrtOptimization, RunShape};
 use ort::session::builder::GraphOptimizationLevel;
 use ort::session::{Session, SessionInputValue};
 use ort::value::{DynValue, Tensor, TensorElementType, ValueType};
@@ -70,6 +70,8 @@ pub struct OrtCandidate {
     profiling: bool,
     /// The last run's outputs, kept until the next run (see `release`).
     outputs: Vec<DynValue>,
+    /// Write each run's output shapes here.
+    record_shapes: Option<PathBuf>,
 }
 
 /// The version in the library's file name (`libonnxruntime.so.1.32.0`).
@@ -152,6 +154,7 @@ impl OrtCandidate {
             describe,
             profiling: job.profile.is_some(),
             outputs: Vec::new(),
+            record_shapes: job.record_shapes.clone(),
         })
     }
 
@@ -173,6 +176,25 @@ impl OrtCandidate {
             .run(inputs)
             .map_err(|e| format!("onnxruntime: {e}"))?;
         let seconds = t.elapsed().as_secs_f64();
+        let outputs: Vec<(String, DynValue)> = outputs
+            .into_iter()
+            .map(|(name, v)| (name.to_string(), v))
+            .collect();
+        if let Some(path) = &self.record_shapes {
+            let shapes: Vec<RunShape> = outputs
+                .iter()
+                .filter_map(|(name, v)| match v.dtype() {
+                    ValueType::Tensor { ty, shape, .. } => Some(RunShape {
+                        name: name.clone(),
+                        elem_type: ort::sys::ONNXTensorElementDataType::from(*ty) as i32,
+                        dims: shape.iter().copied().collect(),
+                    }),
+                    _ => None,
+                })
+                .collect();
+            let text = serde_json::to_string(&shapes).expect("shapes serialise");
+            std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
         self.outputs = outputs.into_iter().map(|(_, v)| v).collect();
         Ok(seconds)
     }

@@ -68,9 +68,10 @@ pub struct Args {
     /// without it that is an error.
     #[arg(long)]
     allow_unknown_sizes: bool,
-    /// Schedule the graph ONNX Runtime's optimiser makes at this level (`basic` or
-    /// `extended`) and write that graph, to be loaded with optimisation off: the order
-    /// survives ORT's fusions. Measure it with `--device ort:disabled`.
+    /// Schedule the graph ONNX Runtime's optimiser makes at this level (`basic`, `extended`,
+    /// or `all`, whose NCHWc layouts are for CPUs like this one) and write that graph, to be
+    /// loaded with optimisation off: the order survives ORT's fusions. Measure it with
+    /// `--device ort:disabled`.
     #[arg(long, value_name = "LEVEL", value_parser = parse_ort_level)]
     for_ort: Option<OrtOptimization>,
     /// The order the runtime executes the file in, which candidates are judged by:
@@ -158,5 +159,6 @@ fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
 }
 
 fn parse_ort_level(s: &str) -> Result<OrtOptimization, String> {
-    OrtOptimization::parse(s).ok_or_else(|| format!("'{s}': the levels are basic and extended"))
+    OrtOptimization::parse(s)
+        .ok_or_else(|| format!("'{s}': the levels are basic, extended and all"))
 }

@@ -83,11 +83,21 @@ pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
     outs
 }
 
-/// Where ONNX Runtime's CPU kernel puts the node's first output.
-pub(crate) fn buffer(node: &NodeProto) -> Buffer {
+/// Where ONNX Runtime's CPU kernel puts the node's first output, and which input's buffer it
+/// may take.
+pub(crate) fn buffer(node: &NodeProto) -> (Buffer, usize) {
+    // ORT's own convolutions (FusedConv, the NCHWc Conv of the `all` level) declare
+    // `MayInplace(3, 0)`: the output may take the buffer of the summand they fused in.
+    let contrib = matches!(node.domain(), "com.microsoft" | "com.microsoft.nchwc");
+    if contrib
+        && matches!(node.op_type(), "Conv" | "FusedConv")
+        && node.input.get(3).is_some_and(|i| !i.is_empty())
+    {
+        return (Buffer::InPlace, 3);
+    }
     match lookup(node.op_type()) {
-        Some(d) if node.domain().is_empty() || node.domain() == "ai.onnx" => d.buffer,
-        _ => Buffer::Fresh,
+        Some(d) if node.domain().is_empty() || node.domain() == "ai.onnx" => (d.buffer, 0),
+        _ => (Buffer::Fresh, 0),
     }
 }
 

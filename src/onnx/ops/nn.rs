@@ -83,7 +83,9 @@ const MLAS_TILE: i64 = 128 * 128;
 /// none for a pointwise convolution, the whole im2col matrix when there are more filters than
 /// output pixels, else one tile per thread; batches and groups run one im2col per thread.
 fn conv_scratch(c: &Ctx, outputs: &[Option<TypeInfo>], threads: i64) -> u64 {
-    if !matches!(c.node.op_type(), "Conv" | "FusedConv") || c.elem(0) != FLOAT {
+    // ORT's NCHWc convolution (`all` level) computes directly into its blocked output.
+    let nchwc = c.node.domain() == "com.microsoft.nchwc";
+    if !matches!(c.node.op_type(), "Conv" | "FusedConv") || c.elem(0) != FLOAT || nchwc {
         return 0;
     }
     let y = outputs.first().and_then(|o| o.as_ref()?.dims.as_deref());
