@@ -17,26 +17,51 @@ use crate::report::Candidate;
 /// TorchScript export).
 /// Where the runtime runs every file as written, every candidate may win (a time objective's
 /// device may well prefer an order the proxy ranks below the input).
-pub(super) fn eligible(scored: &[Candidate]) -> Vec<bool> {
+///
+/// With `--for-ort` the candidates are orders of ORT's optimised graph, none of them the user's
+/// file (`user`): then each must be better than that file as written, and by its walk better
+/// than both the file's walk and ORT's graph as written (what ORT's defaults run), or the
+/// user's file is kept.
+pub(super) fn eligible(scored: &[Candidate], user: Option<&UserFile>) -> Vec<bool> {
     let walked = scored.iter().any(|c| c.as_written_cost.is_some());
+    let clearly_below = |cost: f64, input: f64| cost <= input * (1.0 - AS_WRITTEN_MARGIN);
+    if let Some(user) = user {
+        let today = user.walk.min(scored[0].written_cost());
+        return scored
+            .iter()
+            .map(|c| clearly_below(c.written_cost(), user.written) && c.cost < today)
+            .collect();
+    }
     let input = scored[0].written_cost();
     let same_file = |i: usize, c: &Candidate| i == 0 || c.moved_ops == 0;
     scored
         .iter()
         .enumerate()
-        .map(|(i, c)| {
-            !walked || same_file(i, c) || c.written_cost() <= input * (1.0 - AS_WRITTEN_MARGIN)
-        })
+        .map(|(i, c)| !walked || same_file(i, c) || clearly_below(c.written_cost(), input))
         .collect()
+}
+
+/// The user's own file by the proxy, where it is not among the candidates (`--for-ort`).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct UserFile {
+    /// As the runtime runs it (ORT's walk at optimisation off).
+    pub walk: f64,
+    /// As written (PRIORITY_BASED).
+    pub written: f64,
 }
 
 /// How much better than the input's a reordered file must be as written, by the proxy.
 pub(super) const AS_WRITTEN_MARGIN: f64 = 0.035;
 
 /// Indices of up to `k` distinct eligible candidates, best proxy cost first; the original
-/// (index 0) always among them.
-pub(super) fn top_k(candidates: &[(String, Order)], scored: &[Candidate], k: usize) -> Vec<usize> {
-    let eligible = eligible(scored);
+/// (index 0) always among them, as the reference (with `--for-ort` it may not win).
+pub(super) fn top_k(
+    candidates: &[(String, Order)],
+    scored: &[Candidate],
+    user: Option<&UserFile>,
+    k: usize,
+) -> Vec<usize> {
+    let eligible = eligible(scored, user);
     let mut by_cost: Vec<usize> = (0..scored.len()).filter(|&i| eligible[i]).collect();
     by_cost.sort_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)));
     let mut picked = vec![0];
@@ -92,11 +117,36 @@ mod tests {
             candidate(7.0, None),       // runs as written
             candidate(6.0, Some(8.9)),  // better walk, within the proxy's error as written
         ];
-        assert_eq!(eligible(&scored), vec![true, false, true, true, false]);
-        assert_eq!(top_k(&orders(5), &scored, 5), vec![0, 3, 2]);
+        assert_eq!(
+            eligible(&scored, None),
+            vec![true, false, true, true, false]
+        );
+        assert_eq!(top_k(&orders(5), &scored, None, 5), vec![0, 3, 2]);
         // No walk (every file runs as written): all may be measured, worse ones too.
         let plain = vec![candidate(10.0, None), candidate(12.0, None)];
-        assert_eq!(eligible(&plain), vec![true, true]);
-        assert_eq!(top_k(&orders(2), &plain, 2), vec![0, 1]);
+        assert_eq!(eligible(&plain, None), vec![true, true]);
+        assert_eq!(top_k(&orders(2), &plain, None, 2), vec![0, 1]);
+    }
+
+    /// `--for-ort`: no candidate is the user's file, so ORT's graph in its own order (0) must
+    /// pass too: clearly better than the user's file as written, and by the walk below both
+    /// the file's walk and ORT's graph as written (what ORT's defaults run).
+    #[test]
+    fn for_ort_candidates_must_beat_the_users_file() {
+        let user = UserFile {
+            walk: 10.0,
+            written: 9.0,
+        };
+        let scored = vec![
+            candidate(9.5, Some(8.0)), // ORT's graph: walk 9.5, as written 8 (ORT's defaults)
+            candidate(7.0, Some(8.5)), // below both, clearly better as written
+            candidate(7.0, Some(8.9)), // within the proxy's error as written
+            candidate(8.5, Some(8.0)), // walk above ORT's defaults (8)
+        ];
+        assert_eq!(
+            eligible(&scored, Some(&user)),
+            vec![false, true, false, false]
+        );
+        assert_eq!(top_k(&orders(4), &scored, Some(&user), 4), vec![0, 1]);
     }
 }

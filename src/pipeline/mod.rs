@@ -2,7 +2,7 @@
 //! The CLI calls [`run`]; later stages (GFlowNet sampling, device benchmarks) plug in here.
 
 mod eligible;
-use eligible::{eligible, top_k};
+use eligible::{eligible, top_k, UserFile};
 mod execution;
 pub use execution::ExecutionOrder;
 mod for_ort;
@@ -235,21 +235,27 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         .iter()
         .map(|(name, order)| score(dag, &eval, name, order, &runs_as(order), &original))
         .collect();
-    let eligible = eligible(&scored);
-    // Strictly better only: ties keep the earlier candidate (the original first).
-    let best = (0..scored.len()).fold(0, |best, i| {
-        if eligible[i] && scored[i].cost < scored[best].cost {
-            i
-        } else {
-            best
-        }
-    });
+    let user_file = for_ort::user_file(options, &import, &profile, objective, execution_order)?;
+    let eligible = eligible(&scored, user_file.as_ref());
+    // The cheapest candidate that may win; ties keep the earlier one (the original first).
+    // None may (`--for-ort` only: the original is then ORT's graph): the user's file stays.
+    let best = (0..scored.len())
+        .filter(|&i| eligible[i])
+        .min_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)))
+        .unwrap_or(0);
     // The device has the last word when asked: it picks among the proxy's top k.
     let (best, device) = match &options.device {
         None => (best, None),
         Some(device) => {
-            let (win, report) =
-                measure_on_device(&model, device, options, objective, &candidates, &scored)?;
+            let (win, report) = measure_on_device(
+                &model,
+                device,
+                options,
+                objective,
+                &candidates,
+                &scored,
+                user_file.as_ref(),
+            )?;
             (win, Some(report))
         }
     };
@@ -261,10 +267,13 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         // As the runtime runs them.
         plot(dir, dag, &eval, &runs_as(&original), &runs_as(winner))?;
     }
+    // With `--for-ort`, the user's file stays unless a candidate may win (the proxy's rules)
+    // and, measured, beat the file as ORT's defaults run it.
     let kept_as_deployed = device
         .as_ref()
         .and_then(|d| d.as_deployed.as_ref())
-        .is_some_and(|a| a.kept);
+        .is_some_and(|a| a.kept)
+        || (user_file.is_some() && !eligible[best]);
     if let Some(out) = &options.output {
         let mut bytes = model.encode(winner)?;
         // A reordered ONNX model says what its order was chosen for; one whose order is kept
@@ -298,6 +307,10 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         output: options.output.as_ref().map(|p| p.display().to_string()),
         objective,
         execution_order,
+        scheduled_graph: options
+            .for_ort
+            .map(|l| format!("ONNX Runtime's optimised graph at level {}", l.name())),
+        input_kept: options.output.is_some() && kept_as_deployed,
         device,
         seed: options.seed,
         nodes: dag.len(),
@@ -586,10 +599,11 @@ fn measure_on_device(
     objective: Objective,
     candidates: &[(String, Order)],
     scored: &[Candidate],
+    user: Option<&UserFile>,
 ) -> Result<(usize, crate::report::DeviceReport), PipelineError> {
     use crate::report::{DeviceReport, MeasuredCandidate};
     use crate::runtime::protocol::Protocol;
-    let picked = top_k(candidates, scored, options.top_k);
+    let picked = top_k(candidates, scored, user, options.top_k);
     let orders: Vec<Order> = picked.iter().map(|&i| candidates[i].1.clone()).collect();
     let protocol = Protocol {
         budget: options.budget,

@@ -14,6 +14,11 @@ pub struct ScheduleReport {
     pub objective: crate::cost::Objective,
     /// The order the runtime executes the file in, which the candidates were judged by.
     pub execution_order: crate::runtime::ExecutionOrder,
+    /// `--for-ort`: the graph that was scheduled instead of the file's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scheduled_graph: Option<String>,
+    /// The output is the input file, byte for byte: with `--for-ort`, nothing beat it.
+    pub input_kept: bool,
     pub seed: u64,
     pub nodes: usize,
     pub edges: usize,

@@ -197,6 +197,17 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             r.unknown_size_tensors
         );
     }
+    if let Some(graph) = &r.scheduled_graph {
+        line!(
+            out,
+            "  scheduled {graph}; {}",
+            if r.input_kept {
+                "no order of it beat the input, so the input is written back unchanged"
+            } else {
+                "that graph is written, to be loaded with optimisation off"
+            }
+        );
+    }
     if let Some(written) = &r.output {
         line!(out, "wrote {written}");
     }

@@ -203,29 +203,36 @@ pub fn optimise_for_ort(model: &Path, level: OrtOptimization, dst: &Path) -> Res
     }
 }
 
-/// One worker running the user's own file at ORT's default level (`all`): what they have today,
-/// measured next to a `--for-ort` output, which must beat it or the input is kept.
+/// Two workers running the user's own file as deployed: at ORT's default level (`all`) and with
+/// optimisation off, both in ORT's DEFAULT order. The lower is what they have today, measured
+/// next to a `--for-ort` output, which must beat it or the input is kept.
 pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPool, String> {
-    let job = Job::Ort(OrtJob {
-        model: model.to_path_buf(),
-        library: super::ort_library()?,
-        optimization: OrtOptimization::All,
-        threads: 0,
-        inputs: InputSpec {
-            dims: settings
-                .import
-                .dims
-                .iter()
-                .map(|(k, &v)| (k.clone(), v))
-                .collect(),
-            default_dim: settings.import.default_dim.unwrap_or(1),
-            seed: settings.seed,
-        },
-        profile: None,
-        save_optimized: None,
-        record_shapes: None,
-    });
-    WorkerPool::new(vec![job], String::new())
+    let library = super::ort_library()?;
+    let job = |optimization| {
+        Job::Ort(OrtJob {
+            model: model.to_path_buf(),
+            library: library.clone(),
+            optimization,
+            threads: 0,
+            inputs: InputSpec {
+                dims: settings
+                    .import
+                    .dims
+                    .iter()
+                    .map(|(k, &v)| (k.clone(), v))
+                    .collect(),
+                default_dim: settings.import.default_dim.unwrap_or(1),
+                seed: settings.seed,
+            },
+            profile: None,
+            save_optimized: None,
+            record_shapes: None,
+        })
+    };
+    WorkerPool::new(
+        vec![job(OrtOptimization::All), job(OrtOptimization::Disabled)],
+        String::new(),
+    )
 }
 
 /// States in `model`'s `value_info` the type and shape of every node output it leaves
