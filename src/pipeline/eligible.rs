@@ -53,8 +53,11 @@ pub(super) struct UserFile {
 /// How much better than the input's a reordered file must be as written, by the proxy.
 pub(super) const AS_WRITTEN_MARGIN: f64 = 0.035;
 
-/// Indices of up to `k` distinct eligible candidates, best proxy cost first; the original
-/// (index 0) always among them, as the reference (with `--for-ort` it may not win).
+/// Indices of up to `k` distinct candidates to measure: the original (index 0) first, as the
+/// reference (with `--for-ort` it may not win), then the eligible ones, best proxy cost first.
+/// Slots left over go to the best of the others: they may not win, but measuring them shows
+/// how the proxy agrees with the runtime (where the as-written rule leaves the input alone, it
+/// would otherwise have nothing to rank).
 pub(super) fn top_k(
     candidates: &[(String, Order)],
     scored: &[Candidate],
@@ -62,8 +65,13 @@ pub(super) fn top_k(
     k: usize,
 ) -> Vec<usize> {
     let eligible = eligible(scored, user);
-    let mut by_cost: Vec<usize> = (0..scored.len()).filter(|&i| eligible[i]).collect();
-    by_cost.sort_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)));
+    let mut by_cost: Vec<usize> = (0..scored.len()).collect();
+    // Eligible first, then by proxy cost.
+    by_cost.sort_by(|&a, &b| {
+        (eligible[b].cmp(&eligible[a]))
+            .then(scored[a].cost.total_cmp(&scored[b].cost))
+            .then(a.cmp(&b))
+    });
     let mut picked = vec![0];
     for i in by_cost {
         if picked.len() >= k.max(1) {
@@ -109,7 +117,7 @@ mod tests {
     }
 
     #[test]
-    fn a_candidate_worse_as_written_neither_wins_nor_is_measured() {
+    fn a_candidate_worse_as_written_never_wins_and_is_measured_last() {
         let scored = vec![
             candidate(10.0, Some(9.0)), // the input: walk 10, as written 9
             candidate(5.0, Some(12.0)), // best walk, worse as written
@@ -121,7 +129,8 @@ mod tests {
             eligible(&scored, None),
             vec![true, false, true, true, false]
         );
-        assert_eq!(top_k(&orders(5), &scored, None, 5), vec![0, 3, 2]);
+        assert_eq!(top_k(&orders(5), &scored, None, 5), vec![0, 3, 2, 1, 4]);
+        assert_eq!(top_k(&orders(5), &scored, None, 3), vec![0, 3, 2]);
         // No walk (every file runs as written): all may be measured, worse ones too.
         let plain = vec![candidate(10.0, None), candidate(12.0, None)];
         assert_eq!(eligible(&plain, None), vec![true, true]);
@@ -147,6 +156,6 @@ mod tests {
             eligible(&scored, Some(&user)),
             vec![false, true, false, false]
         );
-        assert_eq!(top_k(&orders(4), &scored, Some(&user), 4), vec![0, 1]);
+        assert_eq!(top_k(&orders(4), &scored, Some(&user), 2), vec![0, 1]);
     }
 }

@@ -611,8 +611,16 @@ fn measure_on_device(
         ..Protocol::default()
     };
     let (m, runtime) = measure_orders(model, &orders, device, options, &protocol)?;
+    let may_win = eligible(scored, user);
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
+        .collect();
+    // The original is always a contender (with `--for-ort` the run keeps the user's file if it
+    // wins while it may not).
+    let contenders: Vec<usize> = ok
+        .iter()
+        .copied()
+        .filter(|&k| k == 0 || may_win[picked[k]])
         .collect();
     // Memory: the lowest measured peak, ties to the better proxy rank (peaks of a sequential
     // run are exact, so this choice is reproducible); time objectives: the lowest median.
@@ -620,7 +628,7 @@ fn measure_on_device(
         // A memory winner must beat the original by more than the counter's noise (a
         // runtime's own small allocations vary by a few bytes from run to run), or the input
         // is kept.
-        Objective::PeakMemory => ok
+        Objective::PeakMemory => contenders
             .iter()
             .copied()
             .min_by(|&a, &b| {
@@ -640,14 +648,18 @@ fn measure_on_device(
             }),
         // A time winner must beat the original clearly (its slow quartile under the
         // original's fast one); noise alone never changes the user's model.
-        _ => m.fastest().map(|w| {
-            let (c, o) = (&m.candidates[w], &m.candidates[0]);
-            if w == 0 || !o.ok() || c.q3 < o.q1 {
-                w
-            } else {
-                0
-            }
-        }),
+        _ => contenders
+            .iter()
+            .copied()
+            .min_by(|&a, &b| m.candidates[a].median.total_cmp(&m.candidates[b].median))
+            .map(|w| {
+                let (c, o) = (&m.candidates[w], &m.candidates[0]);
+                if w == 0 || !o.ok() || c.q3 < o.q1 {
+                    w
+                } else {
+                    0
+                }
+            }),
     }
     .ok_or_else(|| {
         PipelineError::Device(format!(
@@ -685,6 +697,7 @@ fn measure_on_device(
             .map(|(k, (&i, c))| MeasuredCandidate {
                 scheduler: scored[i].scheduler.clone(),
                 winner: k == win,
+                may_win: k == 0 || may_win[i],
                 proxy_cost: scored[i].cost,
                 as_written_cost: scored[i].as_written_cost,
                 median_seconds: c.median,

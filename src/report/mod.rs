@@ -109,6 +109,9 @@ pub struct MeasuredCandidate {
     pub scheduler: String,
     /// The device picked this one (a sampler's candidates can share name and proxy cost).
     pub winner: bool,
+    /// Whether it could win: one that may not (worse as written than the input, see
+    /// `as_written_cost`) is measured only to show how the proxy agrees with the runtime.
+    pub may_win: bool,
     pub proxy_cost: f64,
     /// [`Candidate::as_written_cost`]: the proxy's cost of the file order as written, where
     /// the runtime runs another order.

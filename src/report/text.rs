@@ -142,6 +142,18 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             }
         }
     }
+    if let Some(d) = r
+        .device
+        .as_ref()
+        .filter(|d| d.candidates.iter().any(|c| !c.may_win))
+    {
+        line!(
+            out,
+            "  ({} of {} measured only to rank the proxy: worse as written than the input, they may not win)",
+            d.candidates.iter().filter(|c| !c.may_win).count(),
+            d.candidates.len()
+        );
+    }
     let measured = r.device.as_ref().and_then(|d| {
         let original = d.candidates.first()?;
         let winner = d.candidates.iter().find(|c| c.winner)?;
