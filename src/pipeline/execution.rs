@@ -2,10 +2,15 @@
 //! really executes each file in, and the files written so that ONNX Runtime's own walk runs
 //! the order a scheduler chose.
 
-use super::{for_ort, Options, PipelineError};
+use super::{Options, PipelineError};
 use crate::dag::Order;
 use crate::model::Model;
 pub use crate::runtime::ExecutionOrder;
+
+/// Whether a `--device` names ONNX Runtime (`ort`, `ort:LEVEL`).
+pub(super) fn is_ort(device: &str) -> bool {
+    device == "ort" || device.starts_with("ort:")
+}
 
 /// The execution order the run judges candidates by: `--execution-order` where given, else
 /// ORT's walk for an ONNX model (what most ONNX users run), unless the device runs files as
@@ -13,7 +18,7 @@ pub use crate::runtime::ExecutionOrder;
 pub(super) fn resolve(options: &Options, model: &Model) -> Result<ExecutionOrder, PipelineError> {
     let onnx = matches!(model, Model::Onnx(_));
     let device = options.device.as_deref();
-    let on_ort = device.is_some_and(for_ort::is_ort);
+    let on_ort = device.is_some_and(is_ort);
     let refuse = |why: String| {
         Err(PipelineError::Output {
             path: options.input.clone(),

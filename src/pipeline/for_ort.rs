@@ -2,6 +2,7 @@
 //! file as ORT's defaults run it, which the output must beat.
 
 use super::eligible::UserFile;
+use super::execution::is_ort;
 use super::{ExecutionOrder, Options, PipelineError, MEMORY_NOISE};
 use crate::cost::{DeviceProfile, Evaluator, Objective};
 use crate::dag::Order;
@@ -10,11 +11,6 @@ use crate::onnx::ImportOptions;
 use crate::runtime::job::OrtOptimization;
 use crate::runtime::protocol::CandidateStats;
 use std::path::PathBuf;
-
-/// Whether a `--device` names ONNX Runtime (`ort`, `ort:LEVEL`).
-pub(super) fn is_ort(device: &str) -> bool {
-    device == "ort" || device.starts_with("ort:")
-}
 
 /// With `--for-ort LEVEL`, the graph ORT's optimiser makes of the input at that level, in a
 /// temporary folder that lives as long as the run; it is what gets scheduled and written.

@@ -159,7 +159,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     // Measured in ONNX Runtime, the proxy sizes kernels' scratch for the threads ORT gives
     // them on this machine; flowsched's executor frees each tensor after its last use and
     // plans no buffers, so there the proxy is plain liveness.
-    let on_ort = options.device.as_deref().is_some_and(for_ort::is_ort);
+    let on_ort = options.device.as_deref().is_some_and(execution::is_ort);
     let import = ImportOptions {
         threads: if on_ort {
             std::thread::available_parallelism().map_or(1, |n| n.get())
