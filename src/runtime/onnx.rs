@@ -100,6 +100,20 @@ pub struct MeasureSettings<'a> {
     pub seed: u64,
 }
 
+impl MeasureSettings<'_> {
+    /// The model's inputs as ORT workers generate them: symbolic dimensions bound as imported
+    /// (sorted, so jobs are the same from run to run), random contents from the seed.
+    pub fn input_spec(&self) -> InputSpec {
+        InputSpec {
+            dims: (self.import.dims.iter())
+                .map(|(k, &v)| (k.clone(), v))
+                .collect(),
+            default_dim: self.import.default_dim.unwrap_or(1),
+            seed: self.seed,
+        }
+    }
+}
+
 /// The candidates `orders` of `model` on `device`, one worker process each. The returned files
 /// must outlive the runtime.
 pub fn runtime(
@@ -108,13 +122,7 @@ pub fn runtime(
     device: &OnnxDevice,
     settings: &MeasureSettings,
 ) -> Result<(WorkerPool, Option<CandidateFiles>), String> {
-    // Sorted, so the jobs (and the workers' inputs) are the same from run to run.
-    let dims: BTreeMap<String, i64> = settings
-        .import
-        .dims
-        .iter()
-        .map(|(k, &v)| (k.clone(), v))
-        .collect();
+    let inputs = settings.input_spec();
     match device {
         OnnxDevice::Ort(level) => {
             if settings.streams > 1 {
@@ -126,11 +134,6 @@ pub fn runtime(
             }
             let library = super::ort_library()?;
             let files = CandidateFiles::write(model, orders)?;
-            let inputs = InputSpec {
-                dims,
-                default_dim: settings.import.default_dim.unwrap_or(1),
-                seed: settings.seed,
-            };
             let jobs = files
                 .paths
                 .iter()
@@ -156,7 +159,7 @@ pub fn runtime(
                     Job::Torch(TorchJob {
                         model: model.path.clone(),
                         order: o.iter().map(|n| n.index()).collect(),
-                        dims: dims.clone(),
+                        dims: inputs.dims.clone(),
                         default_dim: settings.import.default_dim,
                         max_tensor_bytes: settings.import.max_tensor_bytes,
                         device: device.clone(),
@@ -214,16 +217,7 @@ pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPoo
             library: library.clone(),
             optimization,
             threads: 0,
-            inputs: InputSpec {
-                dims: settings
-                    .import
-                    .dims
-                    .iter()
-                    .map(|(k, &v)| (k.clone(), v))
-                    .collect(),
-                default_dim: settings.import.default_dim.unwrap_or(1),
-                seed: settings.seed,
-            },
+            inputs: settings.input_spec(),
             profile: None,
             save_optimized: None,
             record_shapes: None,
@@ -295,16 +289,7 @@ pub fn state_shapes_from_one_run(
         library: super::ort_library()?,
         optimization: OrtOptimization::Disabled,
         threads: 1,
-        inputs: InputSpec {
-            dims: settings
-                .import
-                .dims
-                .iter()
-                .map(|(k, &v)| (k.clone(), v))
-                .collect(),
-            default_dim: settings.import.default_dim.unwrap_or(1),
-            seed: settings.seed,
-        },
+        inputs: settings.input_spec(),
         profile: None,
         save_optimized: None,
         record_shapes: Some(shapes_path.clone()),
