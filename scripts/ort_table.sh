@@ -49,8 +49,8 @@ timed() { # LOG COMMAND... -> wall seconds on stdout
   python3 -c "print(f'{$end - $start:.1f}')"
 }
 
-echo "| model | ops | input: DEFAULT off / ORT all / PRIORITY | today | best classic | proxy only (s) | --device ort (s) | outputs PRIORITY: proxy only / --device ort | latency ms: input / output |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| model | ops | input: DEFAULT off / ORT all / PRIORITY | today | best classic | proxy only (s) | --device ort (s) | outputs PRIORITY: proxy only / --device ort | ρ, regret (measured files) | latency ms: input / output |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 for spec in "$@"; do
   file=${spec%%:*}
   name=$(basename "$file" .onnx)
@@ -84,9 +84,15 @@ off, all_, pri = peak("input.default"), peak("input.all"), peak("input.priority"
 today = min(off, all_)
 r = lambda f: f"{peak(f):,} ({peak(f) / today:.3f}×)"
 lat = lambda f: m(f)["median_ms"]
+# The device run's agreement: Spearman rho between proxy and ORT peak over the files it
+# measured ("–": the proxy ties them all), and how far its first choice measured above the best.
+dev = m("ort").get("device", {})
+rho = dev.get("spearman_proxy_vs_measured")
+agree = (f"{rho:.3f}" if rho is not None else "–") + \
+    f", {100 * (dev.get('top1_regret') or 0):.1f}% ({len(dev.get('candidates', []))})"
 print(f"| {name} | {ops} | {off:,} / {all_:,} / {pri:,} | {today:,} | {r('classic.default')} | "
       f"{r('proxy.default')} ({proxy_s}) | {r('ort.default')} ({ort_s}) | "
       f"{peak('proxy.priority') / pri:.3f}× / {peak('ort.priority') / pri:.3f}× input | "
-      f"{lat('input.default'):.1f} / {lat('ort.default'):.1f} |")
+      f"{agree} | {lat('input.default'):.1f} / {lat('ort.default'):.1f} |")
 PY
 done
