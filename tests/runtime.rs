@@ -388,3 +388,67 @@ fn a_device_ort_output_is_no_worse_as_written() {
     };
     assert!(as_written(&out) <= as_written(&model));
 }
+
+/// No silent zeros: a size no shape rule gives (NonZero's output depends on the data) is taken
+/// from one run of the model in ONNX Runtime, so a memory objective schedules without
+/// `--allow-unknown-sizes`; the written model is the user's file in its chosen order, nothing
+/// added.
+#[test]
+fn sizes_no_rule_gives_come_from_one_run() {
+    use flowsched::onnx::proto::{ModelProto, ValueInfoProto};
+    use prost::Message;
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("nonzero.onnx");
+    let nodes = vec![
+        common::node("a", "Relu", &["x"], &["t1"]),
+        common::node("b", "NonZero", &["t1"], &["t2"]),
+        common::node("c", "Relu", &["x"], &["t3"]),
+        common::node("d", "Neg", &["t3"], &["t4"]),
+    ];
+    let outputs = vec![
+        ValueInfoProto {
+            name: Some("t2".into()),
+            ..Default::default()
+        },
+        common::value("t4", Some(&[4, 8])),
+    ];
+    common::write_model(
+        &model,
+        &common::model(
+            nodes,
+            vec![common::value("x", Some(&[4, 8]))],
+            outputs,
+            vec![],
+        ),
+    );
+    let inspect = common::flowsched(&["inspect", "--json", model.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_slice(&inspect.stdout).unwrap();
+    assert!(
+        !v["unknown_size_tensors"].as_array().unwrap().is_empty(),
+        "{v}"
+    );
+    let (out, report) = (dir.path().join("out.onnx"), dir.path().join("r.json"));
+    let run = common::flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "--scheduler",
+        "classic",
+        "-o",
+        out.to_str().unwrap(),
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    assert_eq!(r["unknown_size_tensors"], 0, "{r}");
+    let written = ModelProto::decode(std::fs::read(&out).unwrap().as_slice()).unwrap();
+    assert!(
+        written.graph.unwrap().value_info.is_empty(),
+        "nothing is added to the user's file"
+    );
+}

@@ -7,6 +7,7 @@ mod execution;
 pub use execution::ExecutionOrder;
 mod for_ort;
 mod provenance;
+mod sizes;
 pub mod whole_module;
 
 use crate::cost::agreement::{spearman, top1_regret};
@@ -121,15 +122,18 @@ pub enum PipelineError {
     )]
     InertOnWholeModule { path: PathBuf, options: String },
     #[error(
-        "{}: {count} tensors have sizes flowsched cannot infer (first: {first}); a memory \
+        "{}: {count} tensors have sizes flowsched cannot infer (first: {first}){}; a memory \
          order would count them as 0 bytes. Bind symbolic dimensions with --dim, or pass \
          --allow-unknown-sizes to schedule anyway",
-        path.display()
+        path.display(),
+        if sizing.is_empty() { String::new() } else { format!(", nor size from one run ({sizing})") }
     )]
     UnknownSizes {
         path: PathBuf,
         count: usize,
         first: String,
+        /// Why sizing them from one run in ONNX Runtime did not work.
+        sizing: String,
     },
 }
 
@@ -177,13 +181,24 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         model.dag_mut().reuses_buffers = false;
     }
     profile.annotate(model.dag_mut());
-    let dag = model.dag();
-    // No silent zeros: a memory objective on an ONNX model with unknown sizes is refused
-    // unless the user opts in.
-    if matches!(model, Model::Onnx(_))
+    // No silent zeros: on an ONNX model, sizes no rule infers are taken from one run in ONNX
+    // Runtime, and a memory objective with sizes still unknown is refused unless the user opts
+    // in.
+    let needs_sizes = matches!(model, Model::Onnx(_))
         && options.objective == Objective::PeakMemory
-        && !options.allow_unknown_sizes
-    {
+        && !options.allow_unknown_sizes;
+    let mut sizing = String::new();
+    if needs_sizes && model.dag().unknown_size_tensors().next().is_some() {
+        match sizes::from_one_run(&model, input, &import, options.seed) {
+            Ok(dag) => {
+                *model.dag_mut() = dag;
+                profile.annotate(model.dag_mut());
+            }
+            Err(e) => sizing = e,
+        }
+    }
+    let dag = model.dag();
+    if needs_sizes {
         let unknown: Vec<&str> = dag
             .unknown_size_tensors()
             .map(|t| t.name.as_str())
@@ -198,6 +213,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
                     .map(|n| format!("'{n}'"))
                     .collect::<Vec<_>>()
                     .join(", "),
+                sizing,
             });
         }
     }

@@ -285,7 +285,7 @@ pub fn state_shapes_from_one_run(
     std::fs::write(&probe_path, probe.encode_to_vec()).map_err(|e| located(&e))?;
     let shapes_path = dir.path().join("shapes.json");
     let job = Job::Ort(OrtJob {
-        model: probe_path,
+        model: probe_path.clone(),
         library: super::ort_library()?,
         optimization: OrtOptimization::Disabled,
         threads: 1,
@@ -296,8 +296,13 @@ pub fn state_shapes_from_one_run(
     });
     let mut pool = WorkerPool::new(vec![job], String::new())?;
     use super::Runtime;
+    // ORT names the copy it ran; the user knows their file.
+    let probe_name = probe_path.display().to_string();
     pool.run(0, std::time::Duration::from_secs(600))
-        .map_err(|e| located(&e))?;
+        .map_err(|e| {
+            let e = e.to_string().replace(&format!("{probe_name}: "), "");
+            located(&e.replace(&probe_name, "the model"))
+        })?;
     drop(pool);
     let text = std::fs::read_to_string(&shapes_path).map_err(|e| located(&e))?;
     let shapes: Vec<super::job::RunShape> = serde_json::from_str(&text).map_err(|e| located(&e))?;
