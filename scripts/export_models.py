@@ -43,6 +43,10 @@ ARCHITECTURES = {
     "vit_tiny_patch16_224": ("timm", "vit_tiny_patch16_224", (1, 3, 224, 224)),
     "mobilenetv3_small_100": ("timm", "mobilenetv3_small_100", (1, 3, 112, 112)),
     "hrnet_w18_small": ("timm", "hrnet_w18_small", (1, 3, 96, 96)),
+    "googlenet": ("torchvision", "googlenet", (1, 3, 112, 112)),
+    "dpn68": ("timm", "dpn68", (1, 3, 96, 96)),
+    "inception_resnet_v2": ("timm", "inception_resnet_v2", (1, 3, 96, 96)),
+    "hrnet_w18": ("timm", "hrnet_w18", (1, 3, 96, 96)),
 }
 
 
