@@ -269,4 +269,22 @@ fn options_without_effect_on_a_whole_module_are_refused() {
         "{err}"
     );
     assert!(!out.exists());
+    // ONNX Runtime's options, too: an MLIR module runs as written.
+    let run = flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--execution-order",
+        "ort-default",
+        "--for-ort",
+        "all",
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success());
+    assert!(
+        err.contains("--for-ort, --execution-order ort-default have no effect"),
+        "{err}"
+    );
+    assert!(!out.exists());
 }

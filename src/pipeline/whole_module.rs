@@ -54,6 +54,11 @@ pub fn inert_options(options: &Options) -> Vec<&'static str> {
         ("--top-k", options.top_k != p.top_k),
         ("--budget", options.budget != p.budget),
         ("--timeout", options.run_timeout != p.run_timeout),
+        ("--for-ort", options.for_ort.is_some()),
+        (
+            "--execution-order ort-default",
+            options.execution_order == Some(super::ExecutionOrder::OrtDefault),
+        ),
     ]
     .into_iter()
     .filter_map(|(name, set)| set.then_some(name))
