@@ -148,10 +148,18 @@ pub struct EmittedOrders {
 pub struct EmittedOrder {
     pub scheduler: String,
     pub order: Vec<String>,
+    /// Each step's node as its position in the scheduled file (the input, or with `--for-ort`
+    /// ORT's optimised graph): names can be missing or repeated there, and flowsched names those
+    /// itself.
+    pub positions: Vec<usize>,
     /// Unit of each step (makespan objectives only), from list scheduling.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub units: Option<Vec<usize>>,
     pub cost: f64,
+    /// [`Candidate::as_written_cost`]: the proxy's cost of the order as written, where the
+    /// runtime runs another one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub as_written_cost: Option<f64>,
 }
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
@@ -384,6 +392,8 @@ fn emit_orders(
         .map(|((name, order), c)| EmittedOrder {
             scheduler: name.clone(),
             order: order.names(dag).into_iter().map(String::from).collect(),
+            positions: order.iter().map(|n| dag.node(n).source_id).collect(),
+            as_written_cost: c.as_written_cost,
             units: eval.objective().units().map(|units| {
                 decode_list(dag, order, units, eval.runtimes(), None).units_in_order(order)
             }),

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Measures the candidates of one `flowsched schedule` run under ONNX Runtime's PRIORITY_BASED
+order (the file order as written, which only ORT's Python API can ask for), next to the proxy's
+cost of each order as written: what `--device ort` cannot measure, for Python users.
+
+Each candidate of `--emit-orders ORDERS.json` is written as the model with its nodes in that
+order (nothing else changed), then measured in a fresh process by `ort_peak.py --order priority
+--opt disabled` with flowsched's counting malloc preloaded. Prints one row per candidate and
+Spearman's rho between the proxy (as written) and the measured peaks.
+
+Usage: ort_priority.py MODEL ORDERS.json [--top N] [--dim NAME=SIZE ...]
+(ORDERS.json from `flowsched schedule MODEL --emit-orders ORDERS.json ...` of the same MODEL,
+without --for-ort.)
+"""
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+import onnx
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    r = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            r[order[k]] = (i + j) / 2  # ties share their average rank
+        i = j + 1
+    return r
+
+
+def spearman(a, b):
+    ra, rb = ranks(a), ranks(b)
+    ma, mb = sum(ra) / len(ra), sum(rb) / len(rb)
+    num = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
+    den = (sum((x - ma) ** 2 for x in ra) * sum((y - mb) ** 2 for y in rb)) ** 0.5
+    return num / den if den else None
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("model")
+    p.add_argument("orders")
+    p.add_argument("--top", type=int, default=16, help="the first N candidates (default 16)")
+    p.add_argument("--dim", action="append", default=[], help="NAME=SIZE for a symbolic dimension")
+    args = p.parse_args()
+    counters = sorted(glob.glob(os.path.expanduser("~/.cache/flowsched/libflowsched_count-*.so")),
+                      key=os.path.getmtime)
+    if not counters:
+        sys.exit("no counting malloc in ~/.cache/flowsched: run any flowsched --device ort once")
+    model = onnx.load(args.model, load_external_data=False)
+    if any(t.data_location == onnx.TensorProto.EXTERNAL for t in model.graph.initializer):
+        sys.exit(f"{args.model}: external data is not supported here")
+    orders = json.load(open(args.orders))["orders"][: args.top]
+    nodes = list(model.graph.node)
+    here = os.path.dirname(os.path.abspath(__file__))
+    proxy, measured = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        for k, o in enumerate(orders):
+            if sorted(o["positions"]) != list(range(len(nodes))):
+                sys.exit(f"{args.orders}: candidate {k} is not an order of {args.model}'s nodes")
+            del model.graph.node[:]
+            model.graph.node.extend(nodes[i] for i in o["positions"])
+            path = os.path.join(tmp, f"candidate{k}.onnx")
+            onnx.save(model, path)
+            cmd = [sys.executable, os.path.join(here, "ort_peak.py"), path, "--order", "priority",
+                   "--opt", "disabled"] + [x for d in args.dim for x in ("--dim", d)]
+            env = dict(os.environ, LD_PRELOAD=counters[-1])
+            out = json.loads(subprocess.run(cmd, env=env, check=True, capture_output=True,
+                                            text=True).stdout)
+            written = o.get("as_written_cost", o["cost"])
+            proxy.append(written)
+            measured.append(out["peak_bytes"])
+            print(f"{k:3} {o['scheduler'][:32]:32} proxy as written {written:14,.0f}  "
+                  f"PRIORITY peak {out['peak_bytes']:12,}  ({out['peak_bytes'] / measured[0]:.3f}x the first)")
+    rho = spearman(proxy, measured)
+    print(f"Spearman rho (proxy as written, PRIORITY peak) over {len(measured)}: "
+          + ("– (ties)" if rho is None else f"{rho:.3f}"))
+
+
+if __name__ == "__main__":
+    main()
