@@ -674,18 +674,14 @@ fn measure_on_device(
             }),
         // A time winner must beat the original clearly (its slow quartile under the
         // original's fast one); noise alone never changes the user's model.
-        _ => contenders
-            .iter()
-            .copied()
-            .min_by(|&a, &b| m.candidates[a].median.total_cmp(&m.candidates[b].median))
-            .map(|w| {
-                let (c, o) = (&m.candidates[w], &m.candidates[0]);
-                if w == 0 || !o.ok() || c.q3 < o.q1 {
-                    w
-                } else {
-                    0
-                }
-            }),
+        _ => m.fastest(contenders.iter().copied()).map(|w| {
+            let (c, o) = (&m.candidates[w], &m.candidates[0]);
+            if w == 0 || !o.ok() || c.q3 < o.q1 {
+                w
+            } else {
+                0
+            }
+        }),
     }
     .ok_or_else(|| {
         PipelineError::Device(format!(

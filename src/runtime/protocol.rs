@@ -82,9 +82,11 @@ pub struct Measurement {
 }
 
 impl Measurement {
-    /// The candidate with the lowest median latency (the earliest on ties), if any ran.
-    pub fn fastest(&self) -> Option<usize> {
-        (0..self.candidates.len())
+    /// Of `among`, the candidate with the lowest median latency (the earliest on ties), if any
+    /// of them ran.
+    pub fn fastest(&self, among: impl IntoIterator<Item = usize>) -> Option<usize> {
+        among
+            .into_iter()
             .filter(|&i| self.candidates[i].ok())
             .min_by(|&a, &b| {
                 self.candidates[a]
@@ -191,7 +193,7 @@ mod tests {
                 peak_bytes: 100 * i as u64,
             })
         });
-        assert_eq!(m.fastest(), Some(2));
+        assert_eq!(m.fastest(0..m.candidates.len()), Some(2));
         assert_eq!(m.stopped_because, "clear-winner");
         assert!(m.rounds < 30);
         assert_eq!(m.candidates[3].peak_bytes, 300);
@@ -248,7 +250,7 @@ mod tests {
             .as_deref()
             .unwrap()
             .contains("timed out"));
-        assert_eq!(m.fastest(), Some(1));
+        assert_eq!(m.fastest(0..m.candidates.len()), Some(1));
         assert_eq!(m.stopped_because, "single-candidate");
     }
 }
