@@ -226,28 +226,27 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         assert!(!o.status.success() && err.contains(says), "{err}");
         assert!(!bad_out.exists());
     }
-    let report_arg = report.to_str().unwrap();
+    // One measured `--for-ort LEVEL` run, its report.
+    let measured = |level: &str, budget: &str, out: &std::path::Path| -> serde_json::Value {
+        let o = run(
+            &[
+                "--for-ort",
+                level,
+                "--device",
+                "ort:disabled",
+                "--budget",
+                budget,
+                "--report",
+                report.to_str().unwrap(),
+            ],
+            out,
+        );
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap()
+    };
     // At `all`, ORT's NCHWc layouts (ReorderInput, its own Conv) have no shape rule: one run
     // of the optimised graph sizes them.
-    let all = run(
-        &[
-            "--for-ort",
-            "all",
-            "--device",
-            "ort:disabled",
-            "--budget",
-            "5s",
-            "--report",
-            report_arg,
-        ],
-        &dir.path().join("all.onnx"),
-    );
-    assert!(
-        all.status.success(),
-        "{}",
-        String::from_utf8_lossy(&all.stderr)
-    );
-    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let r = measured("all", "5s", &dir.path().join("all.onnx"));
     assert_eq!(r["unknown_size_tensors"], 0, "NCHWc layouts are sized");
     let steps: Vec<&str> = r["order"]
         .as_array()
@@ -259,25 +258,7 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         steps.iter().any(|n| n.starts_with("ReorderInput")),
         "{steps:?}"
     );
-    let ok = run(
-        &[
-            "--for-ort",
-            "extended",
-            "--device",
-            "ort:disabled",
-            "--budget",
-            "10s",
-            "--report",
-            report_arg,
-        ],
-        &out,
-    );
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
-    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let r = measured("extended", "10s", &out);
     assert_eq!(r["unknown_size_tensors"], 0, "FusedConv is sized");
     let candidates = r["device"]["candidates"].as_array().unwrap();
     assert!(candidates.iter().all(|c| c["failure"].is_null()));
