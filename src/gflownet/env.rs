@@ -9,6 +9,10 @@
 //! policy can prefer "v soon after u"), its second half their mean (which of them are done).
 //! Both are cheap to update and to recompute under autograd.
 //!
+//! The steps track liveness (cheap, incremental: the features). A finished order of a DAG whose
+//! runtime plans buffers (ONNX Runtime) is scored by that planner ([`crate::cost::planner`]),
+//! so reward and ranking are the proxy the pipeline ranks by, not liveness.
+//!
 //! A model with `hints` also sees, for each of three classic depth-first memory orders
 //! (ONNX Runtime's, XLA's and Inductor's), whether v is that order's next op among the ready
 //! ones: a scale-free form of "DFS position" that stays sharp on graphs of thousands of ops,
@@ -16,9 +20,10 @@
 
 use super::features::Scales;
 use super::reward::Reward;
-use crate::cost::{FreeTracker, Objective, RewardScale};
-use crate::dag::ScheduleDag;
+use crate::cost::{FreeTracker, Objective, PlannerModel, RewardScale};
+use crate::dag::{Order, ScheduleDag};
 use crate::schedulers::{DfsPostOrder, InductorDfs, Scheduler, XlaDfs};
+use petgraph::graph::NodeIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -79,6 +84,10 @@ pub struct GraphEnv<'a> {
     pub unit_actions: bool,
     /// Position of each op in each hint order (empty: no hints).
     hint_pos: Vec<Vec<u32>>,
+    /// For a DAG whose runtime plans buffers (ONNX Runtime): its planner, which gives a
+    /// finished order's peak (reward and ranking), where the liveness model the steps track
+    /// would rank by what that runtime does not allocate. `None`: the liveness peak is exact.
+    planner: Option<PlannerModel<'a>>,
 }
 
 impl<'a> GraphEnv<'a> {
@@ -116,6 +125,7 @@ impl<'a> GraphEnv<'a> {
             initial_live: dag.graph_input_bytes(),
             unit_actions: false,
             hint_pos: Vec::new(),
+            planner: dag.reuses_buffers.then(|| PlannerModel::new(dag)),
         }
     }
 
@@ -322,10 +332,6 @@ impl<'e, 'a> State<'e, 'a> {
                 self.ctx[i] = self.placed_sum[i] / self.step as f32;
             }
         }
-    }
-
-    fn cost(&self) -> f64 {
-        self.env.objective.pick(self.peak as f64, self.makespan)
     }
 }
 
@@ -536,11 +542,20 @@ impl State<'_, '_> {
             r.step_start.push(r.cand_node.len() as u32);
         }
         debug_assert_eq!(order.len(), self.env.len(), "every node is placed once");
+        let peak = match &self.env.planner {
+            Some(planner) => {
+                let nodes = order.iter().map(|&v| NodeIndex::new(v as usize)).collect();
+                let placed = Order::new(self.env.dag, nodes)
+                    .expect("the environment only appends ready ops");
+                planner.profile(&placed).peak as f64
+            }
+            None => self.peak as f64,
+        };
         Trajectory {
             order,
-            cost: self.cost(),
+            cost: self.env.objective.pick(peak, self.makespan),
             makespan: self.makespan,
-            peak: self.peak as f64,
+            peak,
             record: rec,
         }
     }

@@ -60,6 +60,37 @@ fn rollout_cost_matches_the_proxy() {
     }
 }
 
+/// On a DAG whose runtime plans buffers (an ONNX import), a finished trajectory carries the
+/// planner's peak, the cost the pipeline ranks by, not the liveness peak its steps track (on
+/// the inception cell the two differ for every order tried, so a liveness cost would fail).
+#[test]
+fn onnx_rollouts_are_scored_by_the_runtime_planner() {
+    let cell = crate::model::Model::load(
+        std::path::Path::new("tests/data/inception_cell.onnx"),
+        &Default::default(),
+    )
+    .unwrap();
+    let dag = cell.dag();
+    assert!(dag.reuses_buffers, "an ONNX import plans buffers");
+    let env = GraphEnv::new(dag, Objective::PeakMemory);
+    let params = NodeParams::new(vec![0.1; dag.len() * HEAD_DIM]);
+    let planner = Evaluator::new(dag, Objective::PeakMemory);
+    let liveness = crate::cost::MemoryEvaluator::liveness(dag);
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    for _ in 0..10 {
+        let t = rollout(&env, &params, &mut rng, 0.0, false);
+        let nodes = t
+            .order
+            .iter()
+            .map(|&v| NodeIndex::new(v as usize))
+            .collect();
+        let order = Order::new(dag, nodes).unwrap();
+        assert_eq!(t.cost, planner.cost(&order));
+        assert_eq!(t.peak, t.cost);
+        assert_ne!(t.cost, liveness.profile(&order).peak as f64);
+    }
+}
+
 /// Random keys spread what the policy leaves open. Under a uniform policy, an op that is
 /// always ready next to a chain is taken at each step with probability 1/2 when sampled
 /// step by step, so it comes at position 1 on average; with a key fixed for the whole
