@@ -49,7 +49,7 @@ timed() { # LOG COMMAND... -> wall seconds on stdout
   python3 -c "print(f'{$end - $start:.1f}')"
 }
 
-echo "| model | ops | input: DEFAULT off / ORT all / PRIORITY | today | best classic | proxy only (s) | --device ort (s) | outputs PRIORITY: proxy only / --device ort | ρ, regret (measured files) | latency ms: input / output |"
+echo "| model | ops | input: DEFAULT off / ORT all / PRIORITY | today | best classic | proxy only (s) | --device ort (s) | outputs PRIORITY: proxy only / --device ort | ρ / over costs (costs), regret (measured files) | latency ms: input / output |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 for spec in "$@"; do
   file=${spec%%:*}
@@ -85,10 +85,14 @@ today = min(off, all_)
 r = lambda f: f"{peak(f):,} ({peak(f) / today:.3f}×)"
 lat = lambda f: m(f)["median_ms"]
 # The device run's agreement: Spearman rho between proxy and ORT peak over the files it
-# measured ("–": the proxy ties them all), and how far its first choice measured above the best.
+# measured ("–": the proxy ties them all), the same over its distinct costs (each cost's files
+# at their median; 3 costs at least), and how far its first choice measured above the best.
 dev = m("ort").get("device", {})
 rho = dev.get("spearman_proxy_vs_measured")
+levels = dev.get("spearman_over_proxy_costs")
 agree = (f"{rho:.3f}" if rho is not None else "–") + \
+    (f" / {levels:.3f}" if levels is not None else "") + \
+    f" ({dev.get('proxy_costs_measured', 0)} costs)" + \
     f", {100 * (dev.get('top1_regret') or 0):.1f}% ({len(dev.get('candidates', []))})"
 print(f"| {name} | {ops} | {off:,} / {all_:,} / {pri:,} | {today:,} | {r('classic.default')} | "
       f"{r('proxy.default')} ({proxy_s}) | {r('ort.default')} ({ort_s}) | "

@@ -10,7 +10,7 @@ mod provenance;
 mod sizes;
 pub mod whole_module;
 
-use crate::cost::agreement::{spearman, top1_regret};
+use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
 use crate::cost::{decode_list, peak_memory, DeviceProfile, Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError};
@@ -255,9 +255,11 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     execution::add_walk_files(&model, execution_order, &mut candidates);
     let eval = Evaluator::new(dag, objective);
     let runs_as = execution::executed_order(&model, execution_order);
+    let executed: Vec<Order> = candidates.iter().map(|(_, o)| runs_as(o)).collect();
     let scored: Vec<Candidate> = candidates
         .iter()
-        .map(|(name, order)| score(dag, &eval, name, order, &runs_as(order), &original))
+        .zip(&executed)
+        .map(|((name, order), runs)| score(dag, &eval, name, order, runs, &original))
         .collect();
     let user_file = for_ort::user_file(options, &import, &profile, objective, execution_order)?;
     let eligible = eligible(&scored, user_file.as_ref());
@@ -276,8 +278,11 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
                 device,
                 options,
                 objective,
-                &candidates,
-                &scored,
+                &Ranked {
+                    files: &candidates,
+                    executed: &executed,
+                    scored: &scored,
+                },
                 user_file.as_ref(),
             )?;
             (win, Some(report))
@@ -617,19 +622,30 @@ fn measure_orders(
 /// A measured peak must be this much below the original's to count as lower.
 pub(super) const MEMORY_NOISE: f64 = 0.01;
 
+/// Every candidate: its file order, the order the runtime runs it in, its proxy scores.
+struct Ranked<'a> {
+    files: &'a [(String, Order)],
+    executed: &'a [Order],
+    scored: &'a [Candidate],
+}
+
 /// Benchmarks the top-k on the device and returns the winning candidate's index.
 fn measure_on_device(
     model: &Model,
     device: &str,
     options: &Options,
     objective: Objective,
-    candidates: &[(String, Order)],
-    scored: &[Candidate],
+    ranked: &Ranked,
     user: Option<&UserFile>,
 ) -> Result<(usize, crate::report::DeviceReport), PipelineError> {
     use crate::report::{DeviceReport, MeasuredCandidate};
     use crate::runtime::protocol::Protocol;
-    let picked = top_k(candidates, scored, user, options.top_k);
+    let Ranked {
+        files: candidates,
+        executed,
+        scored,
+    } = *ranked;
+    let picked = top_k(executed, scored, user, options.top_k);
     let orders: Vec<Order> = picked.iter().map(|&i| candidates[i].1.clone()).collect();
     let protocol = Protocol {
         budget: options.budget,
@@ -706,6 +722,8 @@ fn measure_on_device(
     let report = DeviceReport {
         device: device.to_string(),
         spearman_proxy_vs_measured: spearman(&proxy, &measured),
+        spearman_over_proxy_costs: spearman_over_costs(&proxy, &measured),
+        proxy_costs_measured: distinct_costs(&proxy),
         top1_regret: top1_regret(&proxy, &measured),
         runtime,
         streams: options.streams.max(1),
@@ -726,6 +744,7 @@ fn measure_on_device(
                 q1_seconds: c.q1,
                 q3_seconds: c.q3,
                 peak_bytes: c.peak_bytes,
+                peak_bytes_max: c.peak_bytes_max,
                 failure: c.failure.clone(),
             })
             .collect(),

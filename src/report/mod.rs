@@ -85,6 +85,11 @@ pub struct DeviceReport {
     /// Spearman's ρ between the proxy cost and the measured figure (peak bytes for memory,
     /// median latency for time) over the candidates that ran; `None` when either is constant.
     pub spearman_proxy_vs_measured: Option<f64>,
+    /// The same over the proxy's distinct costs, each cost's candidates at their median
+    /// ([`crate::cost::agreement::spearman_over_costs`]); `None` below 3 costs.
+    pub spearman_over_proxy_costs: Option<f64>,
+    /// How many distinct proxy costs the measured candidates have.
+    pub proxy_costs_measured: usize,
     /// How much worse the proxy's first choice measured than the measured best (0.05: 5%).
     pub top1_regret: Option<f64>,
     pub candidates: Vec<MeasuredCandidate>,
@@ -120,8 +125,10 @@ pub struct MeasuredCandidate {
     pub median_seconds: f64,
     pub q1_seconds: f64,
     pub q3_seconds: f64,
-    /// Highest live activation bytes the executor saw.
+    /// Peak bytes of the median run ([`crate::runtime::protocol::CandidateStats::peak_bytes`]).
     pub peak_bytes: u64,
+    /// Peak bytes of the highest run.
+    pub peak_bytes_max: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub failure: Option<String>,
 }

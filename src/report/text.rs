@@ -105,9 +105,13 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             );
         }
         if let (Some(rho), Some(regret)) = (d.spearman_proxy_vs_measured, d.top1_regret) {
+            let over_costs = d
+                .spearman_over_proxy_costs
+                .map(|r| format!(" ({r:.3} over its {} costs)", d.proxy_costs_measured))
+                .unwrap_or_default();
             line!(
                 out,
-                "  proxy vs measured: Spearman ρ {rho:.3}, the proxy's first choice {:.1}% above the measured best",
+                "  proxy vs measured: Spearman ρ {rho:.3}{over_costs}, the proxy's first choice {:.1}% above the measured best",
                 regret * 100.0
             );
         }
