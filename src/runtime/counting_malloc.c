@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <errno.h>
+#include <time.h>
 
 extern void *__libc_malloc(size_t);
 extern void __libc_free(void *);
@@ -23,10 +24,29 @@ extern void *__libc_memalign(size_t, size_t);
 static int64_t in_use;
 static int64_t peak;
 
+/* An optional trace, for diagnosis (scripts/ort_memory_trace.py): while on, each allocation
+ * and free appends (wall-clock ns, its signed usable size) to a fixed buffer, so that bytes in
+ * use can be lined up with a profiler's node timings, and a profiler's own small records told
+ * apart from tensors by their size. No allocation of its own. */
+#define TRACE_CAP (1 << 20)
+static int64_t trace[TRACE_CAP][2];
+static int64_t trace_len;
+static int tracing;
+
+static void record(int64_t delta) {
+    int64_t i = __atomic_fetch_add(&trace_len, 1, __ATOMIC_RELAXED);
+    if (i >= TRACE_CAP) return;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    trace[i][0] = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    trace[i][1] = delta;
+}
+
 static void count(void *p, int sign) {
     if (!p) return;
     int64_t n = (int64_t)malloc_usable_size(p) * sign;
     int64_t now = __atomic_add_fetch(&in_use, n, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&tracing, __ATOMIC_RELAXED)) record(n);
     if (sign > 0) {
         int64_t seen = __atomic_load_n(&peak, __ATOMIC_RELAXED);
         while (now > seen &&
@@ -62,6 +82,7 @@ void *realloc(void *old, size_t n) {
     void *p = __libc_realloc(old, n);
     if (p) {
         __atomic_sub_fetch(&in_use, (int64_t)before, __ATOMIC_RELAXED);
+        if (__atomic_load_n(&tracing, __ATOMIC_RELAXED)) record(-(int64_t)before);
         count(p, 1);
     }
     return p;
@@ -102,3 +123,15 @@ int64_t flowsched_alloc_peak(void) { return __atomic_load_n(&peak, __ATOMIC_RELA
 void flowsched_alloc_reset_peak(void) {
     __atomic_store_n(&peak, __atomic_load_n(&in_use, __ATOMIC_RELAXED), __ATOMIC_RELAXED);
 }
+
+/* The trace: start (clears it), stop, and its entries (at most TRACE_CAP are kept). */
+void flowsched_alloc_trace_start(void) {
+    __atomic_store_n(&trace_len, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&tracing, 1, __ATOMIC_RELAXED);
+}
+void flowsched_alloc_trace_stop(void) { __atomic_store_n(&tracing, 0, __ATOMIC_RELAXED); }
+int64_t flowsched_alloc_trace_len(void) {
+    int64_t n = __atomic_load_n(&trace_len, __ATOMIC_RELAXED);
+    return n < TRACE_CAP ? n : TRACE_CAP;
+}
+const int64_t *flowsched_alloc_trace(void) { return &trace[0][0]; }

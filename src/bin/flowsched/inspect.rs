@@ -18,6 +18,12 @@ pub struct Args {
     /// Print the summary as JSON.
     #[arg(long)]
     json: bool,
+    /// Print, instead of the summary, the proxy's live bytes at each step as the model runs
+    /// (an ONNX model in ONNX Runtime's DEFAULT walk of its file, anything else as written):
+    /// tab-separated step, node, op, bytes. What `scripts/ort_memory_trace.py` lines up with
+    /// the bytes ORT really holds.
+    #[arg(long, conflicts_with = "json")]
+    memory_curve: bool,
 }
 
 pub fn run(args: Args) -> Result<()> {
@@ -26,6 +32,18 @@ pub fn run(args: Args) -> Result<()> {
     let dag = model.dag();
     let (width, exact) = dag_width(dag);
     let original = Order::original(dag);
+    if args.memory_curve {
+        let runs = match &model {
+            Model::Onnx(m) => flowsched::onnx::ort_walk::executed_order(m, &original),
+            _ => original,
+        };
+        let curve = memory_profile(dag, &runs).curve;
+        for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
+            let node = dag.node(n);
+            say!("{step}\t{}\t{}\t{live}", node.name, node.op);
+        }
+        return Ok(());
+    }
     let memory = memory_profile(dag, &original);
     let mut ops: Vec<(String, usize)> = match model.import_report() {
         Some(r) => r
