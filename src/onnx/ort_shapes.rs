@@ -76,7 +76,20 @@ pub(crate) fn unknown_to_ort(
         } else {
             false
         };
-        let blind = from_values || node.input.iter().any(|i| unknown.contains(i));
+        let input_unknown = node.input.iter().any(|i| unknown.contains(i));
+        // Reshape to a target ORT knows whose every entry is a size (no 0 copying an input
+        // dimension, no -1 inferred from the input's size) has that shape whatever its input:
+        // ShuffleNet's channel shuffle reshapes a Concat of run-time Slices so, and ORT then
+        // reuses the buffer of the Transpose after it (measured).
+        let fixed_target = op == "Reshape"
+            && node.input.get(1).is_some_and(|t| {
+                values.contains(t.as_str())
+                    && env
+                        .consts
+                        .get(t)
+                        .is_some_and(|v| v.iter().all(|&d| d > 0.0))
+            });
+        let blind = from_values || (input_unknown && !fixed_target);
         let propagates = PROPAGATES_VALUES.contains(&op)
             && node
                 .input
@@ -92,4 +105,56 @@ pub(crate) fn unknown_to_ort(
         }
     }
     unknown
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::onnx::proto::NodeProto;
+
+    fn node(op: &str, inputs: &[&str], output: &str) -> NodeProto {
+        NodeProto {
+            op_type: Some(op.into()),
+            input: inputs.iter().map(|s| s.to_string()).collect(),
+            output: vec![output.into()],
+            ..Default::default()
+        }
+    }
+
+    /// A run-time Slice's output is unknown to ORT, and so is what follows it, except a
+    /// Reshape to a stated shape of sizes only; one with -1 stays unknown.
+    #[test]
+    fn a_reshape_to_stated_sizes_is_known_after_unknown_inputs() {
+        let graph = GraphProto {
+            node: vec![
+                node("Shape", &["x"], "s"),
+                node("Gather", &["s", "one"], "c"),
+                node("Div", &["c", "two"], "half"),
+                node("Slice", &["x", "zero", "half", "one"], "a"),
+                node("Relu", &["a"], "b"),
+                node("Reshape", &["b", "sizes"], "fixed"),
+                node("Reshape", &["b", "inferred"], "open"),
+                node("Transpose", &["fixed"], "t"),
+            ],
+            ..Default::default()
+        };
+        let mut env = ShapeEnv::default();
+        for (name, v) in [
+            ("s", vec![1.0, 8.0, 4.0, 4.0]),
+            ("c", vec![8.0]),
+            ("half", vec![4.0]),
+            ("one", vec![1.0]),
+            ("two", vec![2.0]),
+            ("zero", vec![0.0]),
+            ("sizes", vec![1.0, 2.0, 2.0, 4.0, 4.0]),
+            ("inferred", vec![1.0, 2.0, -1.0, 4.0, 4.0]),
+        ] {
+            env.consts.insert(name.into(), v);
+        }
+        let constants: HashSet<&str> = ["one", "two", "zero", "sizes", "inferred"].into();
+        let unknown = unknown_to_ort(&graph, &env, &HashSet::new(), &constants);
+        let mut got: Vec<&str> = unknown.iter().map(String::as_str).collect();
+        got.sort();
+        assert_eq!(got, ["a", "b", "open"]);
+    }
 }
