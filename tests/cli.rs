@@ -257,7 +257,7 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
     );
     let memory = std::fs::read_to_string(plots.join("memory.svg")).unwrap();
     assert!(
-        memory.contains("peak 1.09 MiB") && memory.contains("peak 0.47 MiB"),
+        memory.contains("peak 1.10 MiB") && memory.contains("peak 0.47 MiB"),
         "legend names both peaks"
     );
 }
