@@ -295,8 +295,25 @@ pub fn model_to_dag(
         path,
         options,
     )?;
-    let declared: HashSet<&str> = declared.keys().copied().collect();
-    let unknown_to_ort = ort_shapes::unknown_to_ort(graph, &env, &declared, &constants);
+    // What ORT knows before running: only shapes stated with sizes. A symbolic dimension
+    // (`batch`) that flowsched binds with `--dim` stays unknown to ORT, and so does everything
+    // computed from it.
+    let stated = |vi: &proto::ValueInfoProto| vi.r#type.as_ref().is_some_and(stated_sizes);
+    let declared: HashSet<&str> = graph
+        .value_info
+        .iter()
+        .chain(&graph.output)
+        .filter(|vi| stated(vi))
+        .map(|vi| vi.name())
+        .collect();
+    let symbolic_inputs: HashSet<&str> = graph
+        .input
+        .iter()
+        .filter(|vi| !constants.contains(vi.name()) && !stated(vi))
+        .map(|vi| vi.name())
+        .collect();
+    let unknown_to_ort =
+        ort_shapes::unknown_to_ort(graph, &env, &declared, &constants, &symbolic_inputs);
     set_placements(&mut dag, &env, graph, &unknown_to_ort, options.threads);
     report.nodes = dag.len();
     report.edges = dag.edge_count();
@@ -417,6 +434,19 @@ fn set_sizes(
         op.bytes_written = written;
     }
     Ok(())
+}
+
+/// Whether a tensor type states every dimension as a size (no symbolic or missing one).
+fn stated_sizes(t: &TypeProto) -> bool {
+    use proto::tensor_shape_proto::dimension::Value;
+    match t.value.as_ref() {
+        Some(proto::type_proto::Value::TensorType(tt)) => tt.shape.as_ref().is_some_and(|s| {
+            s.dim
+                .iter()
+                .all(|d| matches!(d.value, Some(Value::DimValue(v)) if v >= 0))
+        }),
+        _ => false,
+    }
 }
 
 /// Turns `TypeProto`s into [`TypeInfo`], binding symbolic dimensions.
