@@ -138,3 +138,15 @@ pub fn tensor_bytes(data_type: i32, elems: u64) -> Option<u64> {
     // Saturating: a size past u64 is past any cap, and the importer refuses it by name.
     elem_bits(data_type).map(|bits| elems.saturating_mul(bits).div_ceil(8))
 }
+
+/// A node named `name` running `op` on `inputs` into one `output`, for tests that build graphs.
+#[cfg(test)]
+pub(crate) fn test_node(name: &str, op: &str, inputs: &[&str], output: &str) -> proto::NodeProto {
+    proto::NodeProto {
+        name: Some(name.into()),
+        op_type: Some(op.into()),
+        input: inputs.iter().map(|s| s.to_string()).collect(),
+        output: vec![output.into()],
+        ..Default::default()
+    }
+}

@@ -118,12 +118,7 @@ mod tests {
     use crate::onnx::proto::NodeProto;
 
     fn node(op: &str, inputs: &[&str], output: &str) -> NodeProto {
-        NodeProto {
-            op_type: Some(op.into()),
-            input: inputs.iter().map(|s| s.to_string()).collect(),
-            output: vec![output.into()],
-            ..Default::default()
-        }
+        crate::onnx::test_node(output, op, inputs, output)
     }
 
     /// A run-time Slice's output is unknown to ORT, and so is what follows it, except a

@@ -248,13 +248,7 @@ mod tests {
     use super::*;
 
     fn node(name: &str, inputs: &[&str], output: &str) -> NodeProto {
-        NodeProto {
-            name: Some(name.into()),
-            op_type: Some("Relu".into()),
-            input: inputs.iter().map(|s| s.to_string()).collect(),
-            output: vec![output.into()],
-            ..Default::default()
-        }
+        crate::onnx::test_node(name, "Relu", inputs, output)
     }
 
     #[test]
