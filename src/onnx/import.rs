@@ -299,7 +299,7 @@ pub fn model_to_dag(
     // (`batch`) that flowsched binds with `--dim` stays unknown to ORT, and so does everything
     // computed from it.
     let stated = |vi: &proto::ValueInfoProto| vi.r#type.as_ref().is_some_and(stated_sizes);
-    let declared: HashSet<&str> = graph
+    let sized_by_file: HashSet<&str> = graph
         .value_info
         .iter()
         .chain(&graph.output)
@@ -313,7 +313,7 @@ pub fn model_to_dag(
         .map(|vi| vi.name())
         .collect();
     let unknown_to_ort =
-        ort_shapes::unknown_to_ort(graph, &env, &declared, &constants, &symbolic_inputs);
+        ort_shapes::unknown_to_ort(graph, &env, &sized_by_file, &constants, &symbolic_inputs);
     set_placements(&mut dag, &env, graph, &unknown_to_ort, options.threads);
     report.nodes = dag.len();
     report.edges = dag.edge_count();

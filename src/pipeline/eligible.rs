@@ -54,8 +54,9 @@ pub(super) struct UserFile {
 pub(super) const AS_WRITTEN_MARGIN: f64 = 0.035;
 
 /// Indices of up to `k` candidates to measure, each run differently by the runtime (`executed`:
-/// each candidate's order as it runs; two files ORT's walk runs alike are measured once): the
-/// original (index 0) first, as the reference (with `--for-ort` it may not win), then
+/// each candidate's order as it runs; two files ORT's walk runs alike are measured once;
+/// `eligible`: which may win, [`eligible`]): the original (index 0) first, as the reference
+/// (with `--for-ort` it may not win), then
 /// 1. the eligible ones, the first of each proxy cost, cheapest first;
 /// 2. the others, the first of each cost, in at most half the slots still free: they may not
 ///    win, but they show how the proxy agrees with the runtime (where the as-written rule
@@ -68,11 +69,10 @@ pub(super) const AS_WRITTEN_MARGIN: f64 = 0.035;
 pub(super) fn top_k(
     executed: &[Order],
     scored: &[Candidate],
-    user: Option<&UserFile>,
+    eligible: &[bool],
     k: usize,
 ) -> Vec<usize> {
     let k = k.max(1);
-    let eligible = eligible(scored, user);
     let mut by_cost: Vec<usize> = (1..scored.len()).collect();
     by_cost.sort_by(|&a, &b| {
         (eligible[b].cmp(&eligible[a]))
@@ -84,7 +84,6 @@ pub(super) fn top_k(
     let mut take = |i: usize, new_cost_only: bool, picked: &mut Vec<usize>| {
         let cost = scored[i].cost;
         if (new_cost_only && costs.contains(&cost))
-            || picked.contains(&i)
             || picked.iter().any(|&j| executed[j] == executed[i])
         {
             return;
@@ -159,12 +158,21 @@ mod tests {
             eligible(&scored, None),
             vec![true, false, true, true, false]
         );
-        assert_eq!(top_k(&orders(5), &scored, None, 5), vec![0, 3, 2, 1, 4]);
-        assert_eq!(top_k(&orders(5), &scored, None, 3), vec![0, 3, 2]);
+        assert_eq!(
+            top_k(&orders(5), &scored, &eligible(&scored, None), 5),
+            vec![0, 3, 2, 1, 4]
+        );
+        assert_eq!(
+            top_k(&orders(5), &scored, &eligible(&scored, None), 3),
+            vec![0, 3, 2]
+        );
         // No walk (every file runs as written): all may be measured, worse ones too.
         let plain = vec![candidate(10.0, None), candidate(12.0, None)];
         assert_eq!(eligible(&plain, None), vec![true, true]);
-        assert_eq!(top_k(&orders(2), &plain, None, 2), vec![0, 1]);
+        assert_eq!(
+            top_k(&orders(2), &plain, &eligible(&plain, None), 2),
+            vec![0, 1]
+        );
     }
 
     /// `--for-ort`: no candidate is the user's file, so ORT's graph in its own order (0) must
@@ -186,7 +194,10 @@ mod tests {
             eligible(&scored, Some(&user)),
             vec![false, true, false, false]
         );
-        assert_eq!(top_k(&orders(4), &scored, Some(&user), 2), vec![0, 1]);
+        assert_eq!(
+            top_k(&orders(4), &scored, &eligible(&scored, Some(&user)), 2),
+            vec![0, 1]
+        );
     }
 
     /// Ties at the best cost come after one order of each other cost (the proxy's ranking is
@@ -205,9 +216,10 @@ mod tests {
         ];
         let mut executed = orders(8);
         executed[7] = executed[4].clone();
-        assert_eq!(top_k(&executed, &scored, None, 5), vec![0, 1, 4, 5, 2]);
+        let may_win = eligible(&scored, None);
+        assert_eq!(top_k(&executed, &scored, &may_win, 5), vec![0, 1, 4, 5, 2]);
         assert_eq!(
-            top_k(&executed, &scored, None, 8),
+            top_k(&executed, &scored, &may_win, 8),
             vec![0, 1, 4, 5, 6, 2, 3]
         );
     }

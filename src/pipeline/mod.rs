@@ -2,7 +2,7 @@
 //! The CLI calls [`run`]; later stages (GFlowNet sampling, device benchmarks) plug in here.
 
 mod eligible;
-use eligible::{eligible, top_k, UserFile};
+use eligible::{eligible, top_k};
 mod execution;
 pub use execution::ExecutionOrder;
 mod for_ort;
@@ -282,8 +282,8 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
                     files: &candidates,
                     executed: &executed,
                     scored: &scored,
+                    may_win: &eligible,
                 },
-                user_file.as_ref(),
             )?;
             (win, Some(report))
         }
@@ -622,11 +622,13 @@ fn measure_orders(
 /// A measured peak must be this much below the original's to count as lower.
 pub(super) const MEMORY_NOISE: f64 = 0.01;
 
-/// Every candidate: its file order, the order the runtime runs it in, its proxy scores.
+/// Every candidate: its file order, the order the runtime runs it in, its proxy scores, and
+/// whether it may win ([`eligible`]).
 struct Ranked<'a> {
     files: &'a [(String, Order)],
     executed: &'a [Order],
     scored: &'a [Candidate],
+    may_win: &'a [bool],
 }
 
 /// Benchmarks the top-k on the device and returns the winning candidate's index.
@@ -636,7 +638,6 @@ fn measure_on_device(
     options: &Options,
     objective: Objective,
     ranked: &Ranked,
-    user: Option<&UserFile>,
 ) -> Result<(usize, crate::report::DeviceReport), PipelineError> {
     use crate::report::{DeviceReport, MeasuredCandidate};
     use crate::runtime::protocol::Protocol;
@@ -644,8 +645,9 @@ fn measure_on_device(
         files: candidates,
         executed,
         scored,
+        may_win,
     } = *ranked;
-    let picked = top_k(executed, scored, user, options.top_k);
+    let picked = top_k(executed, scored, may_win, options.top_k);
     let orders: Vec<Order> = picked.iter().map(|&i| candidates[i].1.clone()).collect();
     let protocol = Protocol {
         budget: options.budget,
@@ -653,7 +655,6 @@ fn measure_on_device(
         ..Protocol::default()
     };
     let (m, runtime) = measure_orders(model, &orders, device, options, &protocol)?;
-    let may_win = eligible(scored, user);
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
         .collect();
