@@ -23,6 +23,18 @@ TYPES = {
 }
 
 
+def random_feeds(session, dims=None):
+    """Inputs for `session` as every measuring script feeds them: uniform in [-1, 1] from seed 0,
+    symbolic dimensions from `dims` (NAME -> size), else 1."""
+    dims = dims or {}
+    rng = np.random.default_rng(0)
+    feeds = {}
+    for i in session.get_inputs():
+        shape = [d if isinstance(d, int) and d >= 0 else int(dims.get(d, 1)) for d in i.shape]
+        feeds[i.name] = rng.uniform(-1, 1, shape).astype(TYPES[i.type])
+    return feeds
+
+
 def main():
     model = sys.argv[1]
     so = ort.SessionOptions()
@@ -36,12 +48,7 @@ def main():
         so.enable_profiling = True
         so.profile_file_prefix = os.path.join(tmp, "profile")
         sess = ort.InferenceSession(model, so, providers=["CPUExecutionProvider"])
-        rng = np.random.default_rng(0)
-        feeds = {}
-        for i in sess.get_inputs():
-            shape = [d if isinstance(d, int) and d >= 0 else 1 for d in i.shape]
-            feeds[i.name] = rng.uniform(-1, 1, shape).astype(TYPES[i.type])
-        sess.run(None, feeds)
+        sess.run(None, random_feeds(sess))
         with open(sess.end_profiling()) as f:
             events = json.load(f)
     nodes = [e for e in events if e.get("cat") == "Node" and e["name"].endswith("_kernel_time")]

@@ -29,7 +29,7 @@ import tempfile
 import numpy as np
 import onnxruntime as ort
 
-from ort_executed_order import TYPES
+from ort_executed_order import random_feeds
 
 
 def tracer():
@@ -79,12 +79,7 @@ def main():
         so.enable_profiling = True
         so.profile_file_prefix = os.path.join(tmp, "profile")
         session = ort.InferenceSession(args.model, so, providers=["CPUExecutionProvider"])
-        dims = dict(d.split("=", 1) for d in args.dim)
-        rng = np.random.default_rng(0)
-        feeds = {}
-        for i in session.get_inputs():
-            shape = [d if isinstance(d, int) and d >= 0 else int(dims.get(d, 1)) for d in i.shape]
-            feeds[i.name] = rng.uniform(-1, 1, shape).astype(TYPES[i.type])
+        feeds = random_feeds(session, dict(d.split("=", 1) for d in args.dim))
         session.run(None, feeds)  # warm-up, as the measurements do
         t["trace_start"]()
         outputs = session.run(None, feeds)

@@ -21,10 +21,9 @@ import os
 import statistics
 import time
 
-import numpy as np
 import onnxruntime as ort
 
-from ort_executed_order import TYPES  # the input types both scripts feed (this folder)
+from ort_executed_order import random_feeds  # the inputs every script feeds (this folder)
 
 LEVELS = {
     "disabled": ort.GraphOptimizationLevel.ORT_DISABLE_ALL,
@@ -70,11 +69,7 @@ def main():
         if hasattr(ort, "ExecutionOrder"):
             so.execution_order = ort.ExecutionOrder.PRIORITY_BASED
     session = ort.InferenceSession(args.model, so, providers=["CPUExecutionProvider"])
-    rng = np.random.default_rng(0)
-    feeds = {}
-    for i in session.get_inputs():
-        shape = [d if isinstance(d, int) and d >= 0 else dims.get(d, 1) for d in i.shape]
-        feeds[i.name] = rng.uniform(-1, 1, shape).astype(TYPES[i.type])
+    feeds = random_feeds(session, dims)
     session.run(None, feeds)  # warm-up: kernels' one-time state is not the order's doing
     peaks, times = [], []
     for _ in range(max(1, args.repeats)):
