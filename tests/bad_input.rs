@@ -160,12 +160,7 @@ fn missing_external_data_file() {
     // With the file present (and long enough) the same model schedules.
     std::fs::write(dir.path().join("weights.bin"), [0u8; 16]).unwrap();
     let out = dir.path().join("out.onnx");
-    let run = flowsched(&["schedule", p.to_str().unwrap(), "-o", out.to_str().unwrap()]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
+    flowsched_ok(&["schedule", p.to_str().unwrap(), "-o", out.to_str().unwrap()]);
     // Too short a file is an error too.
     std::fs::write(dir.path().join("weights.bin"), [0u8; 8]).unwrap();
     std::fs::remove_file(&out).unwrap();
@@ -253,18 +248,13 @@ fn refuses_to_overwrite_the_input_unless_asked() {
     assert_eq!(std::fs::read(&p).unwrap(), before);
     // Judged as written: the example has a better file order (ORT's walk of it is as good as
     // any found, so by default the input would stay as it is).
-    let run = flowsched(&[
+    flowsched_ok(&[
         "schedule",
         p.to_str().unwrap(),
         "--in-place",
         "--execution-order",
         "file",
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     assert_ne!(
         std::fs::read(&p).unwrap(),
         before,

@@ -13,7 +13,7 @@ fn same_input_same_options_byte_identical_output() {
             dir.path().join(format!("o{k}.onnx")),
             dir.path().join(format!("r{k}.json")),
         );
-        let run = flowsched(&[
+        flowsched_ok(&[
             "schedule",
             model.to_str().unwrap(),
             "-o",
@@ -21,11 +21,6 @@ fn same_input_same_options_byte_identical_output() {
             "--report",
             r.to_str().unwrap(),
         ]);
-        assert!(
-            run.status.success(),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
         let report = std::fs::read_to_string(&r)
             .unwrap()
             .replace(&format!("o{k}.onnx"), "OUT");
@@ -78,7 +73,7 @@ fn json_task_graph_is_scheduled_and_written_back() {
     std::fs::write(&p, r#"{"nodes":[{"name":"x1","bytes":100},{"name":"y1","bytes":100},{"name":"x2","bytes":1},{"name":"y2","bytes":1}],
                            "edges":[["x1","x2"],["y1","y2"]]}"#).unwrap();
     let o = dir.path().join("out.json");
-    let run = flowsched(&[
+    let run = flowsched_ok(&[
         "schedule",
         p.to_str().unwrap(),
         "-o",
@@ -86,11 +81,6 @@ fn json_task_graph_is_scheduled_and_written_back() {
         "--scheduler",
         "dfs",
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     let out: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&o).unwrap()).unwrap();
     let names: Vec<&str> = out["nodes"]
@@ -123,7 +113,7 @@ fn generate_is_deterministic_and_bench_writes_its_reports() {
     let dir = tempfile::tempdir().unwrap();
     let (a, b) = (dir.path().join("a.json"), dir.path().join("b.json"));
     for p in [&a, &b] {
-        let run = flowsched(&[
+        flowsched_ok(&[
             "generate",
             "--kind",
             "layered:16:4:0.4",
@@ -132,15 +122,10 @@ fn generate_is_deterministic_and_bench_writes_its_reports() {
             "-o",
             p.to_str().unwrap(),
         ]);
-        assert!(
-            run.status.success(),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
     }
     assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
     let out = dir.path().join("bench");
-    let run = flowsched(&[
+    flowsched_ok(&[
         "bench",
         a.to_str().unwrap(),
         repo_path("tests/data/inception_cell.onnx")
@@ -155,11 +140,6 @@ fn generate_is_deterministic_and_bench_writes_its_reports() {
         "--out",
         out.to_str().unwrap(),
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     let rows: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(out.join("bench.json")).unwrap()).unwrap();
     let rows = rows.as_array().unwrap();
@@ -192,7 +172,7 @@ fn makespan_objective_and_emitted_orders() {
     std::fs::write(&p, r#"{"nodes":[{"name":"a","runtime":1},{"name":"b","runtime":2},{"name":"c","runtime":3},{"name":"d","runtime":1}],
                            "edges":[["a","b"],["a","c"],["b","d"],["c","d"]]}"#).unwrap();
     let (o, e) = (dir.path().join("out.json"), dir.path().join("orders.json"));
-    let run = flowsched(&[
+    flowsched_ok(&[
         "schedule",
         p.to_str().unwrap(),
         "-o",
@@ -202,11 +182,6 @@ fn makespan_objective_and_emitted_orders() {
         "--emit-orders",
         e.to_str().unwrap(),
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     let emitted: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&e).unwrap()).unwrap();
     let orders = emitted["orders"].as_array().unwrap();
@@ -233,7 +208,7 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
     let dir = tempfile::tempdir().unwrap();
     let model = repo_path("tests/data/inception_cell.onnx");
     let (o, plots) = (dir.path().join("o.onnx"), dir.path().join("plots"));
-    let run = flowsched(&[
+    flowsched_ok(&[
         "schedule",
         model.to_str().unwrap(),
         "-o",
@@ -243,11 +218,6 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
         "--execution-order",
         "file",
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     let gantt = std::fs::read_to_string(plots.join("gantt.svg")).unwrap();
     // Two charts of 19 ops each, filled and outlined.
     assert!(
@@ -276,24 +246,19 @@ fn train_then_schedule_with_the_trained_gflownet() {
     )
     .unwrap();
     let weights = dir.path().join("tiny.safetensors");
-    let run = flowsched(&[
+    let run = flowsched_ok(&[
         "train",
         "--config",
         config.to_str().unwrap(),
         "-o",
         weights.to_str().unwrap(),
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     assert!(String::from_utf8_lossy(&run.stdout).contains("trained 5 steps"));
     let model = repo_path("tests/data/inception_cell.onnx");
     let mut outs = Vec::new();
     for k in 0..2 {
         let out = dir.path().join(format!("s{k}.onnx"));
-        let run = flowsched(&[
+        let run = flowsched_ok(&[
             "schedule",
             model.to_str().unwrap(),
             "-o",
@@ -305,11 +270,6 @@ fn train_then_schedule_with_the_trained_gflownet() {
             "--model",
             weights.to_str().unwrap(),
         ]);
-        assert!(
-            run.status.success(),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
         assert!(String::from_utf8_lossy(&run.stdout).contains("gflownet (best of"));
         outs.push(std::fs::read(&out).unwrap());
     }
@@ -321,7 +281,7 @@ fn subgraphs_cuts_windows_that_schedule_as_json_task_graphs() {
     let dir = tempfile::tempdir().unwrap();
     let model = repo_path("tests/data/inception_cell.onnx");
     let out = dir.path().join("windows");
-    let run = flowsched(&[
+    flowsched_ok(&[
         "subgraphs",
         model.to_str().unwrap(),
         "--count",
@@ -331,24 +291,14 @@ fn subgraphs_cuts_windows_that_schedule_as_json_task_graphs() {
         "-o",
         out.to_str().unwrap(),
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     for i in 0..3 {
         let w = out.join(format!("{i:04}.json"));
-        let run = flowsched(&[
+        flowsched_ok(&[
             "schedule",
             w.to_str().unwrap(),
             "-o",
             dir.path().join("o.json").to_str().unwrap(),
         ]);
-        assert!(
-            run.status.success(),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
     }
     let bad = flowsched(&[
         "subgraphs",
@@ -391,7 +341,7 @@ fn a_reordered_model_records_its_provenance_once() {
             .collect()
     };
     let schedule = |from: &std::path::Path, to: &std::path::Path, objective: &str| {
-        let run = flowsched(&[
+        flowsched_ok(&[
             "schedule",
             from.to_str().unwrap(),
             "-o",
@@ -401,11 +351,6 @@ fn a_reordered_model_records_its_provenance_once() {
             "--execution-order",
             "file",
         ]);
-        assert!(
-            run.status.success(),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
     };
     let (once, twice) = (dir.path().join("once.onnx"), dir.path().join("twice.onnx"));
     schedule(&model, &once, "memory");

@@ -119,17 +119,12 @@ fn external_data_beyond_two_gigabytes_is_referenced_not_read() {
     assert!(!run.status.success());
     assert!(String::from_utf8_lossy(&run.stderr).contains("external data"));
     let out = dir.path().join("out.onnx");
-    let run = flowsched(&[
+    flowsched_ok(&[
         "schedule",
         path.to_str().unwrap(),
         "-o",
         out.to_str().unwrap(),
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
 }
 
 #[test]

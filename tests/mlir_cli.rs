@@ -19,7 +19,7 @@ fn schedule_takes_mlir_like_flowsched_opt() {
     let dir = tempfile::tempdir().unwrap();
     let model = repo_path("tests/mlir/models/inception_cell.mlir");
     let out = dir.path().join("out.mlir");
-    let run = flowsched(&[
+    let run = flowsched_ok(&[
         "schedule",
         model.to_str().unwrap(),
         "-o",
@@ -27,11 +27,6 @@ fn schedule_takes_mlir_like_flowsched_opt() {
         "--scheduler",
         "inductor-default",
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     assert!(String::from_utf8_lossy(&run.stdout).contains("ops scheduled"));
     let expected = opt(&[
         model.to_str().unwrap(),

@@ -410,7 +410,7 @@ fn sizes_no_rule_gives_come_from_one_run() {
         "{v}"
     );
     let (out, report) = (dir.path().join("out.onnx"), dir.path().join("r.json"));
-    let run = common::flowsched(&[
+    common::flowsched_ok(&[
         "schedule",
         model.to_str().unwrap(),
         "--scheduler",
@@ -420,11 +420,6 @@ fn sizes_no_rule_gives_come_from_one_run() {
         "--report",
         report.to_str().unwrap(),
     ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
     let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
     assert_eq!(r["unknown_size_tensors"], 0, "{r}");
     let written = ModelProto::decode(std::fs::read(&out).unwrap().as_slice()).unwrap();

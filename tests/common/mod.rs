@@ -45,6 +45,17 @@ pub fn flowsched(args: &[&str]) -> Output {
         .expect("flowsched runs")
 }
 
+/// Runs the `flowsched` binary and fails the test, showing its stderr, unless it succeeds.
+pub fn flowsched_ok(args: &[&str]) -> Output {
+    let out = flowsched(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
 pub fn node(name: &str, op: &str, inputs: &[&str], outputs: &[&str]) -> NodeProto {
     NodeProto {
         name: Some(name.into()),
