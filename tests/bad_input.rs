@@ -201,6 +201,12 @@ fn unknown_operator_is_scheduled_and_reported() {
     );
     // (ONNX Runtime, which would size them from one run, does not know the op either.)
     assert!(err.contains("nor size from one run"), "{err}");
+    // The reason names the op, not the temporary copy ORT ran.
+    assert!(
+        err.contains("FancyOp") && !err.contains("probe.onnx"),
+        "{err}"
+    );
+    assert!(!err.contains("sized.onnx"), "{err}");
     assert!(!o.exists());
     // ...and schedules with them counted as 0 bytes when asked, saying so.
     let run = flowsched(&[

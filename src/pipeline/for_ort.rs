@@ -57,8 +57,12 @@ pub(super) fn optimised(
         streams: 1,
         seed: options.seed,
     };
-    let stated = crate::runtime::onnx::state_shapes_from_one_run(&path, &settings)
-        .map_err(PipelineError::Device)?;
+    let stated =
+        crate::runtime::onnx::state_shapes_from_one_run(&path, &settings).map_err(|e| {
+            located(format!(
+                "ONNX Runtime's optimised graph: sizing from one run: {e}"
+            ))
+        })?;
     tracing::info!("{stated} tensor shapes of ORT's optimised graph stated from one run");
     Ok(Some((dir, path)))
 }

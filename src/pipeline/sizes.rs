@@ -28,8 +28,7 @@ pub(super) fn from_one_run(
         streams: 1,
         seed,
     };
-    crate::runtime::onnx::state_shapes_from_one_run(&copy, &settings)
-        .map_err(|e| e.replace(&format!("{}: sizing from one run: ", copy.display()), ""))?;
+    crate::runtime::onnx::state_shapes_from_one_run(&copy, &settings)?;
     let sized = Model::load_function(&copy, import, None).map_err(|e| e.to_string())?;
     let (old, new) = (model.dag(), sized.dag());
     let same_nodes =

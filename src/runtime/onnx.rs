@@ -233,21 +233,21 @@ pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPoo
 /// unstated, as one run in ONNX Runtime (optimisation off, the model's inputs bound as in
 /// `settings`) produced them: the way to size what no shape rule covers, such as the NCHWc
 /// layouts of ORT's `all` level. The model is rewritten in place (a file of flowsched's own,
-/// such as ORT's optimised graph); returns how many tensors it states now.
+/// such as ORT's optimised graph); returns how many tensors it states now. Errors say only what
+/// went wrong: the file is a copy, and the caller knows which of the user's files it stands for.
 pub fn state_shapes_from_one_run(
     model: &Path,
     settings: &MeasureSettings,
 ) -> Result<usize, String> {
     use crate::onnx::proto::{type_proto, ModelProto, TypeProto, ValueInfoProto};
     use prost::Message;
-    let located =
-        |e: &dyn std::fmt::Display| format!("{}: sizing from one run: {e}", model.display());
-    let bytes = std::fs::read(model).map_err(|e| located(&e))?;
-    let mut proto = ModelProto::decode(bytes.as_slice()).map_err(|e| located(&e))?;
+    let why = |e: &dyn std::fmt::Display| e.to_string();
+    let bytes = std::fs::read(model).map_err(|e| why(&e))?;
+    let mut proto = ModelProto::decode(bytes.as_slice()).map_err(|e| why(&e))?;
     let graph = proto
         .graph
         .as_mut()
-        .ok_or_else(|| located(&"the model has no graph"))?;
+        .ok_or_else(|| why(&"the model has no graph"))?;
     let stated: std::collections::HashSet<String> = graph
         .input
         .iter()
@@ -267,7 +267,7 @@ pub fn state_shapes_from_one_run(
         return Ok(0);
     }
     // Every unstated tensor becomes an output of a copy, so one run returns it.
-    let dir = tempfile::tempdir().map_err(|e| located(&e))?;
+    let dir = tempfile::tempdir().map_err(|e| why(&e))?;
     let mut probe = proto.clone();
     let outputs = &mut probe.graph.as_mut().expect("checked").output;
     let listed: std::collections::HashSet<String> =
@@ -282,7 +282,7 @@ pub fn state_shapes_from_one_run(
             }),
     );
     let probe_path = dir.path().join("probe.onnx");
-    std::fs::write(&probe_path, probe.encode_to_vec()).map_err(|e| located(&e))?;
+    std::fs::write(&probe_path, probe.encode_to_vec()).map_err(|e| why(&e))?;
     let shapes_path = dir.path().join("shapes.json");
     let job = Job::Ort(OrtJob {
         model: probe_path.clone(),
@@ -296,16 +296,16 @@ pub fn state_shapes_from_one_run(
     });
     let mut pool = WorkerPool::new(vec![job], String::new())?;
     use super::Runtime;
-    // ORT names the copy it ran; the user knows their file.
+    // ORT names the probe it ran, a file the user never sees.
     let probe_name = probe_path.display().to_string();
     pool.run(0, std::time::Duration::from_secs(600))
         .map_err(|e| {
             let e = e.to_string().replace(&format!("{probe_name}: "), "");
-            located(&e.replace(&probe_name, "the model"))
+            why(&e.replace(&probe_name, "the model"))
         })?;
     drop(pool);
-    let text = std::fs::read_to_string(&shapes_path).map_err(|e| located(&e))?;
-    let shapes: Vec<super::job::RunShape> = serde_json::from_str(&text).map_err(|e| located(&e))?;
+    let text = std::fs::read_to_string(&shapes_path).map_err(|e| why(&e))?;
+    let shapes: Vec<super::job::RunShape> = serde_json::from_str(&text).map_err(|e| why(&e))?;
     let by_name: BTreeMap<&str, &super::job::RunShape> =
         shapes.iter().map(|s| (s.name.as_str(), s)).collect();
     let graph = proto.graph.as_mut().expect("checked");
@@ -339,6 +339,6 @@ pub fn state_shapes_from_one_run(
         });
         added += 1;
     }
-    crate::onnx::write_atomically(model, &proto.encode_to_vec()).map_err(|e| located(&e))?;
+    crate::onnx::write_atomically(model, &proto.encode_to_vec()).map_err(|e| why(&e))?;
     Ok(added)
 }
