@@ -241,13 +241,9 @@ pub fn state_shapes_from_one_run(
 ) -> Result<usize, String> {
     use crate::onnx::proto::{type_proto, ModelProto, TypeProto, ValueInfoProto};
     use prost::Message;
-    let why = |e: &dyn std::fmt::Display| e.to_string();
-    let bytes = std::fs::read(model).map_err(|e| why(&e))?;
-    let mut proto = ModelProto::decode(bytes.as_slice()).map_err(|e| why(&e))?;
-    let graph = proto
-        .graph
-        .as_mut()
-        .ok_or_else(|| why(&"the model has no graph"))?;
+    let bytes = std::fs::read(model).map_err(|e| e.to_string())?;
+    let mut proto = ModelProto::decode(bytes.as_slice()).map_err(|e| e.to_string())?;
+    let graph = proto.graph.as_mut().ok_or("the model has no graph")?;
     let stated: std::collections::HashSet<String> = graph
         .input
         .iter()
@@ -267,7 +263,7 @@ pub fn state_shapes_from_one_run(
         return Ok(0);
     }
     // Every unstated tensor becomes an output of a copy, so one run returns it.
-    let dir = tempfile::tempdir().map_err(|e| why(&e))?;
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let mut probe = proto.clone();
     let outputs = &mut probe.graph.as_mut().expect("checked").output;
     let listed: std::collections::HashSet<String> =
@@ -282,7 +278,7 @@ pub fn state_shapes_from_one_run(
             }),
     );
     let probe_path = dir.path().join("probe.onnx");
-    std::fs::write(&probe_path, probe.encode_to_vec()).map_err(|e| why(&e))?;
+    std::fs::write(&probe_path, probe.encode_to_vec()).map_err(|e| e.to_string())?;
     let shapes_path = dir.path().join("shapes.json");
     let job = Job::Ort(OrtJob {
         model: probe_path.clone(),
@@ -301,11 +297,12 @@ pub fn state_shapes_from_one_run(
     pool.run(0, std::time::Duration::from_secs(600))
         .map_err(|e| {
             let e = e.to_string().replace(&format!("{probe_name}: "), "");
-            why(&e.replace(&probe_name, "the model"))
+            e.replace(&probe_name, "the model")
         })?;
     drop(pool);
-    let text = std::fs::read_to_string(&shapes_path).map_err(|e| why(&e))?;
-    let shapes: Vec<super::job::RunShape> = serde_json::from_str(&text).map_err(|e| why(&e))?;
+    let text = std::fs::read_to_string(&shapes_path).map_err(|e| e.to_string())?;
+    let shapes: Vec<super::job::RunShape> =
+        serde_json::from_str(&text).map_err(|e| e.to_string())?;
     let by_name: BTreeMap<&str, &super::job::RunShape> =
         shapes.iter().map(|s| (s.name.as_str(), s)).collect();
     let graph = proto.graph.as_mut().expect("checked");
@@ -339,6 +336,6 @@ pub fn state_shapes_from_one_run(
         });
         added += 1;
     }
-    crate::onnx::write_atomically(model, &proto.encode_to_vec()).map_err(|e| why(&e))?;
+    crate::onnx::write_atomically(model, &proto.encode_to_vec()).map_err(|e| e.to_string())?;
     Ok(added)
 }
