@@ -195,11 +195,15 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
                           llvm::cl::init(0)};
   Option<unsigned> samples{*this, "samples", llvm::cl::init(1)};
   Option<unsigned> seed{*this, "seed", llvm::cl::init(0)};
+  Option<std::string> model{*this, "model",
+                            llvm::cl::desc("GFlowNet weights (safetensors); default: the shipped ones"),
+                            llvm::cl::init("")};
 
   std::string optionText() const {
     std::string s = "objective=" + objective + " scheduler=" + scheduler +
                     " samples=" + std::to_string(samples) + " seed=" + std::to_string(seed);
     if (maxOps != 0) s += " max-ops=" + std::to_string(maxOps);
+    if (!model.empty()) s += " model=" + model;
     return s;
   }
 

@@ -18,7 +18,7 @@ failed=0
 ok() { echo "ok   $1"; passed=$((passed + 1)); }
 bad() { echo "FAIL $1"; failed=$((failed + 1)); }
 
-cargo run -q --bin flowsched -- schedule tests/data/inception_cell.onnx -o "$TMP/expected.onnx" >/dev/null \
+cargo run -q --bin flowsched -- schedule tests/data/inception_cell.onnx --scheduler gflownet --samples 64 -o "$TMP/expected.onnx" >/dev/null \
   || bad "flowsched schedule writes the reference schedule"
 
 for features in "" "--no-default-features"; do
@@ -27,6 +27,15 @@ for features in "" "--no-default-features"; do
     ok "$label"
   else
     bad "$label"; tail -20 "$TMP/build.log"; continue
+  fi
+  if [ -n "$features" ]; then
+    # The build script that just sampled from the GFlowNet links no libtorch.
+    script=$(ls -t "$CARGO_TARGET_DIR"/debug/build/flowsched-build-example-*/build-script-build | head -n 1)
+    if ldd "$script" | grep -q torch; then
+      bad "the build script without default features links no libtorch"; ldd "$script" | grep torch
+    else
+      ok "the build script without default features links no libtorch"
+    fi
   fi
   "$EXE" "$TMP/embedded.onnx"
   if cmp -s "$TMP/embedded.onnx" "$TMP/expected.onnx"; then

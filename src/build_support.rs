@@ -49,6 +49,7 @@ pub struct Preprocess {
     model: PathBuf,
     objective: Objective,
     schedulers: String,
+    samples: usize,
     top_k: usize,
     streams: usize,
     budget: Duration,
@@ -71,6 +72,7 @@ impl Preprocess {
             model: model.into(),
             objective: Objective::PeakMemory,
             schedulers: "classic".into(),
+            samples: Options::default().samples,
             top_k: 8,
             streams: 1,
             budget: Duration::from_secs(30),
@@ -92,6 +94,11 @@ impl Preprocess {
     /// Scheduler names, comma-separated (`classic` for every heuristic).
     pub fn schedulers(mut self, names: &str) -> Self {
         self.schedulers = names.into();
+        self
+    }
+    /// Orders asked of each randomised scheduler (the GFlowNet's samples among them).
+    pub fn samples(mut self, n: usize) -> Self {
+        self.samples = n;
         self
     }
     pub fn top_k(mut self, k: usize) -> Self {
@@ -157,6 +164,7 @@ impl Preprocess {
             input: model.clone(),
             output: Some(result.clone()),
             schedulers: self.schedulers.clone(),
+            samples: self.samples,
             objective: self.objective,
             device: match &self.measure {
                 Measure::ProxyOnly => None,
@@ -203,9 +211,10 @@ impl Preprocess {
         }
         h.update(
             format!(
-                "{:?}|{}|{}|{}|{:?}|{:?}",
+                "{:?}|{}|{}|{}|{}|{:?}|{:?}",
                 self.objective,
                 self.schedulers,
+                self.samples,
                 self.top_k,
                 self.streams,
                 self.budget,

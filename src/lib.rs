@@ -11,12 +11,10 @@ pub mod cost;
 pub mod dag;
 pub mod files;
 pub mod generate;
-#[cfg(feature = "torch")]
 pub mod gflownet;
 pub mod mlir;
 pub mod model;
 pub mod onnx;
-#[cfg(feature = "torch")]
 pub mod pareto;
 pub mod pipeline;
 pub mod registry;

@@ -44,19 +44,9 @@ fn learned(name: &str, options: &GflownetOptions) -> Result<Box<dyn Scheduler>, 
 }
 
 fn gflownet(options: &GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError> {
-    #[cfg(feature = "torch")]
-    {
-        crate::gflownet::GflownetScheduler::from_options(options)
-            .map(|s| Box::new(s) as Box<dyn Scheduler>)
-            .map_err(|e| SchedulerError::Gflownet(e.to_string()))
-    }
-    #[cfg(not(feature = "torch"))]
-    {
-        let _ = options;
-        Err(SchedulerError::Gflownet(
-            "this flowsched was built without the `torch` feature".into(),
-        ))
-    }
+    crate::gflownet::GflownetScheduler::from_options(options)
+        .map(|s| Box::new(s) as Box<dyn Scheduler>)
+        .map_err(|e| SchedulerError::Gflownet(e.to_string()))
 }
 
 #[cfg(test)]

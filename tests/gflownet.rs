@@ -300,13 +300,12 @@ fn samples_are_valid_distinct_ranked_and_fixed_by_the_seed() {
     use flowsched::gflownet::GflownetScheduler;
     use flowsched::schedulers::Scheduler;
     use rand::SeedableRng;
-    use std::rc::Rc;
     let _torch = torch_lock();
     tch::manual_seed(3);
-    let net = Rc::new(PolicyNet::new(ModelConfig::default()));
+    let policy = PolicyNet::new(ModelConfig::default()).to_policy();
     let dag = er_graph(60, 5);
     for objective in [Objective::PeakMemory, Objective::Makespan { units: 4 }] {
-        let s = GflownetScheduler::new(net.clone(), 0.1);
+        let s = GflownetScheduler::new(policy.clone(), 0.1);
         let run = |seed| {
             s.orders(
                 &dag,
@@ -410,7 +409,7 @@ fn bad_config_names_the_file_and_the_problem() {
 #[test]
 fn shipped_weights_schedule_the_example_end_to_end() {
     use flowsched::pipeline::{run, Options};
-    let weights = flowsched::gflownet::default_model_path();
+    let weights = flowsched::gflownet::shipped_model_path();
     assert!(
         weights.exists(),
         "{} is missing: it is committed in models/",
@@ -676,4 +675,98 @@ fn spread_samples_are_more_diverse_and_the_classics_join() {
             "the best classic order is a candidate"
         );
     }
+}
+
+/// The pure-Rust forward pass that samples (`Policy`) computes what libtorch's network
+/// computes, on every committed weights file and on the graphs under `tests/`: every node
+/// parameter within 1e-5 · max(1, |libtorch's|), and the same orders from the same seed.
+#[test]
+fn pure_rust_forward_matches_libtorch() {
+    use flowsched::gflownet::Policy;
+    let import = flowsched::onnx::ImportOptions::default();
+    let mut graphs: Vec<ScheduleDag> = [
+        "inception_cell.onnx",
+        "layered_30.json",
+        "xla_counterexample.json",
+    ]
+    .iter()
+    .map(|f| {
+        let path = std::path::Path::new("tests/data").join(f);
+        flowsched::model::Model::load(&path, &import)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .dag()
+            .clone()
+    })
+    .collect();
+    graphs.push(er_graph(300, 7));
+    let mut weights: Vec<std::path::PathBuf> = std::fs::read_dir("models")
+        .unwrap()
+        .chain(std::fs::read_dir("models/compose").unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "safetensors"))
+        .collect();
+    weights.sort();
+    assert!(weights.len() >= 10, "{weights:?}");
+    let _torch = torch_lock();
+    let mut nets: Vec<(String, PolicyNet)> = weights
+        .iter()
+        .map(|w| (w.display().to_string(), PolicyNet::load(w).unwrap()))
+        .collect();
+    // Architectures no committed file has: attention, unit actions.
+    tch::manual_seed(11);
+    for config in [
+        ModelConfig {
+            encoder: flowsched::gflownet::Encoder::Attention,
+            hidden: 32,
+            layers: 2,
+            ..ModelConfig::default()
+        },
+        ModelConfig {
+            unit_actions: true,
+            hints: true,
+            ..ModelConfig::default()
+        },
+    ] {
+        nets.push((format!("fresh {config:?}"), PolicyNet::new(config)));
+    }
+    let rewards: [Reward; 3] = [
+        "memory".parse().unwrap(),
+        "makespan:4".parse().unwrap(),
+        "0.5*makespan:2+memory".parse().unwrap(),
+    ];
+    let mut compared = 0usize;
+    for (name, net) in &nets {
+        let policy = match weights.iter().find(|w| w.display().to_string() == *name) {
+            Some(w) => Policy::load(w).unwrap(),
+            None => net.to_policy(),
+        };
+        assert_eq!(policy.config, net.config, "{name}");
+        for dag in &graphs {
+            for (reward, sigma) in rewards.iter().zip([0.01, 0.3, 1.0]) {
+                let want = net.node_params(dag, sigma, reward);
+                let got = policy.node_params(dag, sigma, reward);
+                assert_eq!(got.width, want.width);
+                assert_eq!(got.rows.len(), want.rows.len());
+                for (i, (a, b)) in got.rows.iter().zip(&want.rows).enumerate() {
+                    assert!(
+                        (a - b).abs() <= 1e-5 * b.abs().max(1.0),
+                        "{name} on {} ({reward}, σ {sigma}): node {} column {}: {a} vs libtorch {b}",
+                        dag.name,
+                        i / want.width,
+                        i % want.width
+                    );
+                }
+                compared += got.rows.len();
+                let env = net.config.env(dag, reward.clone());
+                let orders = |p| -> Vec<Vec<u32>> {
+                    sample_many(&env, p, 20, 5, 0.0, false)
+                        .into_iter()
+                        .map(|t| t.order)
+                        .collect()
+                };
+                assert_eq!(orders(&got), orders(&want), "{name} on {}", dag.name);
+            }
+        }
+    }
+    assert!(compared > 100_000, "{compared} parameters compared");
 }

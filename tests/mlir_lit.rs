@@ -91,6 +91,13 @@ fn build_plugin() -> PathBuf {
             "the plugin carries its own MLIR ({mlir_symbol})"
         );
     }
+    // The plugin samples from the GFlowNet without libtorch.
+    let ldd = Command::new("ldd").arg(&lib).output().expect("ldd runs");
+    let linked = String::from_utf8_lossy(&ldd.stdout);
+    assert!(
+        !linked.contains("torch"),
+        "the plugin links libtorch:\n{linked}"
+    );
     lib
 }
 

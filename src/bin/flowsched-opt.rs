@@ -97,6 +97,13 @@ fn run(cli: &Cli) -> Result<bool> {
             out.stats.original_cost,
             out.stats.cost
         );
+        let won: Vec<String> = out
+            .stats
+            .winners
+            .iter()
+            .map(|(winner, blocks)| format!("{winner} {blocks}"))
+            .collect();
+        eprintln!("flowsched-schedule: blocks won: {}", won.join(", "));
     }
     if cli.output == "-" {
         std::io::stdout().write_all(out.text.as_bytes())?;

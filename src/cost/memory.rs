@@ -116,12 +116,25 @@ impl FreeTracker {
 
     /// Records that `n` ran.
     pub fn ran(&mut self, dag: &ScheduleDag, inputs: &[Vec<TensorId>], n: usize) {
+        self.ran_noting(dag, inputs, n, |_, _| {});
+    }
+
+    /// Records that `n` ran, calling `changed` with each op whose [`Self::frees`] grew and
+    /// what it frees now.
+    pub fn ran_noting(
+        &mut self,
+        dag: &ScheduleDag,
+        inputs: &[Vec<TensorId>],
+        n: usize,
+        mut changed: impl FnMut(usize, u64),
+    ) {
         for &t in &inputs[n] {
             self.uses_left[t] -= 1;
             if self.uses_left[t] == 1 {
                 // The one remaining user will free it.
                 for &c in &dag.tensor(t).consumers {
                     self.to_free[c.index()] += dag.tensor(t).bytes;
+                    changed(c.index(), self.to_free[c.index()]);
                 }
             }
         }

@@ -5,11 +5,8 @@
 //! cheap. The alternative to the mean-aggregating message passing of [`super::model`];
 //! `model.encoder` picks one (models/README.md has the comparison).
 
+use super::architecture::{two_hop, ATTENTION_HEADS as HEADS, ATTENTION_RELATIONS as RELATIONS};
 use tch::{nn, nn::Module, Device, Kind, Tensor};
-
-pub const HEADS: i64 = 4;
-/// Predecessors, successors, 2-hop ancestors, 2-hop descendants.
-pub const RELATIONS: i64 = 4;
 
 pub struct RelationAttention {
     qkv: nn::Linear,
@@ -79,17 +76,4 @@ pub fn two_hop_tensors(src: &Tensor, dst: &Tensor, nodes: usize) -> (Tensor, Ten
         .map(|(a, v)| (a as i64, v as i64))
         .unzip();
     (Tensor::from_slice(&from), Tensor::from_slice(&to))
-}
-
-/// Edges (a → v) for every ancestor a exactly two steps above v, deduplicated; `preds[v]`
-/// lists v's predecessors.
-pub fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
-    let mut edges = Vec::new();
-    for (v, ps) in preds.iter().enumerate() {
-        let mut seen: Vec<usize> = ps.iter().flat_map(|&p| preds[p].iter().copied()).collect();
-        seen.sort_unstable();
-        seen.dedup();
-        edges.extend(seen.into_iter().map(|a| (a, v)));
-    }
-    edges
 }

@@ -1,8 +1,7 @@
 //! A training run's configuration (the TOML file `flowsched train --config` reads): the
 //! network, the optimisation and the data, with their defaults and the run's digest.
 
-use super::loss::LossKind;
-use super::model::ModelConfig;
+use super::architecture::ModelConfig;
 use super::reward::Reward;
 use super::GflownetError;
 use crate::generate::GraphKind;
@@ -194,5 +193,28 @@ impl TrainConfig {
         use sha2::Digest;
         let json = serde_json::to_string(self).expect("configs serialise");
         format!("{:x}", sha2::Sha256::digest(json.as_bytes()))
+    }
+}
+
+/// Which balance condition to train with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LossKind {
+    /// Log-partition variance ("VarGrad", the paper's): per graph and σ, the variance over
+    /// trajectories of ζ = log R − log P_F. Needs no learned Z.
+    Vargrad,
+    /// Trajectory balance with a learned log Z per (graph, σ, objective).
+    #[serde(alias = "tb")]
+    TrajectoryBalance,
+}
+
+impl std::str::FromStr for LossKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "vargrad" => Ok(LossKind::Vargrad),
+            "tb" | "trajectory-balance" => Ok(LossKind::TrajectoryBalance),
+            _ => Err(format!("unknown loss '{s}' (expected vargrad or tb)")),
+        }
     }
 }

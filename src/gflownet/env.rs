@@ -19,10 +19,11 @@
 //! where a normalised position no longer separates the few ops that are ready.
 
 use super::features::Scales;
+use super::ready::{Entry, ReadySet, StepScalars};
 use super::reward::Reward;
 use crate::cost::{FreeTracker, Objective, PlannerModel, RewardScale};
 use crate::dag::{Order, ScheduleDag};
-use crate::schedulers::{DfsPostOrder, InductorDfs, Scheduler, XlaDfs};
+use crate::schedulers::{DfsPostOrder, InductorDfs, Origin, Scheduler, XlaDfs};
 use petgraph::graph::NodeIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -215,16 +216,19 @@ pub struct Trajectory {
     pub makespan: f64,
     pub peak: f64,
     pub record: Option<StepRecord>,
+    /// Sampled, or made by local search or a classic heuristic (what the report says).
+    pub origin: Origin,
 }
 
 /// The state of one partial schedule.
 struct State<'e, 'a> {
     env: &'e GraphEnv<'a>,
     remaining: Vec<u32>,
-    ready: Vec<u32>,
-    /// Step at which each node became ready (to flag the ones the last step enabled).
-    enabled_at: Vec<u32>,
+    ready: ReadySet,
     frees: FreeTracker,
+    /// Each op's first feature (its memory change): it moves only when what the op would
+    /// free moves, so it is updated then rather than divided out at every step.
+    free_feature: Vec<f32>,
     live: u64,
     peak: u64,
     unit_free: Vec<f64>,
@@ -235,25 +239,34 @@ struct State<'e, 'a> {
     /// Plain sum behind the mean half.
     placed_sum: [f32; CONTEXT_DIM],
     step: u32,
-    /// The current step's actions: (index into `ready`, unit; `NO_UNIT`: list scheduling).
+    /// The current step's actions, with unit actions only: (ready slot, unit). Otherwise
+    /// action i is ready slot i on list scheduling's unit.
     actions: Vec<(u32, u32)>,
-    /// Smallest position among the ready ops in each hint order (this step's).
-    hint_min: [u32; HINTS],
+    /// Scratch for the logits before the idle-time term.
+    partial: Vec<f32>,
+    /// Per hint order, the slot of the ready op that comes first in it (this step's).
+    hint_first: [usize; HINTS],
 }
 
 const NO_UNIT: u32 = u32::MAX;
 
+/// The memory change of running `v` when it would free `frees` bytes, relative to the
+/// graph's memory scale.
+fn free_feature(env: &GraphEnv, v: usize, frees: u64) -> f32 {
+    let grow = env.out_bytes[v] as f64;
+    ((grow - frees as f64) / env.scales.bytes).clamp(-10.0, 10.0) as f32
+}
+
 impl<'e, 'a> State<'e, 'a> {
-    fn new(env: &'e GraphEnv<'a>) -> Self {
-        let ready = (0..env.len() as u32)
-            .filter(|&v| env.indeg[v as usize] == 0)
-            .collect();
+    fn new(env: &'e GraphEnv<'a>, params: &NodeParams) -> Self {
         let live = env.initial_live;
-        State {
+        let mut state = State {
             env,
             remaining: env.indeg.clone(),
-            ready,
-            enabled_at: vec![0; env.len()],
+            ready: ReadySet::new(env.len()),
+            free_feature: (0..env.len())
+                .map(|v| free_feature(env, v, env.frees.frees(v)))
+                .collect(),
             frees: env.frees.clone(),
             live,
             peak: live,
@@ -264,7 +277,42 @@ impl<'e, 'a> State<'e, 'a> {
             placed_sum: [0.0; CONTEXT_DIM],
             step: 0,
             actions: Vec::new(),
-            hint_min: [u32::MAX; HINTS],
+            partial: Vec::new(),
+            hint_first: [0; HINTS],
+        };
+        for v in (0..env.len()).filter(|&v| env.indeg[v] == 0) {
+            state.make_ready(v, params);
+        }
+        state
+    }
+
+    /// Puts `v`, whose inputs are all computed, among the ready ops.
+    fn make_ready(&mut self, v: usize, params: &NodeParams) {
+        let env = self.env;
+        let mut hint_pos = [0; HINTS];
+        for (k, pos) in env.hint_pos.iter().enumerate() {
+            hint_pos[k] = pos[v];
+        }
+        self.ready.push(Entry {
+            node: v,
+            enabled_at: self.step,
+            ready_time: (self.data_ready[v] / env.scales.time) as f32,
+            out: (env.out_bytes[v] as f64 / env.scales.bytes) as f32,
+            free: self.free_feature[v],
+            row: params.row(v),
+            hint_pos,
+            hints: env.hint_pos.len(),
+        });
+    }
+
+    /// What every op's features share at this step.
+    fn step_scalars(&self) -> StepScalars {
+        let env = self.env;
+        let min_free = self.unit_free.iter().copied().fold(f64::INFINITY, f64::min);
+        StepScalars {
+            min_free: (min_free / env.scales.time) as f32,
+            live_over_peak: ((self.live as f64 - self.peak as f64) / env.scales.bytes) as f32,
+            step: self.step,
         }
     }
 
@@ -280,28 +328,17 @@ impl<'e, 'a> State<'e, 'a> {
         best
     }
 
-    fn features(&self, v: usize, out: &mut [f32]) {
-        let env = self.env;
-        let b = env.scales.bytes;
-        let grow = env.out_bytes[v] as f64;
-        let min_free = self.unit_free.iter().copied().fold(f64::INFINITY, f64::min);
-        let (_, start) = self.earliest_unit(self.data_ready[v]);
-        out[0] = ((grow - self.frees.frees(v) as f64) / b).clamp(-10.0, 10.0) as f32;
-        out[1] = ((self.live as f64 + grow - self.peak as f64).max(0.0) / b).min(10.0) as f32;
-        out[2] = ((start - min_free) / env.scales.time).min(10.0) as f32;
-        out[3] = (self.step > 0 && self.enabled_at[v] == self.step) as u8 as f32;
-        for (k, pos) in env.hint_pos.iter().enumerate() {
-            out[DYN_FEATURES + k] = (pos[v] == self.hint_min[k]) as u8 as f32;
-        }
-    }
-
     fn apply(&mut self, v: usize, unit: u32, params: &NodeParams) {
         let env = self.env;
         // Memory, as the proxy counts it: outputs allocated, then what v was last to use.
         self.live += env.out_bytes[v];
         self.peak = self.peak.max(self.live);
         self.live -= self.frees.frees(v);
-        self.frees.ran(env.dag, &env.inputs, v);
+        let (free_features, ready) = (&mut self.free_feature, &mut self.ready);
+        self.frees.ran_noting(env.dag, &env.inputs, v, |c, frees| {
+            free_features[c] = free_feature(env, c, frees);
+            ready.set_free(c, free_features[c]);
+        });
         // Time: the chosen unit, or list scheduling's.
         let (u, start) = match unit {
             NO_UNIT => self.earliest_unit(self.data_ready[v]),
@@ -319,8 +356,7 @@ impl<'e, 'a> State<'e, 'a> {
             self.data_ready[s] = self.data_ready[s].max(finish);
             self.remaining[s] -= 1;
             if self.remaining[s] == 0 {
-                self.ready.push(s as u32);
-                self.enabled_at[s] = self.step;
+                self.make_ready(s, params);
             }
         }
         let p = &params.row(v)[1 + DYN_FEATURES + CONTEXT_DIM..HEAD_DIM];
@@ -378,38 +414,39 @@ pub fn complete(
     record: bool,
 ) -> Trajectory {
     let n = env.len();
-    let mut state = State::new(env);
+    let mut state = State::new(env, params);
     let mut order = Vec::with_capacity(n);
     for &v in prefix {
         let at = state
             .ready
-            .iter()
-            .position(|&r| r == v)
+            .slot(v as usize)
             .expect("the prefix is a valid partial order");
         state.run(at, NO_UNIT, &mut order, params);
     }
     let mut rec = record.then(StepRecord::default);
-    let mut logits: Vec<f64> = Vec::new();
+    let (mut logits, mut weights): (Vec<f32>, Vec<f32>) = (Vec::new(), Vec::new());
     let keys: Vec<f64> = match pick {
         Pick::Keyed { scale } => (0..n).map(|_| scale * gumbel(rng)).collect(),
         _ => Vec::new(),
     };
     while !state.ready.is_empty() {
-        state.logits(params, &mut logits, rec.as_mut());
+        state.logits(&mut logits, rec.as_mut());
         let sampled = order.len() - prefix.len();
         let pick = match pick {
             Pick::Keyed { .. } => {
                 let keyed = |i: usize| {
-                    let node = state.ready[state.actions[i].0 as usize];
-                    logits[i] + keys[node as usize]
+                    let node = state.ready.node[state.action(i).0];
+                    logits[i] as f64 + keys[node as usize]
                 };
                 (0..logits.len()).fold(0, |b, i| if keyed(i) > keyed(b) { i } else { b })
             }
-            Pick::SampleThenGreedy { steps } if sampled < steps => sample_softmax(&logits, rng),
+            Pick::SampleThenGreedy { steps } if sampled < steps => {
+                sample_softmax(&logits, &mut weights, rng)
+            }
             Pick::Sample { epsilon } if epsilon > 0.0 && rng.random::<f64>() < epsilon => {
                 rng.random_range(0..logits.len())
             }
-            Pick::Sample { .. } => sample_softmax(&logits, rng),
+            Pick::Sample { .. } => sample_softmax(&logits, &mut weights, rng),
             // First maximum: ties go to the op that became ready first.
             Pick::Greedy | Pick::SampleThenGreedy { .. } => {
                 (0..logits.len()).fold(0, |b, i| if logits[i] > logits[b] { i } else { b })
@@ -428,25 +465,29 @@ pub fn replay(
     given: &[u32],
     record: bool,
 ) -> (Trajectory, f64) {
-    let mut state = State::new(env);
+    let mut state = State::new(env, params);
     let mut order = Vec::with_capacity(given.len());
     let mut rec = record.then(StepRecord::default);
-    let mut logits: Vec<f64> = Vec::new();
+    let mut logits: Vec<f32> = Vec::new();
     let mut log_pf = 0.0;
     assert!(
         !env.unit_actions,
         "an order alone does not say which units a unit-choosing policy picked"
     );
     for &v in given {
-        state.logits(params, &mut logits, rec.as_mut());
+        state.logits(&mut logits, rec.as_mut());
         let pick = state
             .ready
-            .iter()
-            .position(|&r| r == v)
+            .slot(v as usize)
             .expect("the replayed order is a valid order of this graph");
-        let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let lse = max + logits.iter().map(|l| (l - max).exp()).sum::<f64>().ln();
-        log_pf += logits[pick] - lse;
+        let max = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
+        let lse = max
+            + logits
+                .iter()
+                .map(|&l| (l as f64 - max).exp())
+                .sum::<f64>()
+                .ln();
+        log_pf += logits[pick] as f64 - lse;
         state.take(pick, &mut order, params, rec.as_mut());
     }
     (state.finish(order, rec), log_pf)
@@ -455,62 +496,77 @@ pub fn replay(
 impl State<'_, '_> {
     /// The logit of every action (a ready op, or with unit actions a ready op on a unit),
     /// in `self.actions`' order; recorded when `rec` is given.
-    fn logits(&mut self, params: &NodeParams, logits: &mut Vec<f64>, rec: Option<&mut StepRecord>) {
+    fn logits(&mut self, logits: &mut Vec<f32>, rec: Option<&mut StepRecord>) {
+        let at = self.step_scalars();
+        let mut partial = std::mem::take(&mut self.partial);
+        self.ready.partial_logits(&self.ctx, &at, &mut partial);
+        // Each hint feature is 1 for one op only, the first of its order among the ready.
+        let hints = self.env.hint_pos.len();
+        self.hint_first = self.ready.first_in_hint_orders(hints);
+        for k in 0..hints {
+            let first = self.hint_first[k];
+            partial[first] += self.ready.hint_weight(k, first);
+        }
         logits.clear();
         self.actions.clear();
-        let width = self.env.dyn_features();
-        let mut feats = [0f32; DYN_FEATURES + HINTS];
-        let mut rec = rec;
-        for (k, pos) in self.env.hint_pos.iter().enumerate() {
-            self.hint_min[k] = self
-                .ready
-                .iter()
-                .map(|&v| pos[v as usize])
-                .min()
-                .unwrap_or(0);
-        }
-        if let Some(r) = rec.as_mut() {
-            r.step_start.push(r.cand_node.len() as u32);
-        }
-        let min_free = self.unit_free.iter().copied().fold(f64::INFINITY, f64::min);
-        for (ri, &v) in self.ready.iter().enumerate() {
-            let v = v as usize;
-            self.features(v, &mut feats);
-            let row = params.row(v);
-            let q = &row[1 + DYN_FEATURES..1 + DYN_FEATURES + CONTEXT_DIM];
-            let base = row[0] as f64
-                + q.iter()
-                    .zip(&self.ctx)
-                    .map(|(qv, c)| (qv * c) as f64)
-                    .sum::<f64>();
-            let mut push = |feats: &[f32; DYN_FEATURES + HINTS], unit: u32| {
-                let dynamic: f64 = (0..DYN_FEATURES)
-                    .map(|k| (row[1 + k] * feats[k]) as f64)
-                    .sum::<f64>()
-                    + (DYN_FEATURES..width)
-                        .map(|k| (row[HEAD_DIM + k - DYN_FEATURES] * feats[k]) as f64)
-                        .sum::<f64>();
-                logits.push(base + dynamic);
-                self.actions.push((ri as u32, unit));
-                if let Some(r) = rec.as_mut() {
-                    r.cand_node.push(v as u32);
-                    r.cand_feat.extend_from_slice(&feats[..width]);
-                }
-            };
-            if !self.env.unit_actions {
-                push(&feats, NO_UNIT);
-                continue;
-            }
+        if !self.env.unit_actions {
+            self.ready.add_idle(&at, &mut partial);
+            logits.extend_from_slice(&partial);
+        } else {
             // One action per distinct unit clock (units that are free at the same time are
             // interchangeable); the idle-time feature is then that unit's.
-            for (u, &free) in self.unit_free.iter().enumerate() {
-                if self.unit_free[..u].contains(&free) {
-                    continue;
+            for (i, &p) in partial.iter().enumerate() {
+                for (u, &free) in self.unit_free.iter().enumerate() {
+                    if self.unit_free[..u].contains(&free) {
+                        continue;
+                    }
+                    let idle = self.ready.idle(i, self.scaled_time(free), &at);
+                    logits.push(p + self.ready.idle_weight(i) * idle);
+                    self.actions.push((i as u32, u as u32));
                 }
-                let start = self.data_ready[v].max(free);
-                feats[2] = ((start - min_free) / self.env.scales.time).min(10.0) as f32;
-                push(&feats, u as u32);
             }
+        }
+        self.partial = partial;
+        if let Some(r) = rec {
+            self.record(&at, r);
+        }
+    }
+
+    fn scaled_time(&self, t: f64) -> f32 {
+        (t / self.env.scales.time) as f32
+    }
+
+    /// The action at `index` of the last `logits` call: (ready slot, unit).
+    fn action(&self, index: usize) -> (usize, u32) {
+        if self.env.unit_actions {
+            let (slot, unit) = self.actions[index];
+            (slot as usize, unit)
+        } else {
+            (index, NO_UNIT)
+        }
+    }
+
+    /// Writes this step's candidates and their features (the hints' included) to `rec`,
+    /// for the loss, which rebuilds the logits from them.
+    fn record(&self, at: &StepScalars, r: &mut StepRecord) {
+        r.step_start.push(r.cand_node.len() as u32);
+        let hints = self.env.hint_pos.len();
+        let actions = if self.env.unit_actions {
+            self.actions.len()
+        } else {
+            self.ready.len()
+        };
+        for index in 0..actions {
+            let (slot, unit) = self.action(index);
+            let free = match unit {
+                NO_UNIT => at.min_free,
+                u => self.scaled_time(self.unit_free[u as usize]),
+            };
+            r.cand_node.push(self.ready.node[slot]);
+            r.cand_feat
+                .extend_from_slice(&self.ready.features(slot, free, at));
+            r.cand_feat
+                .extend((0..hints).map(|k| (self.hint_first[k] == slot) as u8 as f32));
         }
     }
 
@@ -526,13 +582,13 @@ impl State<'_, '_> {
             r.chosen
                 .push(*r.step_start.last().expect("logits pushed the step") + pick as u32);
         }
-        let (ri, unit) = self.actions[pick];
-        self.run(ri as usize, unit, order, params);
+        let (slot, unit) = self.action(pick);
+        self.run(slot, unit, order, params);
     }
 
     /// Runs the ready op at `ready_index` (on `unit`, or where list scheduling puts it).
     fn run(&mut self, ready_index: usize, unit: u32, order: &mut Vec<u32>, params: &NodeParams) {
-        let v = self.ready.swap_remove(ready_index) as usize;
+        let v = self.ready.swap_remove(ready_index);
         order.push(v as u32);
         self.apply(v, unit, params);
     }
@@ -557,6 +613,7 @@ impl State<'_, '_> {
             makespan: self.makespan,
             peak,
             record: rec,
+            origin: Origin::Sample,
         }
     }
 }
@@ -568,18 +625,52 @@ fn gumbel(rng: &mut ChaCha8Rng) -> f64 {
     -(-u.ln()).ln()
 }
 
-/// Index drawn with probability softmax(logits).
-fn sample_softmax(logits: &[f64], rng: &mut ChaCha8Rng) -> usize {
-    let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let total: f64 = logits.iter().map(|l| (l - max).exp()).sum();
+/// Index drawn with probability softmax(logits); `weights` is scratch space.
+fn sample_softmax(logits: &[f32], weights: &mut Vec<f32>, rng: &mut ChaCha8Rng) -> usize {
+    let max = logits
+        .iter()
+        .fold(f32::NEG_INFINITY, |m, &l| if l > m { l } else { m });
+    weights.resize(logits.len(), 0.0);
+    for (w, &l) in weights.iter_mut().zip(logits) {
+        *w = exp_nonpositive(l - max);
+    }
+    let total: f64 = weights.iter().map(|&w| w as f64).sum();
     let mut u = rng.random::<f64>() * total;
-    for (i, l) in logits.iter().enumerate() {
-        u -= (l - max).exp();
-        if u <= 0.0 {
+    for (i, &w) in weights.iter().enumerate() {
+        u -= w as f64;
+        // An op of weight 0 is never drawn.
+        if u < 0.0 || (u <= 0.0 && w > 0.0) {
             return i;
         }
     }
-    logits.len() - 1
+    // Rounding left u above the last running sum: the last op of nonzero weight.
+    weights.iter().rposition(|&w| w > 0.0).unwrap_or(0)
+}
+
+/// e^x for x ≤ 0, to within a few units in the last place of f32, in plain arithmetic the
+/// compiler vectorises (libm's `exp` was a tenth of the sampling time): x = n·ln 2 + r with
+/// |r| ≤ ln 2 / 2, e^r by its Taylor polynomial to degree 6, and 2^n put in the exponent
+/// bits. Below -87 (under f32's smallest normal) it is 0.
+fn exp_nonpositive(x: f32) -> f32 {
+    const LN2_HI: f32 = 0.693_145_75;
+    const LN2_LO: f32 = 1.428_606_8e-6;
+    // Adding and subtracting 1.5·2^23 rounds to the nearest integer without a branch.
+    const ROUND: f32 = 12_582_912.0;
+    // Comparisons and selects rather than `max` (whose NaN rule keeps it scalar).
+    let underflow = x <= -87.0;
+    let x = if underflow { -87.0 } else { x };
+    let n = (x * std::f32::consts::LOG2_E + ROUND) - ROUND;
+    let r = (x - n * LN2_HI) - n * LN2_LO;
+    let p = 1.0
+        + r * (1.0
+            + r * (0.5
+                + r * (1.0 / 6.0 + r * (1.0 / 24.0 + r * (1.0 / 120.0 + r * (1.0 / 720.0))))));
+    let scale = f32::from_bits(((n as i32 + 127) as u32) << 23);
+    if underflow {
+        0.0
+    } else {
+        p * scale
+    }
 }
 
 #[cfg(test)]

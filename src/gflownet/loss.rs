@@ -8,28 +8,7 @@ use super::env::{
 };
 use tch::{Device, Kind, Tensor};
 
-/// Which balance condition to train with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum LossKind {
-    /// Log-partition variance ("VarGrad", the paper's): per graph and σ, the variance over
-    /// trajectories of ζ = log R − log P_F. Needs no learned Z.
-    Vargrad,
-    /// Trajectory balance with a learned log Z per (graph, σ, objective).
-    #[serde(alias = "tb")]
-    TrajectoryBalance,
-}
-
-impl std::str::FromStr for LossKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "vargrad" => Ok(LossKind::Vargrad),
-            "tb" | "trajectory-balance" => Ok(LossKind::TrajectoryBalance),
-            _ => Err(format!("unknown loss '{s}' (expected vargrad or tb)")),
-        }
-    }
-}
+pub use super::config::LossKind;
 
 /// The trajectories of one graph in a batch.
 pub struct Group<'t> {

@@ -114,7 +114,16 @@ impl Manifest {
             reason,
         };
         let text = std::fs::read_to_string(&path).map_err(|e| err(e.to_string()))?;
-        let m: Manifest = serde_json::from_str(&text).map_err(|e| err(e.to_string()))?;
+        Self::parse(&text, &path).map(Some)
+    }
+
+    /// A manifest's text; `origin` names it in errors.
+    pub fn parse(text: &str, origin: &Path) -> Result<Self, GflownetError> {
+        let err = |reason: String| GflownetError::Config {
+            path: origin.to_path_buf(),
+            reason,
+        };
+        let m: Manifest = serde_json::from_str(text).map_err(|e| err(e.to_string()))?;
         if m.format != MANIFEST_FORMAT {
             return Err(err(format!(
                 "manifest format {}, this flowsched reads format {MANIFEST_FORMAT}",
@@ -124,7 +133,7 @@ impl Manifest {
         if let Some(r) = &m.reward {
             r.parse::<Reward>().map_err(err)?;
         }
-        Ok(Some(m))
+        Ok(m)
     }
 
     /// The fixed reward, parsed.

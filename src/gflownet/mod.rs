@@ -4,25 +4,39 @@
 //! users pick diversity against quality at inference time.
 //!
 //! Pieces, as in torchgfn: [`features`] (what the policy sees), [`env`] (states, masks,
-//! transitions, rewards; plain Rust), [`model`] (the network), [`loss`] (VarGrad and
-//! trajectory balance), [`sampler`] (the [`crate::schedulers::Scheduler`]), [`train`].
+//! transitions, rewards), [`policy`] (the network's forward pass), [`sampler`] (the
+//! [`crate::schedulers::Scheduler`]); all plain Rust, in every build. Training needs
+//! gradients, so [`model`] (the same network in libtorch), [`loss`] (VarGrad and trajectory
+//! balance), [`train`] and [`aggregate`] come with the `torch` feature.
 
+#[cfg(feature = "torch")]
 pub mod aggregate;
+pub mod architecture;
+#[cfg(feature = "torch")]
 pub mod attention;
 pub mod config;
 pub mod data;
 pub mod env;
 pub mod features;
+#[cfg(feature = "torch")]
 pub mod loss;
 pub mod manifest;
+#[cfg(feature = "torch")]
 pub mod model;
+#[cfg(feature = "torch")]
 pub mod optim;
+pub mod policy;
+mod ready;
 pub mod reward;
 pub mod rollout;
 pub mod sampler;
+#[cfg(feature = "torch")]
 pub mod train;
 
-pub use model::{Encoder, ModelConfig, PolicyNet};
+pub use architecture::{Encoder, ModelConfig};
+#[cfg(feature = "torch")]
+pub use model::PolicyNet;
+pub use policy::Policy;
 pub use reward::Reward;
 pub use sampler::GflownetScheduler;
 
@@ -40,16 +54,17 @@ pub enum GflownetError {
     Io(String),
 }
 
-/// The weights shipped in `models/`.
+/// The weights shipped in `models/` (and built into the library: [`policy::SHIPPED_WEIGHTS`]).
 pub const SHIPPED_MODEL: &str = "flowsched-gfn.safetensors";
 
-/// Where the shipped weights are: `$FLOWSCHED_MODEL` if set, else `models/` of this source tree.
-pub fn default_model_path() -> PathBuf {
-    std::env::var_os("FLOWSCHED_MODEL")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("models")
-                .join(SHIPPED_MODEL)
-        })
+/// Weights named by `$FLOWSCHED_MODEL`, if set; otherwise the built-in shipped ones are used.
+pub fn model_from_env() -> Option<PathBuf> {
+    std::env::var_os("FLOWSCHED_MODEL").map(PathBuf::from)
+}
+
+/// The shipped weights' file in this source tree (what training and the tests compare with).
+pub fn shipped_model_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("models")
+        .join(SHIPPED_MODEL)
 }

@@ -2,63 +2,15 @@
 //! run once per graph, whose per-node head yields the [`NodeParams`] the environment samples
 //! with; and a log-partition head for trajectory balance.
 
-use super::env::{GraphEnv, NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
+use super::architecture::{Encoder, ModelConfig};
+use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
 use super::features::{node_features, COND_FEATURES, NODE_FEATURES};
+use super::policy::{NamedTensor, Policy};
 use super::reward::Reward;
 use super::GflownetError;
 use crate::dag::ScheduleDag;
 use std::path::Path;
 use tch::{nn, nn::Module, Device, Kind, Tensor};
-
-/// Format version of the weights file (the `meta` tensor's first entry).
-const FORMAT_VERSION: i64 = 1;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct ModelConfig {
-    pub hidden: i64,
-    pub layers: i64,
-    /// Makespan actions pick the unit too (the paper's action space) instead of list
-    /// scheduling's unit; see models/README.md for which wins.
-    pub unit_actions: bool,
-    pub encoder: Encoder,
-    /// Dynamic "next in a classic DFS order" features (see [`super::env`]). Left out of the
-    /// serialised config when off, so the digests of earlier runs stay as they were.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub hints: bool,
-}
-
-/// The graph encoder.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Encoder {
-    /// Mean over predecessors and over successors, concatenated (what ships).
-    #[default]
-    MessagePassing,
-    /// Topoformer-style attention masked by DAG relations ([`super::attention`]).
-    Attention,
-}
-
-impl Default for ModelConfig {
-    fn default() -> Self {
-        ModelConfig {
-            hidden: 64,
-            layers: 4,
-            unit_actions: false,
-            encoder: Encoder::MessagePassing,
-            hints: false,
-        }
-    }
-}
-
-impl ModelConfig {
-    /// The environment a model with this config samples in (its action space and features).
-    pub fn env<'a>(&self, dag: &'a ScheduleDag, reward: Reward) -> GraphEnv<'a> {
-        GraphEnv::for_reward(dag, reward)
-            .with_unit_actions(self.unit_actions)
-            .with_hints(self.hints)
-    }
-}
 
 /// Several graphs as one disjoint union, each with its own conditioning.
 pub struct GraphBatch {
@@ -156,19 +108,7 @@ impl PolicyNet {
         let vs = nn::VarStore::new(Device::Cpu);
         let root = vs.root();
         let h = config.hidden;
-        // [format, hidden, layers], then unit actions, encoder and hints only as far as they
-        // are not the defaults, so files of the first architecture keep their layout.
-        let mut meta_values = vec![FORMAT_VERSION, config.hidden, config.layers];
-        let attention = config.encoder != Encoder::MessagePassing;
-        if config.unit_actions || attention || config.hints {
-            meta_values.push(config.unit_actions as i64);
-        }
-        if attention || config.hints {
-            meta_values.push(attention as i64);
-        }
-        if config.hints {
-            meta_values.push(1);
-        }
+        let meta_values = config.meta();
         let mut meta = root.zeros_no_train("meta", &[meta_values.len() as i64]);
         tch::no_grad(|| meta.copy_(&Tensor::from_slice(&meta_values).to_kind(Kind::Float)));
         let lin = |name: &str, i: i64, o: i64| nn::linear(&root / name, i, o, Default::default());
@@ -213,7 +153,7 @@ impl PolicyNet {
             attention,
             norms,
             film,
-            head: lin("head", h, Self::head_width(&config) as i64),
+            head: lin("head", h, config.head_width() as i64),
             scale: nn::linear(&root / "scale", COND_FEATURES as i64, 1, zero_init),
             logz_hidden: lin("logz_hidden", h + COND_FEATURES as i64, h),
             logz_out: lin("logz_out", h, 1),
@@ -287,18 +227,47 @@ impl PolicyNet {
         (rows, logz)
     }
 
-    /// Columns of the per-node head (and of [`NodeParams`]) for `config`.
-    pub fn head_width(config: &ModelConfig) -> usize {
-        HEAD_DIM + if config.hints { HINTS } else { 0 }
-    }
-
     /// The [`NodeParams`] of one graph (no gradient).
     pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, reward: &Reward) -> NodeParams {
         let rows = tch::no_grad(|| self.forward(&GraphBatch::new(&[(dag, sigma, reward)])).0);
         NodeParams {
             rows: Vec::<f32>::try_from(rows.contiguous().view(-1)).expect("float rows"),
-            width: Self::head_width(&self.config),
+            width: self.config.head_width(),
         }
+    }
+
+    /// A trainable copy of `policy` (fine-tuning starts from the weights that sample).
+    pub fn from_policy(policy: &Policy) -> Self {
+        let net = Self::new(policy.config);
+        tch::no_grad(|| {
+            for (name, mut var) in net.vs.variables() {
+                let t = policy
+                    .tensors()
+                    .iter()
+                    .find(|t| t.name == name)
+                    .expect("a policy has every tensor of its architecture");
+                let shape: Vec<i64> = t.shape.iter().map(|&d| d as i64).collect();
+                var.copy_(&Tensor::from_slice(&t.values).view(shape.as_slice()));
+            }
+        });
+        net
+    }
+
+    /// The weights as a [`Policy`], which samples.
+    pub fn to_policy(&self) -> Policy {
+        let mut tensors: Vec<NamedTensor> = self
+            .vs
+            .variables()
+            .into_iter()
+            .map(|(name, t)| NamedTensor {
+                name,
+                shape: t.size().iter().map(|&d| d as usize).collect(),
+                values: Vec::<f32>::try_from(t.detach().contiguous().view(-1))
+                    .expect("float weights"),
+            })
+            .collect();
+        tensors.sort_by(|a, b| a.name.cmp(&b.name));
+        Policy::from_tensors(tensors).expect("a network's own tensors describe it")
     }
 
     /// Loads weights written by [`PolicyNet::save`]; the architecture comes from the file.
@@ -313,23 +282,7 @@ impl PolicyNet {
             .find(|(n, _)| n == "meta")
             .ok_or_else(|| err("no 'meta' tensor: not a flowsched GFlowNet".into()))?;
         let meta = Vec::<f32>::try_from(&meta.1).map_err(|e| err(e.to_string()))?;
-        if !(3..=6).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
-            return Err(err(format!(
-                "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
-                meta.first()
-            )));
-        }
-        let mut net = PolicyNet::new(ModelConfig {
-            hidden: meta[1] as i64,
-            layers: meta[2] as i64,
-            unit_actions: meta.get(3) == Some(&1.0),
-            encoder: if meta.get(4) == Some(&1.0) {
-                Encoder::Attention
-            } else {
-                Encoder::MessagePassing
-            },
-            hints: meta.get(5) == Some(&1.0),
-        });
+        let mut net = PolicyNet::new(ModelConfig::from_meta(&meta).map_err(err)?);
         net.vs.load(path).map_err(|e| err(e.to_string()))?;
         Ok(net)
     }

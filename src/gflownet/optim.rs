@@ -2,10 +2,11 @@
 //! the run's files and checkpoints, the balance-loss step, the per-step draw of graphs,
 //! rewards and σ, and the loop that runs steps with exact resumption.
 
+use super::architecture::ModelConfig;
 use super::config::TrainSettings;
 use super::env::{NodeParams, Trajectory};
 use super::loss::{loss, Group};
-use super::model::{write_safetensors_atomically, GraphBatch, ModelConfig, PolicyNet};
+use super::model::{write_safetensors_atomically, GraphBatch, PolicyNet};
 use super::GflownetError;
 use crate::generate::derive_seed;
 use rand::{Rng, SeedableRng};
@@ -115,7 +116,7 @@ pub(super) fn params_of(
     nodes: usize,
     config: &ModelConfig,
 ) -> NodeParams {
-    let width = PolicyNet::head_width(config);
+    let width = config.head_width();
     NodeParams {
         rows: detached[offset * width..(offset + nodes) * width].to_vec(),
         width,

@@ -8,7 +8,7 @@
 
 use super::env::{complete, GraphEnv, NodeParams, Pick, Trajectory};
 use super::manifest::Manifest;
-use super::model::PolicyNet;
+use super::policy::{Policy, SHIPPED_MANIFEST};
 use super::reward::Reward;
 use super::rollout::{on_all_cores, sample_spread};
 use super::GflownetError;
@@ -17,15 +17,15 @@ use crate::dag::{Order, ScheduleDag};
 use crate::schedulers::peak_moves::{lower_peak, MAX_MOVES};
 use crate::schedulers::seeded::classic_orders;
 use crate::schedulers::GflownetOptions;
-use crate::schedulers::Scheduler;
+use crate::schedulers::{Origin, Scheduler};
 use petgraph::graph::NodeIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
-use std::rc::Rc;
+use std::sync::Arc;
 
 pub struct GflownetScheduler {
-    pub net: Rc<PolicyNet>,
+    pub policy: Arc<Policy>,
     /// Temperature: low σ concentrates on the best orders, high σ spreads out.
     pub sigma: f64,
     /// Local-search rounds for each of the best `refine_top` samples (0: none).
@@ -45,9 +45,9 @@ pub struct GflownetScheduler {
 }
 
 impl GflownetScheduler {
-    pub fn new(net: Rc<PolicyNet>, sigma: f64) -> Self {
+    pub fn new(policy: Policy, sigma: f64) -> Self {
         GflownetScheduler {
-            net,
+            policy: Arc::new(policy),
             sigma,
             refine_rounds: 0,
             refine_top: 0,
@@ -59,14 +59,9 @@ impl GflownetScheduler {
         }
     }
 
+    /// The scheduler the options describe: the weights they name (or `$FLOWSCHED_MODEL`),
+    /// else the shipped weights built into the library.
     pub fn from_options(o: &GflownetOptions) -> Result<Self, GflownetError> {
-        let path = o.model.clone().unwrap_or_else(super::default_model_path);
-        if !path.exists() {
-            return Err(GflownetError::Weights {
-                path,
-                reason: "no such file (train one with `flowsched train`, or pass --model)".into(),
-            });
-        }
         if !(o.sigma > 0.0 && o.sigma.is_finite()) {
             return Err(GflownetError::Io(format!(
                 "σ must be a positive number, not {}",
@@ -79,13 +74,40 @@ impl GflownetScheduler {
                 o.spread
             )));
         }
-        let reward = Manifest::load(&path)?.and_then(|m| m.reward());
+        if o.finetune_steps > 0 && !cfg!(feature = "torch") {
+            return Err(GflownetError::Io(
+                "fine-tuning trains the network, which needs a flowsched built with the \
+                 `torch` feature; sampling alone (--finetune-steps 0) does not"
+                    .into(),
+            ));
+        }
+        let (policy, manifest) = match o.model.clone().or_else(super::model_from_env) {
+            Some(path) => {
+                if !path.exists() {
+                    return Err(GflownetError::Weights {
+                        path,
+                        reason: "no such file (train one with `flowsched train`, or leave \
+                                 the model out for the shipped one)"
+                            .into(),
+                    });
+                }
+                (Policy::load(&path)?, Manifest::load(&path)?)
+            }
+            None => (
+                Policy::shipped(),
+                Some(Manifest::parse(
+                    SHIPPED_MANIFEST,
+                    "built-in shipped manifest".as_ref(),
+                )?),
+            ),
+        };
+        let reward = manifest.and_then(|m| m.reward());
         if let Some(r) = &reward {
-            tracing::info!("{} samples for the reward {r}", path.display());
+            tracing::info!("the model samples for the reward {r}");
         }
         Ok(GflownetScheduler {
             reward,
-            net: Rc::new(PolicyNet::load(&path)?),
+            policy: Arc::new(policy),
             sigma: o.sigma,
             refine_rounds: o.refine_rounds,
             refine_top: o.refine_top,
@@ -97,27 +119,35 @@ impl GflownetScheduler {
     }
 
     /// The network to sample `dag` with: the loaded one, or a copy fine-tuned on `dag`.
-    fn net_for(&self, dag: &ScheduleDag, reward: &Reward, seed: u64) -> Rc<PolicyNet> {
+    fn policy_for(&self, dag: &ScheduleDag, reward: &Reward, seed: u64) -> Arc<Policy> {
         if self.finetune_steps == 0 {
-            return self.net.clone();
+            return self.policy.clone();
         }
         if let Err(why) = reward.check_computable() {
             tracing::warn!("not fine-tuning: {why}");
-            return self.net.clone();
+            return self.policy.clone();
         }
-        let mut copy = PolicyNet::new(self.net.config);
-        copy.vs.copy(&self.net.vs).expect("same architecture");
-        let stats =
-            super::train::finetune(&copy, dag, reward, self.sigma, self.finetune_steps, seed);
-        if let (Some(first), Some(last)) = (stats.first(), stats.last()) {
-            tracing::info!(
-                "fine-tuned {} steps: sampled cost / bound {:.4} -> {:.4}",
-                stats.len(),
-                first.cost_ratio.unwrap_or(f64::NAN),
-                last.cost_ratio.unwrap_or(f64::NAN)
-            );
+        #[cfg(feature = "torch")]
+        {
+            let copy = super::model::PolicyNet::from_policy(&self.policy);
+            let stats =
+                super::train::finetune(&copy, dag, reward, self.sigma, self.finetune_steps, seed);
+            if let (Some(first), Some(last)) = (stats.first(), stats.last()) {
+                tracing::info!(
+                    "fine-tuned {} steps: sampled cost / bound {:.4} -> {:.4}",
+                    stats.len(),
+                    first.cost_ratio.unwrap_or(f64::NAN),
+                    last.cost_ratio.unwrap_or(f64::NAN)
+                );
+            }
+            Arc::new(copy.to_policy())
         }
-        Rc::new(copy)
+        #[cfg(not(feature = "torch"))]
+        {
+            // Never reached: `from_options` refuses fine-tuning without libtorch.
+            let _ = (dag, seed);
+            self.policy.clone()
+        }
     }
 }
 
@@ -153,7 +183,10 @@ fn refine(
             false,
         );
         if cand.cost < best.cost {
-            best = cand;
+            best = Trajectory {
+                origin: Origin::Refined,
+                ..cand
+            };
         }
     }
     best
@@ -175,7 +208,6 @@ impl Scheduler for GflownetScheduler {
         "gflownet"
     }
 
-    /// Up to `n` distinct orders, best proxy cost first.
     fn orders(
         &self,
         dag: &ScheduleDag,
@@ -183,20 +215,37 @@ impl Scheduler for GflownetScheduler {
         n: usize,
         rng: &mut ChaCha8Rng,
     ) -> Vec<Order> {
+        self.labelled_orders(dag, objective, n, rng)
+            .into_iter()
+            .map(|(o, _)| o)
+            .collect()
+    }
+
+    /// Up to `n` distinct orders, best proxy cost first.
+    fn labelled_orders(
+        &self,
+        dag: &ScheduleDag,
+        objective: Objective,
+        n: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> Vec<(Order, Origin)> {
         if dag.is_empty() {
-            return vec![Order::original(dag)];
+            return vec![(Order::original(dag), Origin::Own)];
         }
         let reward = self
             .reward
             .clone()
             .unwrap_or_else(|| Reward::single(objective));
-        let net = self.net_for(dag, &reward, rng.random());
-        let params = net.node_params(dag, self.sigma, &reward);
-        let env = net.config.env(dag, reward);
+        let policy = self.policy_for(dag, &reward, rng.random());
+        let params = policy.node_params(dag, self.sigma, &reward);
+        let env = policy.config.env(dag, reward);
         let mut samples = sample_spread(&env, &params, n.max(1), rng.random(), self.spread);
         if self.greedy {
             // The policy's mode joins the samples (it costs one trajectory).
-            samples.push(complete(&env, &params, &[], rng, Pick::Greedy, false));
+            samples.push(Trajectory {
+                origin: Origin::Greedy,
+                ..complete(&env, &params, &[], rng, Pick::Greedy, false)
+            });
         }
         if env.objective != objective {
             // A model with its own reward: rank by the objective asked for. Trajectories carry
@@ -256,6 +305,7 @@ impl Scheduler for GflownetScheduler {
                     makespan: f64::NAN, // not simulated; memory ranks by the peak
                     peak,
                     record: None,
+                    origin: Origin::Refined,
                 }
             });
             samples.extend(moved);
@@ -277,6 +327,7 @@ impl Scheduler for GflownetScheduler {
                     makespan: objective.units().map_or(f64::NAN, |_| cost),
                     peak: crate::cost::peak_memory(dag, &o) as f64,
                     record: None,
+                    origin: Origin::ClassicSeed,
                 };
                 classic.insert(t.order.clone());
                 samples.push(t);
@@ -291,7 +342,7 @@ impl Scheduler for GflownetScheduler {
         spread_ties(distinct, &classic)
             .into_iter()
             .take(n.max(1))
-            .map(|t| to_order(dag, &t))
+            .map(|t| (to_order(dag, &t), t.origin))
             .collect()
     }
 }
@@ -376,6 +427,7 @@ mod tests {
             makespan: cost,
             peak: 0.0,
             record: None,
+            origin: Origin::Sample,
         }
     }
 

@@ -301,6 +301,8 @@ pub struct ScheduleOptions {
     pub max_ops: Option<usize>,
     pub samples: usize,
     pub seed: u64,
+    /// The GFlowNet's weights; `None`: the shipped ones, built into the library.
+    pub model: Option<std::path::PathBuf>,
 }
 
 impl Default for ScheduleOptions {
@@ -311,6 +313,7 @@ impl Default for ScheduleOptions {
             max_ops: None,
             samples: 1,
             seed: 0,
+            model: None,
         }
     }
 }
@@ -397,8 +400,13 @@ pub fn schedule(
     };
     // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has
     // none), and the classics join it as candidates.
-    let mut candidates =
-        crate::registry::build_candidates(&scheduler_name, &GflownetOptions::default())?;
+    let mut candidates = crate::registry::build_candidates(
+        &scheduler_name,
+        &GflownetOptions {
+            model: opts.model.clone(),
+            ..GflownetOptions::default()
+        },
+    )?;
     // `original` keeps the input's order as it is, buffers included.
     let tighten = desc.has_buffer_lifetimes() && scheduler_name != "original";
     if tighten {
@@ -422,7 +430,9 @@ pub fn schedule(
         } else {
             scheduler.name()
         };
-        for order in scheduler.orders(&dag, opts.objective, opts.samples.max(1), &mut rng) {
+        for (order, origin) in
+            scheduler.labelled_orders(&dag, opts.objective, opts.samples.max(1), &mut rng)
+        {
             // Allocations and frees follow the order's uses (a no-op on tensor-level blocks).
             let order = if tighten {
                 tightened(desc, &dag, &order)
@@ -431,7 +441,11 @@ pub fn schedule(
             };
             let cost = eval.cost(&order);
             if cost < best_cost {
-                (best, best_cost, winner) = (order, cost, name.to_string());
+                let label = match origin.label() {
+                    Some(how) => format!("{name} ({how})"),
+                    None => name.to_string(),
+                };
+                (best, best_cost, winner) = (order, cost, label);
             }
         }
     }

@@ -17,6 +17,9 @@ pub struct PassStats {
     pub moved_ops: usize,
     pub original_cost: f64,
     pub cost: f64,
+    /// Blocks won by each candidate ("original", a scheduler, or the part of the GFlowNet:
+    /// "gflownet (sample)", "gflownet (classic seed)" …).
+    pub winners: std::collections::BTreeMap<String, usize>,
 }
 
 impl std::ops::AddAssign for PassStats {
@@ -27,6 +30,9 @@ impl std::ops::AddAssign for PassStats {
         self.moved_ops += other.moved_ops;
         self.original_cost += other.original_cost;
         self.cost += other.cost;
+        for (winner, blocks) in other.winners {
+            *self.winners.entry(winner).or_default() += blocks;
+        }
     }
 }
 
@@ -113,6 +119,7 @@ pub fn schedule_operation(
             stats.moved_ops += decision.moved_ops();
             stats.original_cost += decision.original_cost;
             stats.cost += decision.cost;
+            *stats.winners.entry(decision.winner.clone()).or_default() += 1;
         }
     }
     Ok(stats)

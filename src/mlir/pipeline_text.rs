@@ -173,7 +173,7 @@ impl Parser<'_> {
     }
 }
 
-/// `objective=memory scheduler=xla-default max-ops=64 samples=1 seed=0`.
+/// `objective=memory scheduler=xla-default max-ops=64 samples=1 seed=0 model=w.safetensors`.
 pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, String> {
     let mut o = ScheduleOptions::default();
     for item in text.split_whitespace() {
@@ -204,9 +204,18 @@ pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, String> {
             "max-ops" => o.max_ops = Some(number(value)? as usize),
             "samples" => o.samples = number(value)? as usize,
             "seed" => o.seed = number(value)?,
+            "model" => {
+                let path = std::path::PathBuf::from(value);
+                if !path.is_file() {
+                    return Err(format!(
+                        "{PASS_NAME}: model={value}: no such weights file (leave `model` out for the shipped GFlowNet)"
+                    ));
+                }
+                o.model = Some(path);
+            }
             other => {
                 return Err(format!(
-                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed)"
+                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed, model)"
                 ))
             }
         }

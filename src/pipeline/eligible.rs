@@ -126,6 +126,7 @@ mod tests {
             makespan: None,
             moved_ops: 1,
             as_written_cost: as_written,
+            origin: crate::schedulers::Origin::Own,
         }
     }
 

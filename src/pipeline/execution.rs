@@ -6,6 +6,7 @@ use super::{Options, PipelineError};
 use crate::dag::Order;
 use crate::model::Model;
 pub use crate::runtime::ExecutionOrder;
+use crate::schedulers::Origin;
 
 /// Whether a `--device` names ONNX Runtime (`ort`, `ort:LEVEL`).
 pub(super) fn is_ort(device: &str) -> bool {
@@ -65,6 +66,7 @@ pub(super) fn add_walk_files(
     model: &Model,
     order: ExecutionOrder,
     candidates: &mut Vec<(String, Order)>,
+    origins: &mut Vec<Origin>,
 ) {
     let (Model::Onnx(m), ExecutionOrder::OrtDefault) = (model, order) else {
         return;
@@ -84,6 +86,7 @@ pub(super) fn add_walk_files(
             if !candidates.iter().any(|(_, o)| *o == file) {
                 let name = format!("{}@{how}", candidates[i].0);
                 candidates.push((name, file));
+                origins.push(origins[i]);
             }
         }
     }

@@ -17,7 +17,7 @@ use crate::model::{Model, ModelError};
 use crate::onnx::{write_atomically, ImportOptions};
 use crate::report::{Candidate, ScheduleReport};
 use crate::runtime::job::OrtOptimization;
-use crate::schedulers::{GflownetOptions, SchedulerError};
+use crate::schedulers::{GflownetOptions, Origin, SchedulerError};
 use rand::SeedableRng;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -241,25 +241,31 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let original = Order::original(dag);
     // The original order is always a candidate, so the result is never worse than the input.
     let mut candidates: Vec<(String, Order)> = vec![("original".into(), original.clone())];
+    let mut origins = vec![Origin::Own];
     for s in schedulers.iter().filter(|s| s.name() != "original") {
         let start = candidates.len();
-        for order in s.orders(dag, objective, options.samples.max(1), &mut rng) {
+        for (order, origin) in s.labelled_orders(dag, objective, options.samples.max(1), &mut rng) {
             // Every scheduler is listed, even when it agrees with another; repeats of one
             // randomised scheduler are not.
             if !candidates[start..].iter().any(|(_, o)| *o == order) {
                 candidates.push((s.name().to_string(), order));
+                origins.push(origin);
             }
         }
     }
     let execution_order = execution::resolve(options, &model)?;
-    execution::add_walk_files(&model, execution_order, &mut candidates);
+    execution::add_walk_files(&model, execution_order, &mut candidates, &mut origins);
     let eval = Evaluator::new(dag, objective);
     let runs_as = execution::executed_order(&model, execution_order);
     let executed: Vec<Order> = candidates.iter().map(|(_, o)| runs_as(o)).collect();
     let scored: Vec<Candidate> = candidates
         .iter()
         .zip(&executed)
-        .map(|((name, order), runs)| score(dag, &eval, name, order, runs, &original))
+        .zip(&origins)
+        .map(|(((name, order), runs), &origin)| Candidate {
+            origin,
+            ..score(dag, &eval, name, order, runs, &original)
+        })
         .collect();
     let user_file = for_ort::user_file(options, &import, &profile, objective, execution_order)?;
     let eligible = eligible(&scored, user_file.as_ref());
@@ -381,6 +387,7 @@ fn score(
         makespan,
         moved_ops: order.moved_from(original),
         as_written_cost: (runs != order).then(|| eval.cost(order)),
+        origin: Origin::Own,
     }
 }
 

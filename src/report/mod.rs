@@ -4,6 +4,7 @@ pub mod plot;
 pub mod text;
 
 use crate::onnx::ImportReport;
+use crate::schedulers::Origin;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -61,6 +62,13 @@ pub struct Candidate {
     /// proxy cost of the file order as written: what ORT runs under PRIORITY_BASED.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub as_written_cost: Option<f64>,
+    /// Within its scheduler: a GFlowNet sample, a refined sample or a classic seed.
+    #[serde(skip_serializing_if = "is_own")]
+    pub origin: Origin,
+}
+
+fn is_own(origin: &Origin) -> bool {
+    *origin == Origin::Own
 }
 
 impl Candidate {

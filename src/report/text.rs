@@ -64,10 +64,12 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
         let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
         let mark = if winner { "  <- winner" } else { "" };
-        let name = if n > 1 {
-            format!("{} (best of {n})", c.scheduler)
-        } else {
-            c.scheduler.clone()
+        // Which part of a mixed scheduler (the GFlowNet) gave it.
+        let name = match (n > 1, c.origin.label()) {
+            (true, Some(how)) => format!("{} (best of {n}: {how})", c.scheduler),
+            (true, None) => format!("{} (best of {n})", c.scheduler),
+            (false, Some(how)) => format!("{} ({how})", c.scheduler),
+            (false, None) => c.scheduler.clone(),
         };
         line!(
             out,

@@ -42,11 +42,56 @@ pub trait Scheduler {
         n: usize,
         rng: &mut ChaCha8Rng,
     ) -> Vec<Order>;
+    /// [`Scheduler::orders`], each with where it came from: the GFlowNet mixes its samples
+    /// with refined samples and classic seeds, and a report says which one won.
+    fn labelled_orders(
+        &self,
+        dag: &ScheduleDag,
+        objective: Objective,
+        n: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> Vec<(Order, Origin)> {
+        self.orders(dag, objective, n, rng)
+            .into_iter()
+            .map(|o| (o, Origin::Own))
+            .collect()
+    }
     /// An exact solver's best order for `objective` and whether it proved it optimal; `None`
     /// for schedulers that prove nothing, or an objective the solver does not solve.
     fn proven(&self, dag: &ScheduleDag, eval: &Evaluator) -> Option<(Order, bool)> {
         let _ = (dag, eval);
         None
+    }
+}
+
+/// Where a candidate order came from, within the scheduler that gave it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Origin {
+    /// The scheduler's own order (every scheduler but the GFlowNet).
+    #[default]
+    Own,
+    /// A GFlowNet sample, as drawn.
+    Sample,
+    /// The GFlowNet policy's most likely order.
+    Greedy,
+    /// A sample improved by local search (rebuilt tails, peak moves).
+    Refined,
+    /// A classic heuristic's order, among the GFlowNet's candidates as a seed.
+    ClassicSeed,
+}
+
+impl Origin {
+    /// How a summary says it: nothing for a scheduler's own order.
+    pub fn label(self) -> Option<&'static str> {
+        match self {
+            Origin::Own => None,
+            Origin::Sample => Some("sample"),
+            Origin::Greedy => Some("greedy"),
+            Origin::Refined => Some("refined sample"),
+            Origin::ClassicSeed => Some("classic seed"),
+        }
     }
 }
 

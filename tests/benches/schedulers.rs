@@ -1,5 +1,7 @@
 //! Every heuristic on 3,000-node graphs (target: under 100 ms each on a 2-core machine):
-//! a generated Erdős–Rényi graph and a NAS-like stack of cells.
+//! a generated Erdős–Rényi graph and a NAS-like stack of cells. And the GFlowNet's sampling
+//! alone (the shipped weights, no classic seeds, no refinement) on a 1,000-node layered graph:
+//! its forward pass, and 1,000 samples (the whole-process target is in models/README.md).
 //! Run with `make bench` or `cargo bench --bench schedulers`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -53,9 +55,36 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+fn gflownet(c: &mut Criterion) {
+    use flowsched::gflownet::{GflownetScheduler, Policy, Reward};
+    use flowsched::schedulers::Scheduler;
+    let dag = generate(&GenOptions {
+        kind: GraphKind::Layered {
+            nodes: 1000,
+            layers: 20,
+            p: 0.1,
+        },
+        ..GenOptions::default()
+    })
+    .to_dag()
+    .unwrap();
+    let objective = Objective::Makespan { units: 4 };
+    let policy = Policy::shipped();
+    c.bench_function("layered1000 gflownet forward pass", |b| {
+        b.iter(|| policy.node_params(&dag, 0.01, &Reward::single(objective)))
+    });
+    let sampler = GflownetScheduler::new(policy.clone(), 0.01);
+    c.bench_function("layered1000 gflownet 1000 samples", |b| {
+        b.iter(|| {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+            sampler.orders(&dag, objective, 1000, &mut rng)
+        })
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10).warm_up_time(std::time::Duration::from_millis(300)).measurement_time(std::time::Duration::from_secs(1));
-    targets = bench
+    targets = bench, gflownet
 }
 criterion_main!(benches);

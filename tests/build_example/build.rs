@@ -7,7 +7,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let model = std::env::var("FLOWSCHED_EXAMPLE_MODEL").unwrap_or_else(|_| "../data/inception_cell.onnx".into());
     let (scheduled, outcome) = flowsched::build::Preprocess::new(model)
         .objective(flowsched::cost::Objective::PeakMemory)
-        .schedulers("classic")
+        // The GFlowNet samples in every build, this one without libtorch included.
+        .schedulers("gflownet")
+        .samples(64)
         .measure(flowsched::build::Measure::ProxyOnly)
         .run_reporting()?;
     println!("cargo:warning=flowsched: {:?} {}", outcome, scheduled.display());

@@ -4,13 +4,17 @@
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/effects.mlir --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %S/effects.mlir
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/huge-shape.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=exact-memory}))' | FileCheck %S/bad-input.mlir --check-prefix=HUGE
 
-// The alias matrix, every scheduler the plugin has (it is built without libtorch: no gflownet).
-// RUN: for s in original kahn dfs xla-list xla-dfs xla-postorder xla-default inductor-lpmf inductor-bfs inductor-dfs inductor-default critical-path random brkga annealing peak-search exact-memory bnb-makespan; do \
+// The alias matrix, every scheduler the plugin has: the GFlowNet too, sampled from the
+// weights built into the library (the plugin has no libtorch).
+// RUN: for s in original kahn dfs xla-list xla-dfs xla-postorder xla-default inductor-lpmf inductor-bfs inductor-dfs inductor-default critical-path random brkga annealing peak-search exact-memory bnb-makespan gflownet; do \
 // RUN:   %mlir-opt --load-pass-plugin=%flowsched-plugin %S/alias-matrix.mlir --pass-pipeline="builtin.module(func.func(flowsched-schedule{objective=memory scheduler=$s}))" | FileCheck %S/alias-matrix.mlir || { echo "plugin, scheduler $s"; exit 1; }; done
 // RUN: for s in original xla-default inductor-default random exact-memory; do \
 // RUN:   %mlir-opt --load-pass-plugin=%flowsched-plugin %S/alias-unknown.mlir --allow-unregistered-dialect --pass-pipeline="builtin.module(func.func(flowsched-schedule{objective=memory scheduler=$s}))" | FileCheck %S/alias-unknown.mlir || { echo "plugin, scheduler $s"; exit 1; }; done
 // RUN: for seed in 0 1 2 3 4 5 6 7; do \
 // RUN:   %mlir-opt --load-pass-plugin=%flowsched-plugin %S/alias-matrix.mlir --pass-pipeline="builtin.module(func.func(flowsched-schedule{objective=memory scheduler=random seed=$seed}))" | FileCheck %S/alias-matrix.mlir || { echo "plugin, random seed $seed"; exit 1; }; done
+
+// The GFlowNet in mlir-opt: the same interleaving as in flowsched-opt (schedule-gflownet.mlir).
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/schedule-gflownet.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=gflownet samples=64}))' | FileCheck %S/schedule-gflownet.mlir
 
 // Plugin and flowsched-opt agree op for op, mixed with upstream passes.
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/schedule-memory.mlir --split-input-file --pass-pipeline='builtin.module(func.func(cse,flowsched-schedule{objective=memory scheduler=inductor-lpmf}),canonicalize)' -o %t.plugin

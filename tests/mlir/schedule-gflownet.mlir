@@ -1,6 +1,13 @@
 // The GFlowNet (shipped weights) as the pass's scheduler: it finds the interleaving that the
 // exact solver proves optimal (schedule-memory.mlir).
 // RUN: %flowsched-opt %s --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=gflownet samples=64}))' | FileCheck %s
+// Other weights by path: the committed copy of the shipped ones samples the same.
+// RUN: %flowsched-opt %s --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=gflownet samples=64 model=%S/../../models/flowsched-gfn.safetensors}))' | FileCheck %s
+// RUN: not %flowsched-opt %s --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=gflownet model=%S/no-such.safetensors}))' 2>&1 | FileCheck %s --check-prefix=MODEL
+// MODEL: error: flowsched-schedule: model={{.*}}no-such.safetensors: no such weights file
+// The statistics say which part of the GFlowNet's candidates won each block.
+// RUN: %flowsched-opt %s --flowsched-stats --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=gflownet samples=64}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+// STATS: flowsched-schedule: blocks won: {{.*}}gflownet ({{sample|greedy|refined sample|classic seed}}) 1
 
 // CHECK-LABEL: func.func @pairs
 // CHECK-DAG:     %[[E:.*]] = tensor.empty() : tensor<64x64xf32>

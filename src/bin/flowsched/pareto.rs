@@ -36,7 +36,6 @@ pub struct Args {
     import: ImportArgs,
 }
 
-#[cfg(feature = "torch")]
 pub fn run(args: Args) -> Result<()> {
     use anyhow::Context;
     use flowsched::pareto;
@@ -89,9 +88,4 @@ pub fn run(args: Args) -> Result<()> {
         flowsched::onnx::write_atomically(&dir.join("pareto.json"), text.as_bytes())?;
     }
     Ok(())
-}
-
-#[cfg(not(feature = "torch"))]
-pub fn run(_: Args) -> Result<()> {
-    anyhow::bail!("this flowsched was built without the `torch` feature, which the GFlowNet needs")
 }

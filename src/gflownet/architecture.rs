@@ -1,0 +1,130 @@
+//! What a weights file describes, shared by the pure-Rust forward pass that samples
+//! ([`super::policy`]) and the libtorch network that trains ([`super::model`]): the
+//! configuration, its encoding in the file's `meta` tensor, and the head's layout.
+
+use super::env::{GraphEnv, HEAD_DIM, HINTS};
+use super::reward::Reward;
+use crate::dag::ScheduleDag;
+
+/// Format version of the weights file (the `meta` tensor's first entry).
+pub const FORMAT_VERSION: i64 = 1;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ModelConfig {
+    pub hidden: i64,
+    pub layers: i64,
+    /// Makespan actions pick the unit too (the paper's action space) instead of list
+    /// scheduling's unit; see models/README.md for which wins.
+    pub unit_actions: bool,
+    pub encoder: Encoder,
+    /// Dynamic "next in a classic DFS order" features (see [`super::env`]). Left out of the
+    /// serialised config when off, so the digests of earlier runs stay as they were.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub hints: bool,
+}
+
+/// The graph encoder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Encoder {
+    /// Mean over predecessors and over successors, concatenated (what ships).
+    #[default]
+    MessagePassing,
+    /// Topoformer-style attention masked by DAG relations.
+    Attention,
+}
+
+impl Default for ModelConfig {
+    fn default() -> Self {
+        ModelConfig {
+            hidden: 64,
+            layers: 4,
+            unit_actions: false,
+            encoder: Encoder::MessagePassing,
+            hints: false,
+        }
+    }
+}
+
+impl ModelConfig {
+    /// The environment a model with this config samples in (its action space and features).
+    pub fn env<'a>(&self, dag: &'a ScheduleDag, reward: Reward) -> GraphEnv<'a> {
+        GraphEnv::for_reward(dag, reward)
+            .with_unit_actions(self.unit_actions)
+            .with_hints(self.hints)
+    }
+
+    /// Columns of the per-node head (and of [`super::env::NodeParams`]).
+    pub fn head_width(&self) -> usize {
+        HEAD_DIM + if self.hints { HINTS } else { 0 }
+    }
+
+    /// The `meta` tensor: [format, hidden, layers], then unit actions, encoder and hints only
+    /// as far as they are not the defaults, so files of the first architecture keep their
+    /// layout.
+    pub fn meta(&self) -> Vec<i64> {
+        let mut meta = vec![FORMAT_VERSION, self.hidden, self.layers];
+        let attention = self.encoder != Encoder::MessagePassing;
+        if self.unit_actions || attention || self.hints {
+            meta.push(self.unit_actions as i64);
+        }
+        if attention || self.hints {
+            meta.push(attention as i64);
+        }
+        if self.hints {
+            meta.push(1);
+        }
+        meta
+    }
+
+    /// The configuration a `meta` tensor describes.
+    pub fn from_meta(meta: &[f32]) -> Result<Self, String> {
+        if !(3..=6).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
+            return Err(format!(
+                "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
+                meta.first()
+            ));
+        }
+        let config = ModelConfig {
+            hidden: meta[1] as i64,
+            layers: meta[2] as i64,
+            unit_actions: meta.get(3) == Some(&1.0),
+            encoder: if meta.get(4) == Some(&1.0) {
+                Encoder::Attention
+            } else {
+                Encoder::MessagePassing
+            },
+            hints: meta.get(5) == Some(&1.0),
+        };
+        if config.hidden < 1 || config.layers < 0 {
+            return Err(format!("meta describes {config:?}, not a network"));
+        }
+        if config.encoder == Encoder::Attention && config.hidden % ATTENTION_HEADS != 0 {
+            return Err(format!(
+                "hidden width {} does not split into {ATTENTION_HEADS} attention heads",
+                config.hidden
+            ));
+        }
+        Ok(config)
+    }
+}
+
+/// Heads of the attention encoder.
+pub const ATTENTION_HEADS: i64 = 4;
+/// Relations the attention encoder attends over: predecessors, successors, 2-hop ancestors,
+/// 2-hop descendants.
+pub const ATTENTION_RELATIONS: i64 = 4;
+
+/// Edges (a → v) for every ancestor a exactly two steps above v, deduplicated; `preds[v]`
+/// lists v's predecessors.
+pub fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    for (v, ps) in preds.iter().enumerate() {
+        let mut seen: Vec<usize> = ps.iter().flat_map(|&p| preds[p].iter().copied()).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        edges.extend(seen.into_iter().map(|a| (a, v)));
+    }
+    edges
+}

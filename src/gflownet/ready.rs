@@ -1,0 +1,201 @@
+//! The ready ops of a partial schedule, column by column. Sampling spends most of its time
+//! computing every ready op's logit at every step; with each term in its own contiguous
+//! column, a step's logits are a few passes that the compiler turns into vector code,
+//! instead of a gather of each op's row. Each op's parameters and the parts of its features
+//! that stay fixed while it waits are copied in once, when it becomes ready.
+
+use super::env::{CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
+
+/// What every op's features share at one step, in the features' units.
+pub(super) struct StepScalars {
+    /// The earliest a unit is free, in mean runtimes.
+    pub min_free: f32,
+    /// Live bytes minus the peak so far, in the graph's memory scale: an op whose outputs
+    /// exceed it raises the peak.
+    pub live_over_peak: f32,
+    pub step: u32,
+}
+
+#[derive(Default)]
+pub(super) struct ReadySet {
+    pub node: Vec<u32>,
+    /// The step at which each became ready (the feature flags those the last step enabled).
+    enabled_at: Vec<u32>,
+    /// When its inputs are all computed, in mean runtimes (final once it is ready).
+    ready_time: Vec<f32>,
+    /// Its outputs' bytes in the graph's memory scale.
+    out: Vec<f32>,
+    /// Its memory-change feature, kept up to date by [`ReadySet::set_free`].
+    free: Vec<f32>,
+    a: Vec<f32>,
+    c: [Vec<f32>; DYN_FEATURES],
+    q: [Vec<f32>; CONTEXT_DIM],
+    hint_c: [Vec<f32>; HINTS],
+    hint_pos: [Vec<u32>; HINTS],
+    /// Each node's slot while it is ready.
+    slot_of: Vec<u32>,
+}
+
+const NOT_READY: u32 = u32::MAX;
+
+/// What [`ReadySet::push`] copies in for one op.
+pub(super) struct Entry<'p> {
+    pub node: usize,
+    pub enabled_at: u32,
+    pub ready_time: f32,
+    pub out: f32,
+    pub free: f32,
+    /// The op's row of [`super::env::NodeParams`].
+    pub row: &'p [f32],
+    /// Its position in each hint order (as many as the model has hints).
+    pub hint_pos: [u32; HINTS],
+    pub hints: usize,
+}
+
+impl ReadySet {
+    pub fn new(nodes: usize) -> Self {
+        ReadySet {
+            slot_of: vec![NOT_READY; nodes],
+            ..Default::default()
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.node.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.node.is_empty()
+    }
+
+    /// The slot of `node`, if it is ready.
+    pub fn slot(&self, node: usize) -> Option<usize> {
+        let s = self.slot_of[node];
+        (s != NOT_READY).then_some(s as usize)
+    }
+
+    pub fn push(&mut self, e: Entry) {
+        self.slot_of[e.node] = self.node.len() as u32;
+        self.node.push(e.node as u32);
+        self.enabled_at.push(e.enabled_at);
+        self.ready_time.push(e.ready_time);
+        self.out.push(e.out);
+        self.free.push(e.free);
+        self.a.push(e.row[0]);
+        for (k, col) in self.c.iter_mut().enumerate() {
+            col.push(e.row[1 + k]);
+        }
+        for (k, col) in self.q.iter_mut().enumerate() {
+            col.push(e.row[1 + DYN_FEATURES + k]);
+        }
+        for k in 0..e.hints {
+            self.hint_c[k].push(e.row[HEAD_DIM + k]);
+            self.hint_pos[k].push(e.hint_pos[k]);
+        }
+    }
+
+    /// Removes slot `i` (the last slot takes its place) and returns its node.
+    pub fn swap_remove(&mut self, i: usize) -> usize {
+        let node = self.node.swap_remove(i) as usize;
+        self.slot_of[node] = NOT_READY;
+        if let Some(&moved) = self.node.get(i) {
+            self.slot_of[moved as usize] = i as u32;
+        }
+        self.enabled_at.swap_remove(i);
+        self.ready_time.swap_remove(i);
+        self.out.swap_remove(i);
+        self.free.swap_remove(i);
+        self.a.swap_remove(i);
+        for col in self
+            .c
+            .iter_mut()
+            .chain(self.q.iter_mut())
+            .chain(self.hint_c.iter_mut())
+        {
+            if !col.is_empty() {
+                col.swap_remove(i);
+            }
+        }
+        for col in self.hint_pos.iter_mut().filter(|c| !c.is_empty()) {
+            col.swap_remove(i);
+        }
+        node
+    }
+
+    /// A new memory-change feature for `node`, if it is ready.
+    pub fn set_free(&mut self, node: usize, value: f32) {
+        if let Some(s) = self.slot(node) {
+            self.free[s] = value;
+        }
+    }
+
+    /// Each ready op's logit without its idle-time term (`c₂ · idle`, which depends on the
+    /// unit) and without the hints, into `out`: a + q · ctx + c₀ · free + c₁ · above-peak +
+    /// c₃ · enabled-last-step.
+    pub fn partial_logits(&self, ctx: &[f32; CONTEXT_DIM], at: &StepScalars, out: &mut Vec<f32>) {
+        out.clear();
+        out.extend_from_slice(&self.a);
+        for (q, &x) in self.q.iter().zip(ctx) {
+            for (o, &qv) in out.iter_mut().zip(q) {
+                *o += qv * x;
+            }
+        }
+        for ((o, &c), &f) in out.iter_mut().zip(&self.c[0]).zip(&self.free) {
+            *o += c * f;
+        }
+        for ((o, &c), &b) in out.iter_mut().zip(&self.c[1]).zip(&self.out) {
+            *o += c * (at.live_over_peak + b).clamp(0.0, 10.0);
+        }
+        if at.step > 0 {
+            for ((o, &c), &e) in out.iter_mut().zip(&self.c[3]).zip(&self.enabled_at) {
+                *o += if e == at.step { c } else { 0.0 };
+            }
+        }
+    }
+
+    /// Adds the idle-time term for list scheduling's unit (the earliest free one).
+    pub fn add_idle(&self, at: &StepScalars, out: &mut [f32]) {
+        for ((o, &c), &t) in out.iter_mut().zip(&self.c[2]).zip(&self.ready_time) {
+            *o += c * (t - at.min_free).clamp(0.0, 10.0);
+        }
+    }
+
+    /// The idle-time feature of slot `i` on a unit free at `unit_free` (mean runtimes).
+    pub fn idle(&self, i: usize, unit_free: f32, at: &StepScalars) -> f32 {
+        (self.ready_time[i].max(unit_free) - at.min_free).clamp(0.0, 10.0)
+    }
+
+    /// The idle-time coefficient of slot `i`.
+    pub fn idle_weight(&self, i: usize) -> f32 {
+        self.c[2][i]
+    }
+
+    /// Per hint order, the slot of the ready op that comes first in it.
+    pub fn first_in_hint_orders(&self, hints: usize) -> [usize; HINTS] {
+        let mut first = [0; HINTS];
+        for (k, f) in first.iter_mut().enumerate().take(hints) {
+            // Selects, not branches: which op is smallest so far is unpredictable.
+            let mut best = (u32::MAX, 0);
+            for (i, &p) in self.hint_pos[k].iter().enumerate() {
+                best = if p < best.0 { (p, i) } else { best };
+            }
+            *f = best.1;
+        }
+        first
+    }
+
+    /// The hint coefficient of slot `i` in hint order `k`.
+    pub fn hint_weight(&self, k: usize, i: usize) -> f32 {
+        self.hint_c[k][i]
+    }
+
+    /// Slot `i`'s dynamic features on a unit free at `unit_free` (for the loss's records).
+    pub fn features(&self, i: usize, unit_free: f32, at: &StepScalars) -> [f32; DYN_FEATURES] {
+        [
+            self.free[i],
+            (at.live_over_peak + self.out[i]).clamp(0.0, 10.0),
+            self.idle(i, unit_free, at),
+            (at.step > 0 && self.enabled_at[i] == at.step) as u8 as f32,
+        ]
+    }
+}
