@@ -48,8 +48,10 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let [scheduler, seed, statements, choices @ ..] = data else {
         return;
     };
-    // `gflownet` needs the torch feature, which the fuzz build leaves out.
-    let names: Vec<&str> = flowsched::schedulers::names().collect();
+    // Every scheduler, the GFlowNet too (it samples without libtorch).
+    let names: Vec<&str> = flowsched::schedulers::names()
+        .chain(flowsched::schedulers::of_kind(flowsched::schedulers::Kind::Learned))
+        .collect();
     let scheduler = names[*scheduler as usize % names.len()];
     let text = program_from(InputRng(choices), 1 + *statements as usize % 40);
     let pipeline = format!(

@@ -18,6 +18,7 @@ pub mod config;
 pub mod data;
 pub mod env;
 pub mod features;
+mod layout;
 #[cfg(feature = "torch")]
 pub mod loss;
 pub mod manifest;

@@ -4,7 +4,7 @@
 //! instead of a gather of each op's row. Each op's parameters and the parts of its features
 //! that stay fixed while it waits are copied in once, when it becomes ready.
 
-use super::env::{CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
+use super::layout::{CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
 
 /// What every op's features share at one step, in the features' units.
 pub(super) struct StepScalars {
@@ -45,7 +45,7 @@ pub(super) struct Entry<'p> {
     pub ready_time: f32,
     pub out: f32,
     pub free: f32,
-    /// The op's row of [`super::env::NodeParams`].
+    /// The op's row of the network's per-node head.
     pub row: &'p [f32],
     /// Its position in each hint order (as many as the model has hints).
     pub hint_pos: [u32; HINTS],
@@ -129,40 +129,53 @@ impl ReadySet {
         }
     }
 
-    /// Each ready op's logit without its idle-time term (`c₂ · idle`, which depends on the
-    /// unit) and without the hints, into `out`: a + q · ctx + c₀ · free + c₁ · above-peak +
-    /// c₃ · enabled-last-step.
-    pub fn partial_logits(&self, ctx: &[f32; CONTEXT_DIM], at: &StepScalars, out: &mut Vec<f32>) {
+    /// Each ready op's logit without the hints into `out`: a + q · ctx + c₀ · free +
+    /// c₁ · above-peak + c₃ · enabled-last-step, plus c₂ · idle on list scheduling's unit (the
+    /// earliest free one) when `with_idle`; without it (unit actions) that term is the
+    /// caller's. One fused pass over the columns, which the compiler vectorises.
+    pub fn logits(
+        &self,
+        ctx: &[f32; CONTEXT_DIM],
+        at: &StepScalars,
+        with_idle: bool,
+        out: &mut Vec<f32>,
+    ) {
+        let n = self.len();
         out.clear();
-        out.extend_from_slice(&self.a);
-        for (q, &x) in self.q.iter().zip(ctx) {
-            for (o, &qv) in out.iter_mut().zip(q) {
-                *o += qv * x;
-            }
-        }
-        for ((o, &c), &f) in out.iter_mut().zip(&self.c[0]).zip(&self.free) {
-            *o += c * f;
-        }
-        for ((o, &c), &b) in out.iter_mut().zip(&self.c[1]).zip(&self.out) {
-            *o += c * (at.live_over_peak + b).clamp(0.0, 10.0);
-        }
-        if at.step > 0 {
-            for ((o, &c), &e) in out.iter_mut().zip(&self.c[3]).zip(&self.enabled_at) {
-                *o += if e == at.step { c } else { 0.0 };
-            }
-        }
-    }
-
-    /// Adds the idle-time term for list scheduling's unit (the earliest free one).
-    pub fn add_idle(&self, at: &StepScalars, out: &mut [f32]) {
-        for ((o, &c), &t) in out.iter_mut().zip(&self.c[2]).zip(&self.ready_time) {
-            *o += c * (t - at.min_free).clamp(0.0, 10.0);
+        out.resize(n, 0.0);
+        // Every column cut to the same length: no bounds checks in the loop.
+        let q: [&[f32]; CONTEXT_DIM] = std::array::from_fn(|j| &self.q[j][..n]);
+        let c: [&[f32]; DYN_FEATURES] = std::array::from_fn(|k| &self.c[k][..n]);
+        let (a, free, bytes, time, enabled) = (
+            &self.a[..n],
+            &self.free[..n],
+            &self.out[..n],
+            &self.ready_time[..n],
+            &self.enabled_at[..n],
+        );
+        let flag_enabled = at.step > 0;
+        let idle_weight = if with_idle { 1.0 } else { 0.0 };
+        for i in 0..n {
+            let context = (q[0][i] * ctx[0] + q[1][i] * ctx[1])
+                + (q[2][i] * ctx[2] + q[3][i] * ctx[3])
+                + ((q[4][i] * ctx[4] + q[5][i] * ctx[5]) + (q[6][i] * ctx[6] + q[7][i] * ctx[7]));
+            let above_peak = clamp_feature(at.live_over_peak + bytes[i]);
+            let idle = clamp_feature(time[i] - at.min_free) * idle_weight;
+            let just_enabled = if flag_enabled && enabled[i] == at.step {
+                c[3][i]
+            } else {
+                0.0
+            };
+            out[i] = a[i]
+                + context
+                + (c[0][i] * free[i] + c[1][i] * above_peak)
+                + (c[2][i] * idle + just_enabled);
         }
     }
 
     /// The idle-time feature of slot `i` on a unit free at `unit_free` (mean runtimes).
     pub fn idle(&self, i: usize, unit_free: f32, at: &StepScalars) -> f32 {
-        (self.ready_time[i].max(unit_free) - at.min_free).clamp(0.0, 10.0)
+        clamp_feature(self.ready_time[i].max(unit_free) - at.min_free)
     }
 
     /// The idle-time coefficient of slot `i`.
@@ -193,9 +206,19 @@ impl ReadySet {
     pub fn features(&self, i: usize, unit_free: f32, at: &StepScalars) -> [f32; DYN_FEATURES] {
         [
             self.free[i],
-            (at.live_over_peak + self.out[i]).clamp(0.0, 10.0),
+            clamp_feature(at.live_over_peak + self.out[i]),
             self.idle(i, unit_free, at),
             (at.step > 0 && self.enabled_at[i] == at.step) as u8 as f32,
         ]
+    }
+}
+
+/// A feature cut to [0, 10], by comparisons (`clamp`'s NaN rule keeps a loop scalar).
+fn clamp_feature(x: f32) -> f32 {
+    let x = if x > 0.0 { x } else { 0.0 };
+    if x < 10.0 {
+        x
+    } else {
+        10.0
     }
 }

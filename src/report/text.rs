@@ -36,15 +36,6 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
     }
     let cost_header = r.objective.cost_name();
     let show = |cost: f64| r.objective.format_cost(cost);
-    line!(
-        out,
-        "  {:<18} {:>12} {:>12} {:>10} {:>8}",
-        "scheduler",
-        cost_header,
-        "vs original",
-        "vs bound",
-        "moved"
-    );
     // A sampler gives many candidates: its best one (and the winner) stand for the rest.
     let mut per_scheduler: HashMap<&str, (usize, f64)> = HashMap::new();
     for c in &r.candidates {
@@ -54,6 +45,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         *e = (e.0 + 1, e.1.min(c.cost));
     }
     let mut shown: HashMap<&str, f64> = HashMap::new();
+    let mut rows = Vec::new();
     for c in &r.candidates {
         let winner = c.scheduler == r.winner && c.cost == r.winner_cost;
         let (n, best) = per_scheduler[c.scheduler.as_str()];
@@ -61,9 +53,6 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             continue;
         }
         shown.insert(&c.scheduler, c.cost);
-        let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
-        let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
-        let mark = if winner { "  <- winner" } else { "" };
         // Which part of a mixed scheduler (the GFlowNet) gave it.
         let name = match (n > 1, c.origin.label()) {
             (true, Some(how)) => format!("{} (best of {n}: {how})", c.scheduler),
@@ -71,9 +60,28 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             (false, Some(how)) => format!("{} ({how})", c.scheduler),
             (false, None) => c.scheduler.clone(),
         };
+        rows.push((name, c, winner));
+    }
+    let width = rows
+        .iter()
+        .map(|(name, ..)| name.chars().count())
+        .fold(18, usize::max);
+    line!(
+        out,
+        "  {:<width$} {:>12} {:>12} {:>10} {:>8}",
+        "scheduler",
+        cost_header,
+        "vs original",
+        "vs bound",
+        "moved"
+    );
+    for (name, c, winner) in rows {
+        let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
+        let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
+        let mark = if winner { "  <- winner" } else { "" };
         line!(
             out,
-            "  {:<18} {:>12} {:>12.3} {:>10.3} {:>8}{mark}",
+            "  {:<width$} {:>12} {:>12.3} {:>10.3} {:>8}{mark}",
             name,
             show(c.cost),
             ratio,
