@@ -232,6 +232,54 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
     );
 }
 
+/// The shipped GFlowNet needs no path and no libtorch to sample, and the report says which
+/// part of its candidates each one is (a sample, a refined sample, a classic seed).
+#[test]
+fn schedule_reports_where_each_gflownet_candidate_came_from() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/data/inception_cell.onnx");
+    let (out, report) = (dir.path().join("s.onnx"), dir.path().join("r.json"));
+    let run = flowsched_ok(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--scheduler",
+        "gflownet",
+        "--samples",
+        "50",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(stdout.contains("gflownet (best of"), "{stdout}");
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let mut origins = std::collections::BTreeSet::new();
+    for c in report["candidates"].as_array().unwrap() {
+        let origin = c.get("origin").and_then(|o| o.as_str());
+        // `gflownet@ort-walk`: a file whose walk runs a GFlowNet order keeps its origin.
+        if c["scheduler"].as_str().unwrap().starts_with("gflownet") {
+            origins.insert(
+                origin
+                    .expect("a GFlowNet candidate names its origin")
+                    .to_string(),
+            );
+        } else {
+            assert_eq!(origin, None, "only the GFlowNet mixes sources: {c}");
+        }
+    }
+    assert!(origins.contains("sample"), "{origins:?}");
+    assert!(
+        origins.is_subset(
+            &["sample", "greedy", "refined", "classic-seed"]
+                .map(String::from)
+                .into()
+        ),
+        "{origins:?}"
+    );
+}
+
 /// `train` writes weights that `schedule --scheduler gflownet --model` uses, and the same
 /// seed gives the same scheduled model twice (GFlowNet sampling is deterministic).
 #[cfg(feature = "torch")]

@@ -431,6 +431,38 @@ mod tests {
         }
     }
 
+    /// Every order the GFlowNet gives says where it came from: its samples, its greedy
+    /// order, refined samples, or the classic heuristics' orders it is seeded with.
+    #[test]
+    fn each_order_names_its_origin() {
+        use crate::generate::{generate, GenOptions, GraphKind};
+        let dag = generate(&GenOptions {
+            kind: GraphKind::ErdosRenyi { nodes: 60, p: 0.1 },
+            seed: 2,
+            ..Default::default()
+        })
+        .to_dag()
+        .unwrap();
+        let s = GflownetScheduler::from_options(&GflownetOptions::default()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let got = s.labelled_orders(&dag, Objective::PeakMemory, 200, &mut rng);
+        let count = |o: Origin| got.iter().filter(|(_, x)| *x == o).count();
+        assert_eq!(count(Origin::Own), 0, "no order of unknown origin");
+        assert!(count(Origin::Sample) > 10, "{}", count(Origin::Sample));
+        assert!(
+            count(Origin::ClassicSeed) > 0,
+            "the classic seeds are listed"
+        );
+        let plain = s.orders(
+            &dag,
+            Objective::PeakMemory,
+            200,
+            &mut ChaCha8Rng::seed_from_u64(0),
+        );
+        let labelled: Vec<Order> = got.into_iter().map(|(o, _)| o).collect();
+        assert_eq!(plain, labelled, "labels change no order");
+    }
+
     /// Equal costs are listed farthest-first; costs keep their ranking.
     #[test]
     fn ties_are_spread_without_reranking() {
