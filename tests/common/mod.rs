@@ -8,10 +8,14 @@ use flowsched::onnx::proto::{
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-/// The project venv's python (set by scripts/setup.sh in .cargo/config.toml). Tests that need
-/// it fail loudly when it is missing rather than skip.
+/// The project venv's python: `$FLOWSCHED_PYTHON` (scripts/setup.sh sets it in
+/// .cargo/config.toml, which cargo passes to the tests it runs), else the `.venv` link set-up
+/// makes. Read at run time, so the tests compile before set-up. Tests that need it fail
+/// loudly when it is missing rather than skip.
 pub fn python() -> PathBuf {
-    let p = PathBuf::from(env!("FLOWSCHED_PYTHON"));
+    let p = std::env::var_os("FLOWSCHED_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python"));
     assert!(
         p.exists(),
         "{} missing: run `make setup` (scripts/setup.sh)",
