@@ -232,7 +232,7 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
     );
 }
 
-/// The shipped GFlowNet needs no path and no libtorch to sample, and the report says which
+/// The shipped GFlowNet needs no path (its weights are built in), and the report says which
 /// part of its candidates each one is (a sample, a refined sample, a classic seed).
 #[test]
 fn schedule_reports_where_each_gflownet_candidate_came_from() {
