@@ -36,6 +36,13 @@ for features in "" "--no-default-features"; do
     else
       ok "the build script without default features links no libtorch"
     fi
+    # Its report says which part of the GFlowNet's candidates each one is.
+    report=$(ls -t "$(dirname "$script")"/../flowsched-build-example-*/out/flowsched/*/report.json 2>/dev/null | head -n 1)
+    if [ -n "$report" ] && grep -q '"origin": "sample"' "$report"; then
+      ok "the build script's report names where each GFlowNet candidate came from"
+    else
+      bad "the build script's report names where each GFlowNet candidate came from"
+    fi
   fi
   "$EXE" "$TMP/embedded.onnx"
   if cmp -s "$TMP/embedded.onnx" "$TMP/expected.onnx"; then

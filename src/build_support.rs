@@ -125,6 +125,9 @@ impl Preprocess {
     }
 
     /// Schedules the model (or reuses the cached result) and returns the scheduled model's path.
+    /// Next to it, `report.json` is the report `flowsched schedule --report` writes: every
+    /// candidate's cost and which one won (for the GFlowNet, whether a sample, a refined
+    /// sample or a classic seed).
     pub fn run(self) -> Result<PathBuf, BuildError> {
         self.run_reporting().map(|(path, _)| path)
     }

@@ -270,6 +270,12 @@ fn schedule_reports_where_each_gflownet_candidate_came_from() {
         }
     }
     assert!(origins.contains("sample"), "{origins:?}");
+    let winner = report["winner"].as_str().unwrap();
+    assert_eq!(
+        report.get("winner_origin").is_some(),
+        winner.starts_with("gflownet"),
+        "the winner's origin is named for a GFlowNet candidate only ({winner})"
+    );
     assert!(
         origins.is_subset(
             &["sample", "greedy", "refined", "classic-seed"]

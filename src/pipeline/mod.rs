@@ -354,6 +354,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         unknown_size_tensors: dag.unknown_size_tensors().count(),
         import: model.import_report().cloned(),
         winner: scored[best].scheduler.clone(),
+        winner_origin: scored[best].origin,
         original_cost: scored[0].cost,
         winner_cost: scored[best].cost,
         lower_bound: eval.lower_bound(),

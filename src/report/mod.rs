@@ -30,6 +30,10 @@ pub struct ScheduleReport {
     pub import: Option<ImportReport>,
     pub candidates: Vec<Candidate>,
     pub winner: String,
+    /// Which part of the winning scheduler's candidates won (the GFlowNet's: a sample, a
+    /// refined sample, a classic seed).
+    #[serde(skip_serializing_if = "is_own")]
+    pub winner_origin: Origin,
     /// Proxy cost of the original order and of the winner for the objective, and a lower
     /// bound no order can beat (bytes for memory, seconds for makespan).
     pub original_cost: f64,
