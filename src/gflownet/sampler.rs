@@ -91,10 +91,10 @@ impl GflownetScheduler {
                             .into(),
                     });
                 }
-                (Policy::load(&path)?, Manifest::load(&path)?)
+                (Arc::new(Policy::load(&path)?), Manifest::load(&path)?)
             }
             None => (
-                Policy::shipped(),
+                shipped_policy(),
                 Some(Manifest::parse(
                     SHIPPED_MANIFEST,
                     "built-in shipped manifest".as_ref(),
@@ -107,7 +107,7 @@ impl GflownetScheduler {
         }
         Ok(GflownetScheduler {
             reward,
-            policy: Arc::new(policy),
+            policy,
             sigma: o.sigma,
             refine_rounds: o.refine_rounds,
             refine_top: o.refine_top,
@@ -149,6 +149,13 @@ impl GflownetScheduler {
             self.policy.clone()
         }
     }
+}
+
+/// The built-in weights, read once per process: the MLIR pass builds a scheduler for every
+/// block it schedules.
+fn shipped_policy() -> Arc<Policy> {
+    static SHIPPED: std::sync::OnceLock<Arc<Policy>> = std::sync::OnceLock::new();
+    SHIPPED.get_or_init(|| Arc::new(Policy::shipped())).clone()
 }
 
 /// The longest tail the makespan refinement rebuilds (see `orders`).
