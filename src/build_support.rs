@@ -19,6 +19,8 @@
 
 use crate::cost::Objective;
 use crate::pipeline::{self, Options, PipelineError};
+pub use crate::runtime::Device;
+use crate::schedulers::{SchedulerError, SchedulerList, DEFAULT_SCHEDULERS};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -28,8 +30,10 @@ use std::time::Duration;
 pub enum Measure {
     /// By the proxy cost models only (no run; works when cross-compiling).
     ProxyOnly,
-    /// On a device of the build machine (`cpu`, `cuda:0`), needs the `torch` feature.
-    Device(String),
+    /// On a device of the build machine: [`Device::Cpu`] (the libtorch executor for ONNX,
+    /// which needs the `torch` feature; the JIT for MLIR), [`Device::Ort`] (ONNX Runtime, the
+    /// `ort` feature), `"cuda:0".parse()`.
+    Device(Device),
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -71,7 +75,7 @@ impl Preprocess {
         Preprocess {
             model: model.into(),
             objective: Objective::PeakMemory,
-            schedulers: "classic".into(),
+            schedulers: DEFAULT_SCHEDULERS.into(),
             samples: Options::default().samples,
             top_k: 8,
             streams: 1,
@@ -82,7 +86,7 @@ impl Preprocess {
         }
     }
     /// MLIR input: the function to schedule (default: the module's only one). With
-    /// `Measure::Device("cpu")` its candidates run in the JIT.
+    /// `Measure::Device(Device::Cpu)` its candidates run in the JIT.
     pub fn function(mut self, name: &str) -> Self {
         self.function = Some(name.into());
         self
@@ -91,7 +95,8 @@ impl Preprocess {
         self.objective = objective;
         self
     }
-    /// Scheduler names, comma-separated (`classic` for every heuristic).
+    /// Scheduler names, comma-separated (`classic`, the default, for every heuristic); checked
+    /// when the model is scheduled.
     pub fn schedulers(mut self, names: &str) -> Self {
         self.schedulers = names.into();
         self
@@ -134,6 +139,8 @@ impl Preprocess {
 
     /// Like [`Preprocess::run`], also saying whether the cache was used.
     pub fn run_reporting(self) -> Result<(PathBuf, CacheOutcome), BuildError> {
+        let schedulers: SchedulerList =
+            (self.schedulers.parse()).map_err(|e| PipelineError::from(SchedulerError::from(e)))?;
         let model = match std::env::var_os("CARGO_MANIFEST_DIR") {
             Some(dir) if self.model.is_relative() => Path::new(&dir).join(&self.model),
             _ => self.model.clone(),
@@ -166,12 +173,12 @@ impl Preprocess {
         let options = Options {
             input: model.clone(),
             output: Some(result.clone()),
-            schedulers: self.schedulers.clone(),
+            schedulers: schedulers.clone(),
             samples: self.samples,
             objective: self.objective,
             device: match &self.measure {
                 Measure::ProxyOnly => None,
-                Measure::Device(d) => Some(d.clone()),
+                Measure::Device(d) => Some(*d),
             },
             streams: self.streams,
             top_k: self.top_k,

@@ -3,8 +3,8 @@
 //! it loads sit above the schedulers (the GFlowNet refines and seeds with them). Its
 //! constructor is the arm of [`learned`] here.
 
-use crate::schedulers::{classic, entry, is_learned, parse_names};
-use crate::schedulers::{GflownetOptions, Scheduler, SchedulerError};
+use crate::schedulers::{classic, entry, is_learned};
+use crate::schedulers::{GflownetOptions, Scheduler, SchedulerError, SchedulerList};
 
 /// Any scheduler by name, the learned ones included.
 pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler>, SchedulerError> {
@@ -18,10 +18,10 @@ pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler
 /// comes alone: the classics cost milliseconds, so they join as candidates of their own and
 /// the result is never worse than theirs.
 pub fn build_candidates(
-    list: &str,
+    list: &SchedulerList,
     gflownet: &GflownetOptions,
 ) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
-    let mut names = parse_names(list)?;
+    let mut names = list.names().to_vec();
     if names.iter().any(|n| is_learned(n)) {
         for c in classic() {
             if !names.iter().any(|n| n == c) {

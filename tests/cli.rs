@@ -208,6 +208,7 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
     let dir = tempfile::tempdir().unwrap();
     let model = repo_path("tests/data/inception_cell.onnx");
     let (o, plots) = (dir.path().join("o.onnx"), dir.path().join("plots"));
+    let report = dir.path().join("report.json");
     flowsched_ok(&[
         "schedule",
         model.to_str().unwrap(),
@@ -217,6 +218,8 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
         plots.to_str().unwrap(),
         "--execution-order",
         "file",
+        "--report",
+        report.to_str().unwrap(),
     ]);
     let gantt = std::fs::read_to_string(plots.join("gantt.svg")).unwrap();
     // Two charts of 19 ops each, filled and outlined.
@@ -225,10 +228,18 @@ fn plot_draws_a_gantt_chart_and_memory_curve() {
         "{}",
         gantt.matches("<rect").count()
     );
+    // The legend names both peaks, as the report gives them.
     let memory = std::fs::read_to_string(plots.join("memory.svg")).unwrap();
-    assert!(
-        memory.contains("peak 1.10 MiB") && memory.contains("peak 0.47 MiB"),
-        "legend names both peaks"
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    for key in ["original_peak_memory_bytes", "winner_peak_memory_bytes"] {
+        let mib = report[key].as_u64().unwrap() as f64 / (1u64 << 20) as f64;
+        let label = format!("(peak {mib:.2} MiB)");
+        assert!(memory.contains(&label), "{key}: no {label} in the legend");
+    }
+    assert_ne!(
+        report["original_peak_memory_bytes"], report["winner_peak_memory_bytes"],
+        "the example's memory order lowers its peak, so the legend shows two"
     );
 }
 

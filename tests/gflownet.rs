@@ -422,7 +422,7 @@ fn shipped_weights_schedule_the_example_end_to_end() {
     let report = run(&Options {
         input: "tests/data/inception_cell.onnx".into(),
         output: Some(out.clone()),
-        schedulers: "gflownet".into(),
+        schedulers: "gflownet".parse().unwrap(),
         samples: 100,
         ..Options::default()
     })
@@ -446,7 +446,7 @@ fn missing_weights_are_a_clear_error() {
     use flowsched::schedulers::GflownetOptions;
     let e = run(&Options {
         input: "tests/data/inception_cell.onnx".into(),
-        schedulers: "gflownet".into(),
+        schedulers: "gflownet".parse().unwrap(),
         gflownet: GflownetOptions {
             model: Some("no/such/weights.safetensors".into()),
             ..GflownetOptions::default()

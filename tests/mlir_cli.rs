@@ -223,7 +223,7 @@ fn build_scripts_take_mlir_functions() {
             .function("branches")
             .top_k(3)
             .budget(std::time::Duration::from_secs(5))
-            .measure(Measure::Device("cpu".into()))
+            .measure(Measure::Device(flowsched::build::Device::Cpu))
             .out_dir(dir.path())
             .run_reporting()
     };

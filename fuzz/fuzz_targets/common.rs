@@ -19,7 +19,6 @@ pub fn schedule(data: &[u8], extension: &str) {
     let options = flowsched::pipeline::Options {
         input,
         output: Some(dir.path().join(format!("out.{extension}"))),
-        schedulers: "classic".into(),
         // Past the unknown-size refusal, so the schedulers and the exporter are fuzzed too.
         allow_unknown_sizes: true,
         ..Default::default()

@@ -309,7 +309,7 @@ impl Default for ScheduleOptions {
     fn default() -> Self {
         ScheduleOptions {
             objective: Objective::PeakMemory,
-            scheduler: "xla-default".into(),
+            scheduler: schedulers::DEFAULT_SCHEDULERS.into(),
             max_ops: None,
             samples: 1,
             seed: 0,
@@ -401,7 +401,7 @@ pub fn schedule(
     // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has
     // none), and the classics join it as candidates.
     let mut candidates = crate::registry::build_candidates(
-        &scheduler_name,
+        &scheduler_name.parse().map_err(SchedulerError::from)?,
         &GflownetOptions {
             model: opts.model.clone(),
             ..GflownetOptions::default()

@@ -1,27 +1,20 @@
 //! Which candidates may win, and which the device measures.
 
 use crate::dag::Order;
+use crate::model::UserFile;
 use crate::report::Candidate;
 
-/// The candidates that may win: the file order as written must be no worse than the input's
-/// by the proxy, so that neither setting of ORT's execution order (DEFAULT, which the device
-/// measures, nor PRIORITY_BASED, which runs the file as written) is made worse. The two differ
-/// widely: HRNet's best DEFAULT walk came from a file order 1.23x the input's peak as written,
-/// and a file with branches cannot run as written under DEFAULT: the walk visits a node's
-/// producers last-in-file first, so two independent branches that meet run in the opposite
-/// order to the file's (iterating the walk from HRNet's file alternates between two orders).
-/// Nothing measures the file as written (ORT's C API has no PRIORITY_BASED), so a reordered
-/// file must be better as written by more than the proxy's error between two orders: on
-/// HRNet-W18-small's dynamo export, an order the proxy put 2.5% below the input as written
-/// measured 0.6% above it under PRIORITY_BASED (and one put 0.8% below, 1.1% above on its
-/// TorchScript export).
+/// The candidates that may win. Where the runtime runs a file in an order of its own (a walk
+/// the file steers), the file as written must also be no worse than the input's by the proxy,
+/// by more than the proxy's error between two orders: a user who runs it as written must not
+/// lose either, and nothing measures that (docs/onnx-runtime.md has the figures).
 /// Where the runtime runs every file as written, every candidate may win (a time objective's
 /// device may well prefer an order the proxy ranks below the input).
 ///
-/// With `--for-ort` the candidates are orders of ORT's optimised graph, none of them the user's
-/// file (`user`): then each must be better than that file as written, and by its walk better
-/// than both the file's walk and ORT's graph as written (what ORT's defaults run), or the
-/// user's file is kept.
+/// Where the candidates are orders of the runtime's optimised graph, none of them the user's
+/// file (`user`), each must be clearly better than that file as written, and by the walk
+/// better than both the file's walk and the optimised graph as written, or the user's file is
+/// kept.
 pub(super) fn eligible(scored: &[Candidate], user: Option<&UserFile>) -> Vec<bool> {
     let walked = scored.iter().any(|c| c.as_written_cost.is_some());
     let clearly_below = |cost: f64, input: f64| cost <= input * (1.0 - AS_WRITTEN_MARGIN);
@@ -41,31 +34,21 @@ pub(super) fn eligible(scored: &[Candidate], user: Option<&UserFile>) -> Vec<boo
         .collect()
 }
 
-/// The user's own file by the proxy, where it is not among the candidates (`--for-ort`).
-#[derive(Debug, Clone, Copy)]
-pub(super) struct UserFile {
-    /// As the runtime runs it (ORT's walk at optimisation off).
-    pub walk: f64,
-    /// As written (PRIORITY_BASED).
-    pub written: f64,
-}
-
 /// How much better than the input's a reordered file must be as written, by the proxy.
 pub(super) const AS_WRITTEN_MARGIN: f64 = 0.035;
 
 /// Indices of up to `k` candidates to measure, each run differently by the runtime (`executed`:
-/// each candidate's order as it runs; two files ORT's walk runs alike are measured once;
+/// each candidate's order as it runs; two files the runtime runs alike are measured once;
 /// `eligible`: which may win, [`eligible`]): the original (index 0) first, as the reference
-/// (with `--for-ort` it may not win), then
+/// (where the scheduled graph is the runtime's, it may not win), then
 /// 1. the eligible ones, the first of each proxy cost, cheapest first;
 /// 2. the others, the first of each cost, in at most half the slots still free: they may not
 ///    win, but they show how the proxy agrees with the runtime (where the as-written rule
 ///    leaves the input alone there would otherwise be nothing to rank);
 /// 3. the rest, eligible first, cheapest first.
 ///
-/// Distinct costs go first because orders the proxy ties say nothing about it: on
-/// Inception-ResNet-v2, 15 of the 16 orders measured were tied at the proxy's best cost and
-/// measured within 560 bytes of each other (0.05%), so its ρ (0.42) ranked noise.
+/// Distinct costs go first because orders the proxy ties say nothing about it: tied orders
+/// measure alike, and ranking them ranks noise.
 pub(super) fn top_k(
     executed: &[Order],
     scored: &[Candidate],
@@ -176,20 +159,21 @@ mod tests {
         );
     }
 
-    /// `--for-ort`: no candidate is the user's file, so ORT's graph in its own order (0) must
+    /// An optimised graph: no candidate is the user's file, so the optimised graph in its own
+    /// order (0) must
     /// pass too: clearly better than the user's file as written, and by the walk below both
-    /// the file's walk and ORT's graph as written (what ORT's defaults run).
+    /// the file's walk and the optimised graph as written (what the runtime's defaults run).
     #[test]
-    fn for_ort_candidates_must_beat_the_users_file() {
+    fn optimised_graph_candidates_must_beat_the_users_file() {
         let user = UserFile {
             walk: 10.0,
             written: 9.0,
         };
         let scored = vec![
-            candidate(9.5, Some(8.0)), // ORT's graph: walk 9.5, as written 8 (ORT's defaults)
+            candidate(9.5, Some(8.0)), // the optimised graph: walk 9.5, as written 8 (the defaults)
             candidate(7.0, Some(8.5)), // below both, clearly better as written
             candidate(7.0, Some(8.9)), // within the proxy's error as written
-            candidate(8.5, Some(8.0)), // walk above ORT's defaults (8)
+            candidate(8.5, Some(8.0)), // walk above the runtime's defaults (8)
         ];
         assert_eq!(
             eligible(&scored, Some(&user)),

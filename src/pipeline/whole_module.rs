@@ -4,7 +4,8 @@
 //! function with the pipeline's extras (device, report, plots, orders) goes through
 //! [`super::run`] instead; [`applies`] decides which.
 
-use super::{Options, PipelineError};
+use super::{ExecutionOrder, Options, PipelineError};
+use crate::model::{OPTIMISED_GRAPH_FLAG, WALK_FLAG};
 use crate::schedulers::GflownetOptions;
 
 /// What the pass did to the module.
@@ -54,10 +55,12 @@ pub fn inert_options(options: &Options) -> Vec<&'static str> {
         ("--top-k", options.top_k != p.top_k),
         ("--budget", options.budget != p.budget),
         ("--timeout", options.run_timeout != p.run_timeout),
-        ("--for-ort", options.for_ort.is_some()),
+        (OPTIMISED_GRAPH_FLAG, options.optimised_graph.is_some()),
         (
-            "--execution-order ort-default",
-            options.execution_order == Some(super::ExecutionOrder::OrtDefault),
+            WALK_FLAG,
+            options
+                .execution_order
+                .is_some_and(|o| o != ExecutionOrder::File),
         ),
     ]
     .into_iter()
@@ -78,7 +81,7 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
         });
     }
     if let Some(out) = &options.output {
-        super::check_output(&options.input, out, options.in_place)?;
+        super::outputs::check_output(&options.input, out, options.in_place)?;
     }
     let input = std::fs::read(&options.input).map_err(|e| {
         PipelineError::Model(crate::model::ModelError::Input {
@@ -86,11 +89,11 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
             reason: format!("cannot read: {e}"),
         })
     })?;
-    // The pass takes one scheduler; `classic` (the CLI's default, every heuristic) means the
-    // pass's own default.
-    let scheduler = match options.schedulers.as_str() {
-        "classic" => String::new(),
-        name => format!(" scheduler={name}"),
+    // The default is the pass's own too.
+    let scheduler = if options.schedulers == crate::schedulers::SchedulerList::default() {
+        String::new()
+    } else {
+        format!(" scheduler={}", options.schedulers.spec())
     };
     let pipeline = format!(
         "builtin.module(func.func(flowsched-schedule{{objective={}{scheduler} samples={} seed={}}}))",
@@ -147,7 +150,7 @@ mod tests {
             ..Options::default()
         };
         o.objective = crate::cost::Objective::Makespan { units: 2 };
-        o.schedulers = "kahn".into();
+        o.schedulers = "kahn".parse().unwrap();
         o.samples = 9;
         o.seed = 3;
         assert!(inert_options(&o).is_empty());

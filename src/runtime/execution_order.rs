@@ -1,6 +1,52 @@
 //! How a runtime turns a file's node order into the order it executes.
 
+use crate::dag::Order;
+use crate::onnx::OnnxImport;
 use serde::Serialize;
+
+/// A runtime's execution model: the order it runs a file's nodes in.
+pub trait Execution {
+    /// The order the runtime runs a file written in `file` order.
+    fn runs_as(&self, file: &Order) -> Order;
+    /// Further file orders that steer the runtime towards running `wanted`, each named by how
+    /// it was made; none where files run as written.
+    fn steering_files(&self, _wanted: &Order) -> Vec<(&'static str, Order)> {
+        Vec::new()
+    }
+}
+
+/// A runtime that runs each file as written.
+pub struct AsWritten;
+
+impl Execution for AsWritten {
+    fn runs_as(&self, file: &Order) -> Order {
+        file.clone()
+    }
+}
+
+/// ONNX Runtime's `ExecutionOrder::DEFAULT` walk over a model ([`crate::onnx::ort_walk`]).
+pub struct OrtWalk<'a>(pub &'a OnnxImport);
+
+impl Execution for OrtWalk<'_> {
+    fn runs_as(&self, file: &Order) -> Order {
+        crate::onnx::ort_walk::executed_order(self.0, file)
+    }
+
+    /// A scheduler's order written as it is would run with every pair of meeting branches
+    /// swapped: the file whose walk comes closest to running it, and its mirror.
+    fn steering_files(&self, wanted: &Order) -> Vec<(&'static str, Order)> {
+        vec![
+            (
+                "ort-walk",
+                crate::onnx::ort_walk::file_order_for(self.0, wanted),
+            ),
+            (
+                "ort-mirror",
+                crate::onnx::ort_walk::mirrored_file_order(self.0, wanted),
+            ),
+        ]
+    }
+}
 
 /// How the runtime turns a file's node order into an executed order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -20,7 +20,7 @@ pub enum Job {
 }
 
 /// ONNX Runtime's graph optimisation level (`GraphOptimizationLevel`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OrtOptimization {
     Disabled,

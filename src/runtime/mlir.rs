@@ -14,12 +14,12 @@ use crate::runtime::protocol::{Measurement, Protocol};
 pub fn measure(
     function: &MlirFunction,
     orders: &[Order],
-    device: &str,
+    device: crate::runtime::Device,
     streams: usize,
     protocol: &Protocol,
     seed: u64,
 ) -> Result<(Measurement, String), String> {
-    if device != "cpu" {
+    if device != crate::runtime::Device::Cpu {
         return Err(format!(
             "device '{device}': MLIR candidates run in the JIT on this CPU (--device cpu)"
         ));

@@ -11,8 +11,10 @@
 //!   a runtime allocates during a run (its arena, kernels' scratch, everything).
 
 pub mod alloc_count;
+mod device;
+pub use device::{Device, DeviceError};
 mod execution_order;
-pub use execution_order::ExecutionOrder;
+pub use execution_order::{AsWritten, Execution, ExecutionOrder, OrtWalk};
 #[cfg(feature = "torch")]
 pub mod executor;
 pub mod inputs;

@@ -1,5 +1,5 @@
-//! ONNX candidates as worker jobs: the device string (`ort`, `ort:<level>`, `cpu`, `cuda:N`)
-//! picks the runtime, and each order becomes one job.
+//! ONNX candidates as worker jobs: the device (`ort`, `ort:<level>`, `cpu`, `cuda:N`) picks
+//! the runtime, and each order becomes one job.
 
 use super::job::{InputSpec, Job, OrtJob, OrtOptimization, TorchJob};
 use super::worker::WorkerPool;
@@ -7,29 +7,6 @@ use crate::dag::Order;
 use crate::onnx::{ImportOptions, OnnxImport};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-/// Where ONNX candidates are measured.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum OnnxDevice {
-    /// ONNX Runtime's CPU EP at this optimisation level (`ort` alone: `all`, its default).
-    Ort(OrtOptimization),
-    /// flowsched's libtorch executor on `cpu` or `cuda:N`.
-    Torch(String),
-}
-
-impl OnnxDevice {
-    pub fn parse(device: &str) -> Result<OnnxDevice, String> {
-        match device.split_once(':') {
-            None if device == "ort" => Ok(OnnxDevice::Ort(OrtOptimization::All)),
-            Some(("ort", level)) => OrtOptimization::parse(level)
-                .map(OnnxDevice::Ort)
-                .ok_or_else(|| {
-                    format!("device '{device}': the level is one of disabled, basic, extended, all")
-                }),
-            _ => Ok(OnnxDevice::Torch(device.to_string())),
-        }
-    }
-}
 
 /// The candidates' model files, in a temporary folder that lives as long as the runtime.
 /// Initializers with external data reach it through links to the input's own files.
@@ -119,12 +96,12 @@ impl MeasureSettings<'_> {
 pub fn runtime(
     model: &OnnxImport,
     orders: &[Order],
-    device: &OnnxDevice,
+    device: super::Device,
     settings: &MeasureSettings,
 ) -> Result<(WorkerPool, Option<CandidateFiles>), String> {
     let inputs = settings.input_spec();
-    match device {
-        OnnxDevice::Ort(level) => {
+    match (device.optimisation(), device.torch_name()) {
+        (Some(level), _) => {
             if settings.streams > 1 {
                 return Err(format!(
                     "--streams {}: ONNX Runtime runs the graph sequentially here (its C API \
@@ -141,7 +118,7 @@ pub fn runtime(
                     Job::Ort(OrtJob {
                         model: p.clone(),
                         library: library.clone(),
-                        optimization: *level,
+                        optimization: level,
                         threads: 0,
                         inputs: inputs.clone(),
                         profile: None,
@@ -152,7 +129,7 @@ pub fn runtime(
                 .collect();
             Ok((WorkerPool::new(jobs, String::new())?, Some(files)))
         }
-        OnnxDevice::Torch(device) => {
+        (None, Some(device)) => {
             let jobs = orders
                 .iter()
                 .map(|o| {
@@ -170,6 +147,7 @@ pub fn runtime(
                 .collect();
             Ok((WorkerPool::new(jobs, String::new())?, None))
         }
+        (None, None) => Err(format!("device '{device}' does not run ONNX models")),
     }
 }
 

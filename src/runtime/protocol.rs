@@ -6,6 +6,10 @@
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
+/// A measured peak must be this much below a reference's to count as lower: a runtime's own
+/// small allocations vary by a few bytes from run to run.
+pub const MEMORY_NOISE: f64 = 0.01;
+
 #[derive(Debug, Clone)]
 pub struct Protocol {
     /// Untimed runs of each candidate first.

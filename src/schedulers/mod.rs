@@ -173,9 +173,90 @@ pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
     Ok(out)
 }
 
+/// The schedulers that `flowsched schedule`, the MLIR pass and the build-script API use when
+/// none is named: every classic heuristic, the best by the proxy winning. The GFlowNet becomes
+/// the default where it is measured ahead of them (models/README.md).
+pub const DEFAULT_SCHEDULERS: &str = "classic";
+
+/// A checked list of scheduler names (`classic` expanded), parsed once where the user gives
+/// it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SchedulerList {
+    /// As the user wrote it.
+    spec: String,
+    names: Vec<String>,
+}
+
+impl std::str::FromStr for SchedulerList {
+    type Err = UnknownScheduler;
+    fn from_str(list: &str) -> Result<SchedulerList, UnknownScheduler> {
+        Ok(SchedulerList {
+            spec: list.trim().to_string(),
+            names: parse_names(list)?,
+        })
+    }
+}
+
+impl Default for SchedulerList {
+    fn default() -> Self {
+        DEFAULT_SCHEDULERS
+            .parse()
+            .expect("the default names schedulers")
+    }
+}
+
+impl SchedulerList {
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The list as the user wrote it (`classic` unexpanded).
+    pub fn spec(&self) -> &str {
+        &self.spec
+    }
+}
+
 /// The schedulers named in a comma-separated list (see [`parse_names`]).
 pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
     parse_names(list)?.iter().map(|n| by_name(n)).collect()
+}
+
+/// One candidate order, with the scheduler that made it and how.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Labelled {
+    pub scheduler: String,
+    pub order: Order,
+    pub origin: Origin,
+}
+
+/// The candidates every ranking starts from: the original order first (so a result is never
+/// worse than the input), then each scheduler's `samples` orders. Every scheduler is listed,
+/// even where it agrees with another; a randomised scheduler's repeats are not.
+pub fn collect_candidates(
+    dag: &ScheduleDag,
+    schedulers: &[Box<dyn Scheduler>],
+    objective: Objective,
+    samples: usize,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Labelled> {
+    let mut out = vec![Labelled {
+        scheduler: "original".into(),
+        order: Order::original(dag),
+        origin: Origin::Own,
+    }];
+    for s in schedulers.iter().filter(|s| s.name() != "original") {
+        let start = out.len();
+        for (order, origin) in s.labelled_orders(dag, objective, samples.max(1), rng) {
+            if !out[start..].iter().any(|c| c.order == order) {
+                out.push(Labelled {
+                    scheduler: s.name().to_string(),
+                    order,
+                    origin,
+                });
+            }
+        }
+    }
+    out
 }
 
 /// The order with the lowest peak memory among what `schedulers` produce (the first on ties):

@@ -33,10 +33,9 @@ pub fn run(args: Args) -> Result<()> {
     let (width, exact) = dag_width(dag);
     let original = Order::original(dag);
     if args.memory_curve {
-        let runs = match &model {
-            Model::Onnx(m) => flowsched::onnx::ort_walk::executed_order(m, &original),
-            _ => original,
-        };
+        // Without a device: the format's usual runtime (ORT's walk for ONNX).
+        let order = model.execution_order(None, None).map_err(anyhow::Error::msg)?;
+        let runs = model.execution(order).runs_as(&original);
         let curve = memory_profile(dag, &runs).curve;
         for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
             let node = dag.node(n);

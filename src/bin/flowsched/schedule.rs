@@ -2,7 +2,9 @@
 
 use crate::args::{parse_duration, GflownetArgs, ImportArgs};
 use anyhow::{Context, Result};
-use flowsched::cost::Objective;
+use flowsched::cost::{DeviceProfile, Objective};
+use flowsched::runtime::Device;
+use flowsched::schedulers::{SchedulerList, DEFAULT_SCHEDULERS};
 use flowsched::pipeline::{self, whole_module, ExecutionOrder, Options};
 use flowsched::runtime::job::OrtOptimization;
 use std::path::PathBuf;
@@ -19,8 +21,8 @@ pub struct Args {
     in_place: bool,
     /// Scheduler names, comma-separated, or `classic` for every heuristic; the best by the
     /// objective's proxy wins (the original order is always a candidate).
-    #[arg(long, default_value = "classic")]
-    scheduler: String,
+    #[arg(long, default_value = DEFAULT_SCHEDULERS)]
+    scheduler: SchedulerList,
     /// What to minimise: `memory` (peak bytes), `latency` (on the device, `--streams`
     /// streams) or `makespan:M` (M parallel units).
     #[arg(long, default_value = "memory")]
@@ -29,14 +31,14 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     samples: usize,
     /// Op runtimes where the model gives none: `cpu`, `h200`, or a profile JSON file.
-    #[arg(long, default_value = "cpu")]
-    profile: String,
+    #[arg(long, default_value = "cpu", value_parser = DeviceProfile::by_name)]
+    profile: DeviceProfile,
     /// Benchmark the proxy's top-k on this device and keep the measured best: `ort` (ONNX
     /// Runtime's CPU EP as a C/C++/Rust user runs it, optimisation `all`), `ort:disabled`,
     /// `ort:basic`, `ort:extended`, or flowsched's libtorch executor on `cpu` or `cuda:0`.
     /// Each candidate runs in its own worker process; peaks are counted by `malloc`.
     #[arg(long)]
-    device: Option<String>,
+    device: Option<Device>,
     /// Parallel streams on the device.
     #[arg(long, default_value_t = 1)]
     streams: usize,
@@ -102,7 +104,7 @@ impl Args {
             profile: self.profile.clone(),
             emit_orders: self.emit_orders.clone(),
             plot: self.plot.clone(),
-            device: self.device.clone(),
+            device: self.device,
             streams: self.streams,
             top_k: self.top_k,
             budget: self.budget,
@@ -112,7 +114,7 @@ impl Args {
             function: self.function.clone(),
             gflownet: self.gflownet.options(),
             allow_unknown_sizes: self.allow_unknown_sizes,
-            for_ort: self.for_ort,
+            optimised_graph: self.for_ort,
             execution_order: self.execution_order,
         }
     }

@@ -1,0 +1,59 @@
+//! A JSON task graph ([`crate::dag::JsonDag`]): it states its own sizes and runtimes, and no
+//! runtime executes it, so its order is the file's.
+
+use super::{Bench, Format, ModelError};
+use crate::dag::{JsonDag, Order, ScheduleDag};
+use crate::onnx::ImportOptions;
+use crate::runtime::protocol::Measurement;
+use crate::runtime::{AsWritten, Device, Execution, ExecutionOrder};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug)]
+pub(super) struct JsonModel {
+    path: PathBuf,
+    dag: ScheduleDag,
+}
+
+impl JsonModel {
+    pub(super) fn load(path: &Path, _options: &ImportOptions) -> Result<JsonModel, ModelError> {
+        let dag = crate::dag::read_json_dag(path).map_err(|reason| ModelError::Input {
+            path: path.into(),
+            reason,
+        })?;
+        Ok(JsonModel {
+            path: path.into(),
+            dag,
+        })
+    }
+}
+
+impl Format for JsonModel {
+    fn path(&self) -> &Path {
+        &self.path
+    }
+    fn dag(&self) -> &ScheduleDag {
+        &self.dag
+    }
+    fn dag_mut(&mut self) -> &mut ScheduleDag {
+        &mut self.dag
+    }
+    fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
+        let mut text = serde_json::to_string_pretty(&JsonDag::from_dag(&self.dag, order))
+            .expect("JSON DAG serialises");
+        text.push('\n');
+        Ok(text.into_bytes())
+    }
+    fn execution_order(
+        &self,
+        asked: Option<ExecutionOrder>,
+        _device: Option<Device>,
+    ) -> Result<ExecutionOrder, String> {
+        super::as_written_only(asked)
+    }
+    fn execution(&self, _order: ExecutionOrder) -> Box<dyn Execution + '_> {
+        Box::new(AsWritten)
+    }
+    fn measure(&self, _orders: &[Order], _bench: &Bench) -> Result<(Measurement, String), String> {
+        Err("a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model".into())
+    }
+}

@@ -1,0 +1,230 @@
+//! A model file of any supported format behind one trait, [`Format`]: loaded into a
+//! [`ScheduleDag`], written back in a new order, and run by its runtime. Adding a format means
+//! one more implementation (a file beside this one) and one more extension in [`Model::open`].
+
+mod json;
+#[cfg(feature = "mlir")]
+mod mlir;
+mod onnx;
+
+use crate::cost::{DeviceProfile, Objective};
+use crate::dag::{Order, ScheduleDag};
+use crate::onnx::{ImportOptions, ImportReport, OnnxError};
+use crate::report::AsDeployed;
+use crate::runtime::job::OrtOptimization;
+use crate::runtime::protocol::{CandidateStats, Measurement, Protocol};
+use crate::runtime::{Device, Execution, ExecutionOrder};
+use std::path::{Path, PathBuf};
+
+pub use onnx::{OPTIMISED_GRAPH_FLAG, WALK_FLAG};
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ModelError {
+    #[error(transparent)]
+    Onnx(#[from] OnnxError),
+    #[error("{}: {reason}", path.display())]
+    Input { path: PathBuf, reason: String },
+    /// The runtime failed while loading (sizing, optimising); the message names the file.
+    #[error("{0}")]
+    Runtime(String),
+    #[cfg(feature = "mlir")]
+    #[error(transparent)]
+    Mlir(#[from] crate::mlir::model::MlirLoadError),
+}
+
+/// What loading a model takes beyond its path.
+#[derive(Debug, Clone, Default)]
+pub struct LoadOptions {
+    pub import: ImportOptions,
+    /// MLIR: the function to schedule (default: the module's only one).
+    pub function: Option<String>,
+    /// ONNX: schedule the graph ONNX Runtime's optimiser makes at this level instead of the
+    /// file's (`--for-ort`).
+    pub optimised_graph: Option<OrtOptimization>,
+    /// Where candidates will be measured: the proxy models that runtime's buffers.
+    pub device: Option<Device>,
+    /// Seeds the inputs of any run made while loading (sizing from one run).
+    pub seed: u64,
+}
+
+/// How candidates are measured, beyond their orders.
+#[derive(Debug, Clone)]
+pub struct Bench {
+    pub device: Device,
+    pub streams: usize,
+    pub seed: u64,
+    pub protocol: Protocol,
+}
+
+/// What an output records about how its order was chosen (where its format has room).
+#[derive(Debug, Clone)]
+pub struct Provenance {
+    pub objective: Objective,
+    pub scheduler: String,
+    /// `measured in …`, or the proxy alone.
+    pub judged_by: String,
+    pub execution_order: ExecutionOrder,
+    pub device: Option<Device>,
+}
+
+/// The user's own file by the proxy, where it is not among the candidates (the scheduled graph
+/// is the runtime's optimised one): each candidate must beat it.
+#[derive(Debug, Clone, Copy)]
+pub struct UserFile {
+    /// As the runtime runs it.
+    pub walk: f64,
+    /// As written.
+    pub written: f64,
+}
+
+/// One input format: how its files load, lower to a DAG, encode an order, and run.
+pub trait Format: std::fmt::Debug {
+    fn path(&self) -> &Path;
+    fn dag(&self) -> &ScheduleDag;
+    fn dag_mut(&mut self) -> &mut ScheduleDag;
+    /// The file contents of this model with its ops in `order`.
+    fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError>;
+    fn import_report(&self) -> Option<&ImportReport> {
+        None
+    }
+    /// Whether the model refers to files next to it (ONNX external data).
+    fn has_external_data(&self) -> bool {
+        false
+    }
+    /// Whether tensor sizes can be unknown to the importer (a memory order is then refused).
+    fn checks_sizes(&self) -> bool {
+        false
+    }
+    /// Sizes no rule infers, taken from one run in the format's runtime; or why not.
+    fn size_from_one_run(&mut self, _seed: u64) -> Result<(), String> {
+        Err("this format has no runtime to size tensors with".into())
+    }
+    /// The execution order candidates are judged by: `asked` where it applies, else what the
+    /// device (or, without one, the format's usual runtime) executes.
+    fn execution_order(
+        &self,
+        asked: Option<ExecutionOrder>,
+        device: Option<Device>,
+    ) -> Result<ExecutionOrder, String>;
+    /// The runtime's execution model under `order`.
+    fn execution(&self, order: ExecutionOrder) -> Box<dyn Execution + '_>;
+    /// Runs `orders` on `bench.device`, each candidate in its own worker process; returns the
+    /// measurement and what it was measured on.
+    fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String>;
+    /// A description of the graph scheduled where it is not the file's own.
+    fn scheduled_graph(&self) -> Option<String> {
+        None
+    }
+    /// The user's own file by the proxy, where the scheduled graph is another.
+    fn user_file(
+        &self,
+        _objective: Objective,
+        _profile: &DeviceProfile,
+    ) -> Result<Option<UserFile>, ModelError> {
+        Ok(None)
+    }
+    /// The user's own file as the runtime's defaults run it, measured like the candidates,
+    /// where the scheduled graph is another; `kept` when `winner` does not beat it.
+    fn measure_as_deployed(
+        &self,
+        _objective: Objective,
+        _bench: &Bench,
+        _winner: &CandidateStats,
+    ) -> Result<Option<AsDeployed>, String> {
+        Ok(None)
+    }
+    /// The output's bytes with what the format records of how they were chosen; `reordered`
+    /// says whether the order differs from the input's.
+    fn annotate(
+        &self,
+        bytes: Vec<u8>,
+        _reordered: bool,
+        _provenance: &Provenance,
+    ) -> Result<Vec<u8>, ModelError> {
+        Ok(bytes)
+    }
+}
+
+/// A loaded model of any format.
+#[derive(Debug)]
+pub struct Model(Box<dyn Format>);
+
+impl std::ops::Deref for Model {
+    type Target = dyn Format;
+    fn deref(&self) -> &(dyn Format + 'static) {
+        &*self.0
+    }
+}
+
+impl std::ops::DerefMut for Model {
+    fn deref_mut(&mut self) -> &mut (dyn Format + 'static) {
+        &mut *self.0
+    }
+}
+
+impl Model {
+    /// Loads by extension: `.onnx`, `.json` or `.mlir` (its only function).
+    pub fn load(path: &Path, options: &ImportOptions) -> Result<Model, ModelError> {
+        Self::open(
+            path,
+            &LoadOptions {
+                import: options.clone(),
+                ..LoadOptions::default()
+            },
+        )
+    }
+
+    /// Loads by extension with every option of [`LoadOptions`].
+    pub fn open(path: &Path, options: &LoadOptions) -> Result<Model, ModelError> {
+        let unsupported = |reason: &str| ModelError::Input {
+            path: path.into(),
+            reason: reason.into(),
+        };
+        let ext = path.extension().and_then(|e| e.to_str());
+        if options.optimised_graph.is_some() && ext != Some("onnx") {
+            return Err(unsupported(onnx::OPTIMISED_GRAPH_ONLY_ONNX));
+        }
+        Ok(Model(match ext {
+            Some("onnx") => Box::new(onnx::OnnxModel::open(path, options)?),
+            Some("json") => Box::new(json::JsonModel::load(path, &options.import)?),
+            #[cfg(feature = "mlir")]
+            Some("mlir") => Box::new(crate::mlir::model::MlirFunction::load(
+                path,
+                options.function.as_deref(),
+            )?),
+            _ => {
+                return Err(unsupported(
+                    "unsupported file type (expected .onnx, .json or .mlir)",
+                ))
+            }
+        }))
+    }
+}
+
+/// Every model of [`collect_inputs`] with its path, loaded one at a time as the iterator is
+/// read (a folder of large models is never held in memory at once).
+pub fn load_each<'a>(
+    paths: &[PathBuf],
+    options: &'a ImportOptions,
+) -> Result<impl Iterator<Item = Result<(PathBuf, Model), ModelError>> + 'a, ModelError> {
+    Ok(collect_inputs(paths)?
+        .into_iter()
+        .map(move |path| Model::load(&path, options).map(|m| (path, m))))
+}
+
+/// Model files to work on (see [`crate::files::collect_inputs`]).
+pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ModelError> {
+    crate::files::collect_inputs(paths).map_err(|e| ModelError::Input {
+        path: e.path,
+        reason: e.reason,
+    })
+}
+
+/// The execution order of a format whose runtimes run files as written.
+fn as_written_only(asked: Option<ExecutionOrder>) -> Result<ExecutionOrder, String> {
+    match asked {
+        Some(ExecutionOrder::OrtDefault) => Err(format!("{WALK_FLAG} applies to ONNX models")),
+        _ => Ok(ExecutionOrder::File),
+    }
+}

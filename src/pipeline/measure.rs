@@ -1,0 +1,160 @@
+//! The device's word: the proxy's top k measured in the runtime, and the winner chosen from
+//! the measurement.
+
+use super::eligible::top_k;
+use super::rank::Ranked;
+use super::{Options, PipelineError};
+use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
+use crate::cost::Objective;
+use crate::dag::Order;
+use crate::model::{Bench, Model};
+use crate::report::{DeviceReport, MeasuredCandidate};
+use crate::runtime::protocol::{Measurement, Protocol, MEMORY_NOISE};
+use crate::runtime::Device;
+
+/// The chosen candidate, and what the device measured.
+pub(super) struct Choice {
+    pub best: usize,
+    pub device: Option<DeviceReport>,
+    /// The user's own file, as the runtime's defaults run it, beat the winner: it is the output.
+    pub kept_as_deployed: bool,
+}
+
+impl Choice {
+    pub fn by_proxy(ranked: &Ranked) -> Choice {
+        let best = ranked.proxy_choice();
+        Choice {
+            best,
+            device: None,
+            kept_as_deployed: ranked.user_file_wins(best),
+        }
+    }
+}
+
+/// Benchmarks the top-k on the device and returns the winning candidate.
+pub(super) fn choose(
+    model: &Model,
+    device: Device,
+    options: &Options,
+    ranked: &Ranked,
+) -> Result<Choice, PipelineError> {
+    let objective = ranked.eval.objective();
+    let picked = top_k(
+        &ranked.executed,
+        &ranked.scored,
+        &ranked.may_win,
+        options.top_k,
+    );
+    let orders: Vec<Order> = picked
+        .iter()
+        .map(|&i| ranked.files[i].order.clone())
+        .collect();
+    let bench = Bench {
+        device,
+        streams: options.streams.max(1),
+        seed: options.seed,
+        protocol: Protocol {
+            budget: options.budget,
+            timeout: options.run_timeout,
+            ..Protocol::default()
+        },
+    };
+    let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
+    let (m, runtime) = model.measure(&orders, &bench).map_err(located)?;
+    let ok: Vec<usize> = (0..picked.len())
+        .filter(|&i| m.candidates[i].ok())
+        .collect();
+    // The original is always a contender (where it may not win, the user's file is kept if
+    // it wins).
+    let contenders: Vec<usize> = (ok.iter().copied())
+        .filter(|&k| k == 0 || ranked.may_win[picked[k]])
+        .collect();
+    let win = winner(&m, objective, &contenders).ok_or_else(|| {
+        PipelineError::Device(format!(
+            "no candidate ran on {device}: {}",
+            m.candidates[0].failure.clone().unwrap_or_default()
+        ))
+    })?;
+    let as_deployed = model
+        .measure_as_deployed(objective, &bench, &m.candidates[win])
+        .map_err(PipelineError::Device)?;
+    let kept_as_deployed =
+        as_deployed.as_ref().is_some_and(|a| a.kept) || ranked.user_file_wins(picked[win]);
+    // How the proxy agreed with the runtime over the candidates that ran: by peak bytes for
+    // memory, by median latency for time.
+    let (proxy, measured): (Vec<f64>, Vec<f64>) = ok
+        .iter()
+        .map(|&k| {
+            let c = &m.candidates[k];
+            let value = if objective.is_timed() {
+                c.median
+            } else {
+                c.peak_bytes as f64
+            };
+            (ranked.scored[picked[k]].cost, value)
+        })
+        .unzip();
+    let report = DeviceReport {
+        device: device.to_string(),
+        spearman_proxy_vs_measured: spearman(&proxy, &measured),
+        spearman_over_proxy_costs: spearman_over_costs(&proxy, &measured),
+        proxy_costs_measured: distinct_costs(&proxy),
+        top1_regret: top1_regret(&proxy, &measured),
+        runtime,
+        streams: bench.streams,
+        rounds: m.rounds,
+        stopped_because: m.stopped_because.to_string(),
+        seconds: m.seconds,
+        candidates: picked
+            .iter()
+            .zip(&m.candidates)
+            .enumerate()
+            .map(|(k, (&i, c))| {
+                let s = &ranked.scored[i];
+                MeasuredCandidate {
+                    scheduler: s.scheduler.clone(),
+                    winner: k == win,
+                    may_win: k == 0 || ranked.may_win[i],
+                    proxy_cost: s.cost,
+                    as_written_cost: s.as_written_cost,
+                    median_seconds: c.median,
+                    q1_seconds: c.q1,
+                    q3_seconds: c.q3,
+                    peak_bytes: c.peak_bytes,
+                    peak_bytes_max: c.peak_bytes_max,
+                    failure: c.failure.clone(),
+                }
+            })
+            .collect(),
+        as_deployed,
+    };
+    Ok(Choice {
+        best: picked[win],
+        device: Some(report),
+        kept_as_deployed,
+    })
+}
+
+/// Memory: the lowest measured peak, ties to the better proxy rank (peaks of a sequential run
+/// are exact, so this choice is reproducible), and it must beat the original by more than the
+/// counter's noise. Time: the lowest median, and its slow quartile must be under the
+/// original's fast one. Otherwise the original: noise alone never changes the user's model.
+fn winner(m: &Measurement, objective: Objective, contenders: &[usize]) -> Option<usize> {
+    let o = &m.candidates[0];
+    let w = if objective.is_timed() {
+        m.fastest(contenders.iter().copied())?
+    } else {
+        contenders.iter().copied().min_by(|&a, &b| {
+            (m.candidates[a].peak_bytes)
+                .cmp(&m.candidates[b].peak_bytes)
+                .then(a.cmp(&b))
+        })?
+    };
+    let c = &m.candidates[w];
+    let clear = if objective.is_timed() {
+        c.q3 < o.q1
+    } else {
+        (c.peak_bytes as f64) < o.peak_bytes as f64 * (1.0 - MEMORY_NOISE)
+    };
+    Some(if w == 0 || !o.ok() || clear { w } else { 0 })
+}

@@ -1,0 +1,129 @@
+//! What a run is asked to do, parsed and checked where the user gave it (the CLI, the pass, a
+//! build script): nothing here is a string to interpret later.
+
+use super::PipelineError;
+use crate::cost::{DeviceProfile, Objective};
+use crate::onnx::ImportOptions;
+use crate::runtime::job::OrtOptimization;
+use crate::runtime::{Device, ExecutionOrder};
+use crate::schedulers::{GflownetOptions, SchedulerList};
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub input: PathBuf,
+    /// Where to write the scheduled model; `None` only schedules and reports.
+    pub output: Option<PathBuf>,
+    /// Allow `output` to be the input file.
+    pub in_place: bool,
+    /// The schedulers whose orders compete; the best by the objective's proxy wins.
+    pub schedulers: SchedulerList,
+    pub objective: Objective,
+    /// Orders asked of each scheduler (randomised ones return that many).
+    pub samples: usize,
+    /// Op runtimes where the model gives none.
+    pub profile: DeviceProfile,
+    /// Write every candidate order here as JSON.
+    pub emit_orders: Option<PathBuf>,
+    /// Draw a Gantt chart and the memory-over-time curve of the winner and the original here.
+    pub plot: Option<PathBuf>,
+    /// Benchmark the top-k candidates on this device and let it pick.
+    pub device: Option<Device>,
+    /// Parallel streams on the device (and units of the latency proxy).
+    pub streams: usize,
+    /// Candidates that reach the device, the original always among them.
+    pub top_k: usize,
+    /// Time for all device measurements, and the limit for one run.
+    pub budget: Duration,
+    pub run_timeout: Duration,
+    pub seed: u64,
+    pub import: ImportOptions,
+    /// MLIR input: the function to schedule (default: the module's only one).
+    pub function: Option<String>,
+    /// Model, σ, refinement and fine-tuning of the GFlowNet.
+    pub gflownet: GflownetOptions,
+    /// Schedule an ONNX model for memory even when some tensor sizes are unknown (they count
+    /// as 0 bytes). Off by default: such a proxy cannot see those tensors.
+    pub allow_unknown_sizes: bool,
+    /// Schedule the graph the runtime's optimiser makes at this level instead of the file's,
+    /// and write that graph: the order survives fusion, and the output is meant to be loaded
+    /// with optimisation off.
+    pub optimised_graph: Option<OrtOptimization>,
+    /// The order the user's runtime executes the file in (default: the format's usual
+    /// runtime, or the device's).
+    pub execution_order: Option<ExecutionOrder>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            input: PathBuf::new(),
+            output: None,
+            in_place: false,
+            schedulers: SchedulerList::default(),
+            objective: Objective::PeakMemory,
+            samples: 1,
+            profile: DeviceProfile::generic_cpu(),
+            emit_orders: None,
+            plot: None,
+            device: None,
+            streams: 1,
+            top_k: 8,
+            budget: Duration::from_secs(30),
+            run_timeout: Duration::from_secs(10),
+            seed: 0,
+            import: ImportOptions::default(),
+            function: None,
+            gflownet: GflownetOptions::default(),
+            allow_unknown_sizes: false,
+            optimised_graph: None,
+            execution_order: None,
+        }
+    }
+}
+
+impl Options {
+    /// A usage error about this run's input.
+    pub(super) fn refused(&self, reason: String) -> PipelineError {
+        PipelineError::Usage {
+            path: self.input.clone(),
+            reason,
+        }
+    }
+
+    /// Options that would change nothing for this kind of input are refused, not ignored:
+    /// `--function` outside MLIR, and the ONNX importer's `--dim` and `--max-tensor-bytes` on
+    /// a JSON DAG (which states its own sizes).
+    pub(super) fn refuse_inert(&self) -> Result<(), PipelineError> {
+        let ext = self.input.extension().and_then(|e| e.to_str());
+        let mlir = matches!(ext, Some("mlir" | "mlirbc"));
+        let json = ext == Some("json");
+        let defaults = ImportOptions::default();
+        let inert: Vec<&str> = [
+            ("--function", self.function.is_some() && !mlir),
+            ("--dim", json && !self.import.dims.is_empty()),
+            (
+                "--max-tensor-bytes",
+                json && self.import.max_tensor_bytes != defaults.max_tensor_bytes,
+            ),
+        ]
+        .into_iter()
+        .filter_map(|(name, set)| set.then_some(name))
+        .collect();
+        if inert.is_empty() {
+            return Ok(());
+        }
+        Err(self.refused(format!(
+            "{} {} no effect on this input ({}); drop {}",
+            inert.join(", "),
+            if inert.len() == 1 { "has" } else { "have" },
+            if json {
+                "a JSON DAG states its own sizes and has one graph"
+            } else {
+                "--function chooses an MLIR function"
+            },
+            if inert.len() == 1 { "it" } else { "them" },
+        )))
+    }
+}

@@ -1,0 +1,284 @@
+//! The last stage: the winner written (atomically), with the orders, plots and report asked
+//! for; and, before any work, the check that no output overwrites the input or another.
+
+use super::measure::Choice;
+use super::rank::Ranked;
+use super::{Options, PipelineError};
+use crate::cost::{decode_list, Evaluator, Objective};
+use crate::dag::{Order, ScheduleDag};
+use crate::model::{Model, ModelError, Provenance};
+use crate::onnx::write_atomically;
+use crate::report::ScheduleReport;
+use crate::runtime::ExecutionOrder;
+use crate::schedulers::Labelled;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+/// `--emit-orders`: `{"orders": [{"order": [...], "units": [...], "cost": ...}]}`.
+#[derive(Debug, Serialize)]
+pub struct EmittedOrders {
+    pub objective: Objective,
+    pub orders: Vec<EmittedOrder>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct EmittedOrder {
+    pub scheduler: String,
+    pub order: Vec<String>,
+    /// Each step's node as its position in the scheduled file (the input, or the runtime's
+    /// optimised graph of it): names can be missing or repeated there, and flowsched names
+    /// those itself.
+    pub positions: Vec<usize>,
+    /// Unit of each step (makespan objectives only), from list scheduling.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub units: Option<Vec<usize>>,
+    pub cost: f64,
+    /// [`crate::report::Candidate::as_written_cost`]: the proxy's cost of the order as written, where the
+    /// runtime runs another one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub as_written_cost: Option<f64>,
+}
+
+/// Writes the winner (or, where the user's file as deployed won, the input unchanged) and the
+/// orders and plots asked for.
+pub(super) fn write(
+    options: &Options,
+    model: &Model,
+    ranked: &Ranked,
+    chosen: &Choice,
+    execution_order: ExecutionOrder,
+) -> Result<(), PipelineError> {
+    let (dag, eval) = (model.dag(), &ranked.eval);
+    let original = &ranked.files[0].order;
+    let winner = &ranked.files[chosen.best];
+    if let Some(path) = &options.emit_orders {
+        emit_orders(path, dag, eval, ranked)?;
+    }
+    if let Some(dir) = &options.plot {
+        // As the runtime runs them.
+        let runs = |o: &Order| ranked.execution.runs_as(o);
+        plot(dir, dag, eval, &runs(original), &runs(&winner.order))?;
+    }
+    let Some(out) = &options.output else {
+        return Ok(());
+    };
+    let bytes = if chosen.kept_as_deployed {
+        std::fs::read(&options.input).map_err(|source| {
+            ModelError::from(crate::onnx::OnnxError::Io {
+                path: options.input.clone(),
+                source,
+            })
+        })?
+    } else {
+        let provenance = Provenance {
+            objective: options.objective,
+            scheduler: winner.scheduler.clone(),
+            judged_by: match &chosen.device {
+                Some(d) => format!("measured in {}", d.runtime),
+                None => "flowsched's proxy only (no device run)".to_string(),
+            },
+            execution_order,
+            device: options.device,
+        };
+        let reordered = winner.order != *original;
+        model.annotate(model.encode(&winner.order)?, reordered, &provenance)?
+    };
+    write_atomically(out, &bytes).map_err(ModelError::from)?;
+    Ok(())
+}
+
+/// The run's report.
+pub(super) fn report(
+    options: &Options,
+    model: &Model,
+    ranked: Ranked,
+    chosen: Choice,
+    execution_order: ExecutionOrder,
+) -> ScheduleReport {
+    let dag = model.dag();
+    let (best, scored) = (chosen.best, &ranked.scored);
+    let names = |o: &Order| o.names(dag).into_iter().map(String::from).collect();
+    ScheduleReport {
+        flowsched_version: env!("CARGO_PKG_VERSION"),
+        input: options.input.display().to_string(),
+        output: options.output.as_ref().map(|p| p.display().to_string()),
+        objective: ranked.eval.objective(),
+        execution_order,
+        scheduled_graph: model.scheduled_graph(),
+        input_kept: options.output.is_some() && chosen.kept_as_deployed,
+        device: chosen.device,
+        seed: options.seed,
+        nodes: dag.len(),
+        edges: dag.edge_count(),
+        constant_bytes: dag.constant_bytes,
+        unknown_size_tensors: dag.unknown_size_tensors().count(),
+        import: model.import_report().cloned(),
+        winner: scored[best].scheduler.clone(),
+        winner_origin: scored[best].origin,
+        original_cost: scored[0].cost,
+        winner_cost: scored[best].cost,
+        lower_bound: ranked.eval.lower_bound(),
+        original_peak_memory_bytes: scored[0].peak_memory_bytes,
+        winner_peak_memory_bytes: scored[best].peak_memory_bytes,
+        moved_ops: scored[best].moved_ops,
+        order: names(&ranked.files[best].order),
+        original_order: names(&ranked.files[0].order),
+        candidates: ranked.scored,
+    }
+}
+
+fn emit_orders(
+    path: &Path,
+    dag: &ScheduleDag,
+    eval: &Evaluator,
+    ranked: &Ranked,
+) -> Result<(), PipelineError> {
+    let orders = (ranked.files.iter())
+        .zip(&ranked.scored)
+        .map(|(Labelled { order, .. }, c)| EmittedOrder {
+            scheduler: c.scheduler.clone(),
+            order: order.names(dag).into_iter().map(String::from).collect(),
+            positions: order.iter().map(|n| dag.node(n).source_id).collect(),
+            as_written_cost: c.as_written_cost,
+            units: eval.objective().units().map(|units| {
+                decode_list(dag, order, units, eval.runtimes(), None).units_in_order(order)
+            }),
+            cost: c.cost,
+        })
+        .collect();
+    let mut text = serde_json::to_string_pretty(&EmittedOrders {
+        objective: eval.objective(),
+        orders,
+    })
+    .expect("orders serialise");
+    text.push('\n');
+    write_atomically(path, text.as_bytes()).map_err(|e| PipelineError::Model(ModelError::from(e)))
+}
+
+/// Refuses to overwrite the input unless asked, before any work is done.
+pub fn check_output(input: &Path, output: &Path, in_place: bool) -> Result<(), PipelineError> {
+    check_outputs(input, in_place, &[("-o", output)])
+}
+
+/// The paths `options` (and a JSON report, if one is asked for) will write, checked by
+/// [`check_outputs`].
+pub fn check_paths(options: &Options, report: Option<&Path>) -> Result<(), PipelineError> {
+    let outputs: Vec<(&str, &Path)> = [
+        ("-o", options.output.as_deref()),
+        ("--report", report),
+        ("--emit-orders", options.emit_orders.as_deref()),
+        ("--plot", options.plot.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, p)| p.map(|p| (flag, p)))
+    .collect();
+    check_outputs(&options.input, options.in_place, &outputs)
+}
+
+/// Every path the run will write, by flag (`-o`, `--report`, `--emit-orders`, `--plot`, the
+/// last a folder that gets `gantt.svg` and `memory.svg`), checked before any work: none may be
+/// the input (but `-o` with `in_place`) and no two may be the same file. Paths are compared
+/// as files, so symlinks and hard links count.
+pub fn check_outputs(
+    input: &Path,
+    in_place: bool,
+    outputs: &[(&str, &Path)],
+) -> Result<(), PipelineError> {
+    let mut files: Vec<(&str, PathBuf)> = Vec::new();
+    for &(flag, path) in outputs {
+        if flag == "--plot" {
+            files.extend(PLOT_FILES.iter().map(|f| (flag, path.join(f))));
+        } else {
+            files.push((flag, path.to_path_buf()));
+        }
+    }
+    for (k, (flag, path)) in files.iter().enumerate() {
+        if same_file(input, path) && !(*flag == "-o" && in_place) {
+            let hint = if *flag == "-o" {
+                "; pass --in-place to overwrite it"
+            } else {
+                ""
+            };
+            return Err(PipelineError::Output {
+                path: path.clone(),
+                reason: format!("({flag}) is the input file{hint}"),
+            });
+        }
+        if let Some((other, _)) = files[..k].iter().find(|(_, p)| same_file(p, path)) {
+            return Err(PipelineError::Output {
+                path: path.clone(),
+                reason: format!("({flag}) is also the {other} output"),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// What `--plot DIR` writes.
+const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
+
+/// Whether two paths name the same file: the same device and inode when both exist (hard
+/// links, symlinks), else the same canonical folder and file name.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+        use std::os::unix::fs::MetadataExt;
+        return (x.dev(), x.ino()) == (y.dev(), y.ino());
+    }
+    let canonical = |p: &Path| -> Option<PathBuf> {
+        if let Ok(c) = p.canonicalize() {
+            return Some(c);
+        }
+        let dir = p
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        Some(dir.canonicalize().ok()?.join(p.file_name()?))
+    };
+    match (canonical(a), canonical(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+pub(super) fn same_dir(a: &Path, b: &Path) -> bool {
+    let dir = |p: &Path| {
+        let d = p
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        d.canonicalize().ok()
+    };
+    dir(a).is_some() && dir(a) == dir(b)
+}
+
+/// `gantt.svg` (on the objective's units, or 2 for memory) and `memory.svg`, original vs winner.
+fn plot(
+    dir: &Path,
+    dag: &ScheduleDag,
+    eval: &Evaluator,
+    original: &Order,
+    winner: &Order,
+) -> Result<(), PipelineError> {
+    use crate::report::plot;
+    let fail = |e: &dyn std::fmt::Display| PipelineError::Output {
+        path: dir.into(),
+        reason: format!("cannot draw: {e}"),
+    };
+    std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
+    let units = eval.objective().units().unwrap_or(2);
+    let before = decode_list(dag, original, units, eval.runtimes(), None);
+    let after = decode_list(dag, winner, units, eval.runtimes(), None);
+    plot::gantt(
+        &dir.join("gantt.svg"),
+        dag,
+        &[("original", &before), ("winner", &after)],
+    )
+    .map_err(|e| fail(&e))?;
+    plot::memory_over_time(
+        &dir.join("memory.svg"),
+        dag,
+        &[("original", original), ("winner", winner)],
+    )
+    .map_err(|e| fail(&e))
+}

@@ -1,0 +1,116 @@
+//! Candidates collected from the schedulers and scored by the proxy as the runtime runs them.
+
+use super::eligible::eligible;
+use super::{Options, PipelineError};
+use crate::cost::{decode_list, peak_memory, Evaluator, Objective};
+use crate::dag::{Order, ScheduleDag};
+use crate::model::{Model, UserFile};
+use crate::report::Candidate;
+use crate::runtime::Execution;
+use crate::schedulers::{collect_candidates, Labelled, Scheduler};
+use rand::SeedableRng;
+
+/// Every candidate: its file order, the order the runtime runs it in, its proxy scores, and
+/// whether it may win ([`eligible`]). Index 0 is the original.
+pub(super) struct Ranked<'m> {
+    pub files: Vec<Labelled>,
+    pub executed: Vec<Order>,
+    pub scored: Vec<Candidate>,
+    pub may_win: Vec<bool>,
+    pub eval: Evaluator<'m>,
+    pub execution: Box<dyn Execution + 'm>,
+    /// The user's own file by the proxy, where it is not among the candidates.
+    user_file: Option<UserFile>,
+}
+
+impl<'m> Ranked<'m> {
+    pub fn new(
+        model: &'m Model,
+        schedulers: &[Box<dyn Scheduler>],
+        objective: Objective,
+        execution: Box<dyn Execution + 'm>,
+        options: &Options,
+    ) -> Result<Ranked<'m>, PipelineError> {
+        let dag = model.dag();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
+        let mut files = collect_candidates(dag, schedulers, objective, options.samples, &mut rng);
+        add_steering_files(&*execution, &mut files);
+        let eval = Evaluator::new(dag, objective);
+        let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();
+        let scored: Vec<Candidate> = files
+            .iter()
+            .zip(&executed)
+            .map(|(c, runs)| score(dag, &eval, c, runs, &files[0].order))
+            .collect();
+        let user_file = model.user_file(objective, &options.profile)?;
+        let may_win = eligible(&scored, user_file.as_ref());
+        Ok(Ranked {
+            files,
+            executed,
+            scored,
+            may_win,
+            eval,
+            execution,
+            user_file,
+        })
+    }
+
+    /// Whether the user's own file stays because candidate `best` may not beat it.
+    pub fn user_file_wins(&self, best: usize) -> bool {
+        self.user_file.is_some() && !self.may_win[best]
+    }
+
+    /// The cheapest candidate that may win; ties keep the earlier one (the original first).
+    /// None may (the scheduled graph is not the user's file): the original.
+    pub fn proxy_choice(&self) -> usize {
+        (0..self.scored.len())
+            .filter(|&i| self.may_win[i])
+            .min_by(|&a, &b| {
+                (self.scored[a].cost)
+                    .total_cmp(&self.scored[b].cost)
+                    .then(a.cmp(&b))
+            })
+            .unwrap_or(0)
+    }
+}
+
+/// Where the runtime does not run files as written, each candidate also as the files that
+/// steer it towards running that order, named `<scheduler>@<how>`.
+fn add_steering_files(execution: &dyn Execution, files: &mut Vec<Labelled>) {
+    for i in 0..files.len() {
+        for (how, order) in execution.steering_files(&files[i].order) {
+            if !files.iter().any(|c| c.order == order) {
+                let made = Labelled {
+                    scheduler: format!("{}@{how}", files[i].scheduler),
+                    order,
+                    origin: files[i].origin,
+                };
+                files.push(made);
+            }
+        }
+    }
+}
+
+/// `c.order` is the file order, `runs` the order the runtime runs it in: the costs are those
+/// of `runs`, the moved ops those of the file.
+fn score(
+    dag: &ScheduleDag,
+    eval: &Evaluator,
+    c: &Labelled,
+    runs: &Order,
+    original: &Order,
+) -> Candidate {
+    let makespan = eval
+        .objective()
+        .units()
+        .map(|units| decode_list(dag, runs, units, eval.runtimes(), None).makespan);
+    Candidate {
+        scheduler: c.scheduler.clone(),
+        cost: eval.cost(runs),
+        peak_memory_bytes: peak_memory(dag, runs),
+        makespan,
+        moved_ops: c.order.moved_from(original),
+        as_written_cost: (*runs != c.order).then(|| eval.cost(&c.order)),
+        origin: c.origin,
+    }
+}

@@ -1,0 +1,132 @@
+//! Where candidates are measured, parsed once from `--device` (the pass and the build-script
+//! API take the same values) before any work starts.
+
+use super::job::OrtOptimization;
+use super::ExecutionOrder;
+use std::fmt;
+use std::str::FromStr;
+
+/// A device that judges candidates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Device {
+    /// This machine's CPU: flowsched's libtorch executor for ONNX models, the JIT for MLIR.
+    Cpu,
+    /// A CUDA GPU, through the libtorch executor.
+    Cuda(usize),
+    /// ONNX Runtime's CPU execution provider at this optimisation level (`ort` alone: `all`,
+    /// ORT's default).
+    Ort(OrtOptimization),
+}
+
+/// A `--device` value that names no device.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("device '{given}': {reason}")]
+pub struct DeviceError {
+    pub given: String,
+    pub reason: &'static str,
+}
+
+impl FromStr for Device {
+    type Err = DeviceError;
+
+    fn from_str(s: &str) -> Result<Device, DeviceError> {
+        let error = |reason| DeviceError {
+            given: s.to_string(),
+            reason,
+        };
+        match s.split_once(':') {
+            None if s == "cpu" => Ok(Device::Cpu),
+            None if s == "ort" => Ok(Device::Ort(OrtOptimization::All)),
+            Some(("ort", level)) => OrtOptimization::parse(level)
+                .map(Device::Ort)
+                .ok_or_else(|| error("the level is one of disabled, basic, extended, all")),
+            Some(("cuda", n)) => n
+                .parse()
+                .map(Device::Cuda)
+                .map_err(|_| error("expected cuda:N with N a GPU's index")),
+            _ => Err(error("expected cpu, cuda:N, ort or ort:LEVEL")),
+        }
+    }
+}
+
+impl fmt::Display for Device {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Device::Cpu => f.write_str("cpu"),
+            Device::Cuda(n) => write!(f, "cuda:{n}"),
+            Device::Ort(OrtOptimization::All) => f.write_str("ort"),
+            Device::Ort(level) => write!(f, "ort:{}", level.name()),
+        }
+    }
+}
+
+impl Device {
+    /// The order this device executes a file in: ONNX Runtime's C API runs only its own walk;
+    /// flowsched's executor and the JIT run the file as written.
+    pub fn executes(&self) -> ExecutionOrder {
+        match self {
+            Device::Ort(_) => ExecutionOrder::OrtDefault,
+            Device::Cpu | Device::Cuda(_) => ExecutionOrder::File,
+        }
+    }
+
+    /// The graph optimisation level the device runs at, where it has levels.
+    pub fn optimisation(&self) -> Option<OrtOptimization> {
+        match self {
+            Device::Ort(level) => Some(*level),
+            _ => None,
+        }
+    }
+
+    /// Whether the runtime plans buffers and reuses them (so the proxy models its planner):
+    /// flowsched's executor frees each tensor after its last use and plans nothing.
+    pub fn reuses_buffers(&self) -> bool {
+        matches!(self, Device::Ort(_))
+    }
+
+    /// The intra-op threads the runtime gives kernels here, which size their scratch
+    /// buffers; `None` where the proxy does not model scratch.
+    pub fn kernel_threads(&self) -> Option<usize> {
+        matches!(self, Device::Ort(_))
+            .then(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+
+    /// The libtorch executor's device name (`cpu`, `cuda:N`).
+    pub fn torch_name(&self) -> Option<String> {
+        match self {
+            Device::Cpu | Device::Cuda(_) => Some(self.to_string()),
+            Device::Ort(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn devices_parse_and_print_back() {
+        for s in [
+            "cpu",
+            "cuda:1",
+            "ort",
+            "ort:disabled",
+            "ort:basic",
+            "ort:extended",
+        ] {
+            assert_eq!(s.parse::<Device>().unwrap().to_string(), s);
+        }
+        assert_eq!(
+            "ort:all".parse::<Device>(),
+            Ok(Device::Ort(OrtOptimization::All))
+        );
+        for bad in ["gpu", "ort:fast", "cuda:x", "cuda", ""] {
+            let e = bad.parse::<Device>().unwrap_err();
+            assert!(
+                e.to_string().starts_with(&format!("device '{bad}': ")),
+                "{e}"
+            );
+        }
+    }
+}
