@@ -20,6 +20,8 @@ macro_rules! say {
 }
 
 mod args;
+#[cfg(test)]
+mod readme_lines;
 
 /// The table of subcommands: a row is the help line, the variant and the module whose `Args`
 /// and `run(Args) -> anyhow::Result<()>` it stands for.
