@@ -13,6 +13,7 @@ use std::path::Path;
 use std::time::Instant;
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct BenchRow {
     pub graph: String,
     pub nodes: usize,
@@ -168,7 +169,7 @@ pub fn diversity(orders: &[Order]) -> Option<f64> {
 
 /// Per scheduler, in first-seen order: geometric means of the target speedup and plain
 /// means of the top-k diversity, where measured.
-pub fn target_summary(rows: &[BenchRow]) -> Vec<(String, Option<f64>, Option<f64>)> {
+pub(crate) fn target_summary(rows: &[BenchRow]) -> Vec<(String, Option<f64>, Option<f64>)> {
     summary(rows)
         .into_iter()
         .map(|(n, _)| {
@@ -185,7 +186,7 @@ pub fn target_summary(rows: &[BenchRow]) -> Vec<(String, Option<f64>, Option<f64
 }
 
 /// Geometric mean of `ratio_to_best` per scheduler, in first-seen order.
-pub fn summary(rows: &[BenchRow]) -> Vec<(String, f64)> {
+pub(crate) fn summary(rows: &[BenchRow]) -> Vec<(String, f64)> {
     let mut names: Vec<String> = Vec::new();
     for r in rows {
         if !names.contains(&r.scheduler) {

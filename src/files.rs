@@ -13,7 +13,7 @@ pub struct FileError {
 
 /// Model files to work on: each file named, and the `.onnx`/`.json` files (sorted) of each
 /// folder named.
-pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, FileError> {
+pub(crate) fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, FileError> {
     let mut files = Vec::new();
     for p in paths {
         if p.is_dir() {
@@ -37,7 +37,7 @@ pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, FileError> {
 /// Writes `data` to a temporary file next to `path` and renames it into place, so a reader
 /// never sees a half-written file and a failure leaves nothing behind (models, MLIR text,
 /// reports, manifests: every output flowsched writes).
-pub fn write_atomically(path: &Path, data: &[u8]) -> std::io::Result<()> {
+pub(crate) fn write_atomically(path: &Path, data: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,

@@ -125,7 +125,7 @@ pub fn generate_many(opts: &GenOptions, count: usize) -> Vec<JsonDag> {
 
 /// SplitMix64 is a bijection, so distinct indices under one seed never share a graph, and
 /// neighbouring seeds do not give overlapping data sets.
-pub fn derive_seed(seed: u64, index: u64) -> u64 {
+pub(crate) fn derive_seed(seed: u64, index: u64) -> u64 {
     fn mix(mut z: u64) -> u64 {
         z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -169,7 +169,7 @@ const NAS_OPS: [&str; 6] = [
 ];
 
 impl GraphKind {
-    pub fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), String> {
         let at_least_1 = |v: usize, what: &str| match v {
             0 => Err(format!("{what} must be at least 1")),
             _ => Ok(()),
@@ -396,7 +396,7 @@ impl FromStr for GraphKind {
 }
 
 impl Dist {
-    pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> f64 {
+    fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> f64 {
         let mut u = || -> f64 { Open01.sample(rng) };
         match *self {
             Dist::Uniform { lo, hi } => lo + (hi - lo) * u(),
@@ -406,7 +406,7 @@ impl Dist {
     }
 
     /// Runtimes and sizes are never negative; NaN would serialise as `null` and vanish.
-    pub fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), String> {
         let (lo, hi) = match *self {
             Dist::Uniform { lo, hi } | Dist::LogUniform { lo, hi } => (lo, hi),
             Dist::Constant(c) => (c, c),

@@ -27,6 +27,7 @@ pub struct ParetoSettings {
 
 /// One model on one graph.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct FrontRow {
     pub graph: String,
     pub model: String,
@@ -41,7 +42,7 @@ pub struct FrontRow {
 }
 
 /// Points of `points` no other point weakly dominates with one strict improvement.
-pub fn front(points: &[Vec<f64>]) -> Vec<Vec<f64>> {
+fn front(points: &[Vec<f64>]) -> Vec<Vec<f64>> {
     let dominates = |a: &Vec<f64>, b: &Vec<f64>| {
         a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y)
     };
@@ -56,7 +57,7 @@ pub fn front(points: &[Vec<f64>]) -> Vec<Vec<f64>> {
 }
 
 /// The multiplicative ε-indicator I(a, b) = max_{q∈b} min_{p∈a} max_i p_i / q_i.
-pub fn epsilon_indicator(a: &[Vec<f64>], b: &[Vec<f64>]) -> f64 {
+fn epsilon_indicator(a: &[Vec<f64>], b: &[Vec<f64>]) -> f64 {
     b.iter()
         .map(|q| {
             a.iter()
@@ -162,6 +163,7 @@ pub fn run(
 
 /// One model over all graphs, from [`run`]'s rows.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct ModelSummary {
     pub model: String,
     /// Per axis (as its reward reads): the geometric mean over graphs of this model's best

@@ -4,7 +4,7 @@
 
 /// Spearman's rank correlation (ties get their average rank); `None` when either side is
 /// constant.
-pub fn spearman(a: &[f64], b: &[f64]) -> Option<f64> {
+pub(crate) fn spearman(a: &[f64], b: &[f64]) -> Option<f64> {
     fn ranks(x: &[f64]) -> Vec<f64> {
         let mut idx: Vec<usize> = (0..x.len()).collect();
         idx.sort_by(|&i, &j| x[i].total_cmp(&x[j]));
@@ -37,7 +37,7 @@ pub fn spearman(a: &[f64], b: &[f64]) -> Option<f64> {
 /// measured within 600 bytes, 0.05%, of each other: small blocks' rounding at malloc), which
 /// the plain ρ ranks as if it were the proxy's error. `None` below 3 distinct costs (two
 /// points always correlate perfectly).
-pub fn spearman_over_costs(proxy: &[f64], measured: &[f64]) -> Option<f64> {
+pub(crate) fn spearman_over_costs(proxy: &[f64], measured: &[f64]) -> Option<f64> {
     let mut levels: Vec<(f64, Vec<f64>)> = Vec::new();
     for (&p, &m) in proxy.iter().zip(measured) {
         match levels.iter_mut().find(|(q, _)| *q == p) {
@@ -59,7 +59,7 @@ pub fn spearman_over_costs(proxy: &[f64], measured: &[f64]) -> Option<f64> {
 }
 
 /// How many distinct values `proxy` holds.
-pub fn distinct_costs(proxy: &[f64]) -> usize {
+pub(crate) fn distinct_costs(proxy: &[f64]) -> usize {
     let mut v = proxy.to_vec();
     v.sort_by(f64::total_cmp);
     v.dedup();
@@ -69,7 +69,7 @@ pub fn distinct_costs(proxy: &[f64]) -> usize {
 /// How much worse the order the proxy ranks first measured than the best measured order, as a
 /// fraction (0: the proxy's pick is the measured best). Ties in the proxy go to the first
 /// listed. `None` when nothing was measured or the best measured 0.
-pub fn top1_regret(proxy: &[f64], measured: &[f64]) -> Option<f64> {
+pub(crate) fn top1_regret(proxy: &[f64], measured: &[f64]) -> Option<f64> {
     let pick =
         (0..proxy.len().min(measured.len())).min_by(|&a, &b| proxy[a].total_cmp(&proxy[b]))?;
     let best = measured.iter().copied().reduce(f64::min)?;

@@ -14,7 +14,7 @@ pub struct Transfer {
 }
 
 impl Transfer {
-    pub fn delay(&self, bytes: u64) -> f64 {
+    fn delay(&self, bytes: u64) -> f64 {
         self.per_byte * bytes as f64 + self.latency
     }
 }
@@ -48,20 +48,20 @@ impl UnitSchedule {
     }
 
     /// Units in the order's step order (the `units` list of `--emit-orders`).
-    pub fn units_in_order(&self, order: &Order) -> Vec<usize> {
+    pub(crate) fn units_in_order(&self, order: &Order) -> Vec<usize> {
         order.iter().map(|n| self.unit[n.index()]).collect()
     }
 }
 
 /// Runtime of every node: its given runtime, or 0 when none (profiles fill them in first).
-pub fn runtimes(dag: &ScheduleDag) -> Vec<f64> {
+pub(crate) fn runtimes(dag: &ScheduleDag) -> Vec<f64> {
     dag.nodes()
         .map(|n| dag.node(n).runtime.unwrap_or(0.0))
         .collect()
 }
 
 /// Speedup U = Σ runtimes / makespan (m is the best possible with m units and free transfers).
-pub fn speedup(runtimes: &[f64], makespan: f64) -> f64 {
+pub(crate) fn speedup(runtimes: &[f64], makespan: f64) -> f64 {
     if makespan <= 0.0 {
         return 0.0;
     }
@@ -91,7 +91,7 @@ fn data_ready(
 }
 
 /// Decodes with the unit chosen per op (the paper's action space): `units[k]` runs step k.
-pub fn decode_with_units(
+pub(crate) fn decode_with_units(
     dag: &ScheduleDag,
     order: &Order,
     units: &[usize],
@@ -112,7 +112,7 @@ pub fn decode_with_units(
 
 /// List scheduling: each op in turn goes to the unit where it can start earliest (with free
 /// transfers: the earliest free unit), lowest unit id on ties.
-pub fn decode_list(
+pub(crate) fn decode_list(
     dag: &ScheduleDag,
     order: &Order,
     m: usize,
@@ -141,7 +141,7 @@ pub fn decode_list(
 }
 
 /// Lower bound on the makespan of any schedule: max(critical path, Σ runtimes / m).
-pub fn makespan_lower_bound(dag: &ScheduleDag, m: usize, runtimes: &[f64]) -> f64 {
+pub(crate) fn makespan_lower_bound(dag: &ScheduleDag, m: usize, runtimes: &[f64]) -> f64 {
     let topo = petgraph::algo::toposort(dag.graph(), None).expect("ScheduleDag is acyclic");
     let mut finish = vec![0.0f64; dag.len()];
     for v in topo {

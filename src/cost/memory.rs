@@ -10,7 +10,7 @@ use crate::dag::{Order, Placement, ScheduleDag, TensorId};
 
 /// Peak-memory scoring with the per-graph work done once (for schedulers that score many
 /// orders): liveness, or, for a DAG whose runtime plans buffers
-/// ([`ScheduleDag::reuses_buffers`]), that runtime's planner ([`super::planner`]).
+/// ([`ScheduleDag::reuses_buffers`]), that runtime's planner (`super::planner`).
 pub struct MemoryEvaluator<'a> {
     dag: &'a ScheduleDag,
     planner: Option<PlannerModel<'a>>,
@@ -30,7 +30,7 @@ impl<'a> MemoryEvaluator<'a> {
 
     /// Liveness whatever the runtime: for searches that update a liveness curve step by
     /// step (the peak-directed search), whose results the full proxy ranks afterwards.
-    pub fn liveness(dag: &'a ScheduleDag) -> Self {
+    pub(crate) fn liveness(dag: &'a ScheduleDag) -> Self {
         let out_bytes = dag.nodes().map(|n| dag.output_bytes(n)).collect();
         let initial = dag.graph_input_bytes();
         MemoryEvaluator {
@@ -62,7 +62,7 @@ impl<'a> MemoryEvaluator<'a> {
         freed
     }
 
-    pub fn profile(&self, order: &Order) -> MemoryProfile {
+    pub(crate) fn profile(&self, order: &Order) -> MemoryProfile {
         if let Some(planner) = &self.planner {
             return planner.profile(order);
         }
@@ -94,7 +94,7 @@ pub struct FreeTracker {
 
 impl FreeTracker {
     /// Before any op runs; `inputs` is [`ScheduleDag::inputs_index`].
-    pub fn new(dag: &ScheduleDag, inputs: &[Vec<TensorId>]) -> Self {
+    pub(crate) fn new(dag: &ScheduleDag, inputs: &[Vec<TensorId>]) -> Self {
         let uses_left = dag.uses_until_free();
         let bytes_where = |ts: &[TensorId], uses: usize| -> u64 {
             ts.iter()
@@ -110,18 +110,18 @@ impl FreeTracker {
     }
 
     /// Bytes released right after `n` if it ran now.
-    pub fn frees(&self, n: usize) -> u64 {
+    pub(crate) fn frees(&self, n: usize) -> u64 {
         self.to_free[n]
     }
 
     /// Records that `n` ran.
-    pub fn ran(&mut self, dag: &ScheduleDag, inputs: &[Vec<TensorId>], n: usize) {
+    pub(crate) fn ran(&mut self, dag: &ScheduleDag, inputs: &[Vec<TensorId>], n: usize) {
         self.ran_noting(dag, inputs, n, |_, _| {});
     }
 
     /// Records that `n` ran, calling `changed` with each op whose [`Self::frees`] grew and
     /// what it frees now.
-    pub fn ran_noting(
+    pub(crate) fn ran_noting(
         &mut self,
         dag: &ScheduleDag,
         inputs: &[Vec<TensorId>],
@@ -152,7 +152,7 @@ pub fn peak_memory(dag: &ScheduleDag, order: &Order) -> u64 {
 /// No order can do better than this in the liveness model: while an op runs, its inputs and
 /// outputs are all live; graph inputs are live at the start and graph outputs at the end.
 /// (The liveness searches, the exact solver and the GFlowNet's features and reward use it.)
-pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
+pub(crate) fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
     let ins = dag.inputs_index();
     let working_set = dag
         .nodes()
@@ -174,7 +174,7 @@ pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
 
 /// A lower bound on the peak of any order in the DAG's memory model ([`MemoryEvaluator`]):
 /// [`memory_lower_bound`] for liveness, [`planned_lower_bound`] under a buffer planner.
-pub fn lower_bound(dag: &ScheduleDag) -> u64 {
+pub(crate) fn lower_bound(dag: &ScheduleDag) -> u64 {
     if dag.reuses_buffers {
         planned_lower_bound(dag)
     } else {

@@ -1,18 +1,18 @@
 //! Proxy cost models: fast estimates that rank candidate orders before any device run.
 
-pub mod agreement;
+pub(crate) mod agreement;
 mod curve;
-pub mod makespan;
-pub mod memory;
+pub(crate) mod makespan;
+pub(crate) mod memory;
 mod objective;
-pub mod planner;
+pub(crate) mod planner;
 pub mod profile;
 pub mod target;
 
-pub use makespan::{
-    decode_list, decode_with_units, makespan_lower_bound, speedup, Transfer, UnitSchedule,
-};
-pub use memory::{memory_profile, peak_memory, FreeTracker, MemoryEvaluator, MemoryProfile};
-pub use objective::{Evaluator, Objective, RewardScale};
-pub use planner::PlannerModel;
+pub(crate) use makespan::{decode_list, decode_with_units, UnitSchedule};
+pub(crate) use memory::FreeTracker;
+pub use memory::{memory_profile, peak_memory, MemoryEvaluator, MemoryProfile};
+pub(crate) use objective::RewardScale;
+pub use objective::{Evaluator, Objective};
+pub(crate) use planner::PlannerModel;
 pub use profile::DeviceProfile;

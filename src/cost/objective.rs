@@ -32,19 +32,19 @@ impl Objective {
     }
 
     /// Whether runtimes decide the cost (makespan, latency) rather than bytes.
-    pub fn is_timed(&self) -> bool {
+    pub(crate) fn is_timed(&self) -> bool {
         self.units().is_some()
     }
 
     /// Whether only a device can tell orders apart: latency's proxy on one stream is the sum
     /// of the runtimes, the same for every order, so a pass without a device cannot rank.
-    pub fn needs_device(&self) -> bool {
+    pub(crate) fn needs_device(&self) -> bool {
         matches!(self, Objective::Latency { .. })
     }
 
     /// The objective on a device with `streams` parallel streams: latency's proxy schedules
     /// onto that many units; the others are already fixed by their spec.
-    pub fn on_streams(self, streams: usize) -> Objective {
+    pub(crate) fn on_streams(self, streams: usize) -> Objective {
         match self {
             Objective::Latency { .. } => Objective::Latency {
                 streams: streams.max(1),
@@ -63,7 +63,7 @@ impl Objective {
     }
 
     /// What a cost of this objective is called in tables.
-    pub fn cost_name(&self) -> &'static str {
+    pub(crate) fn cost_name(&self) -> &'static str {
         if self.is_timed() {
             "makespan"
         } else {
@@ -72,7 +72,7 @@ impl Objective {
     }
 
     /// A cost of this objective as people read it: bytes for memory, seconds for time.
-    pub fn format_cost(&self, cost: f64) -> String {
+    pub(crate) fn format_cost(&self, cost: f64) -> String {
         if self.is_timed() {
             format!("{cost:.4e}")
         } else {
@@ -80,14 +80,9 @@ impl Objective {
         }
     }
 
-    /// The proxy cost of `order`; lower is better.
-    pub fn proxy_cost(&self, dag: &ScheduleDag, order: &Order) -> f64 {
-        Evaluator::new(dag, *self).cost(order)
-    }
-
     /// Of the two tallies a GFlowNet trajectory keeps (the peak of a sequential run and the
     /// list-scheduled makespan), the one that is this objective's cost.
-    pub fn pick(&self, peak: f64, makespan: f64) -> f64 {
+    pub(crate) fn pick(&self, peak: f64, makespan: f64) -> f64 {
         if self.is_timed() {
             makespan
         } else {
@@ -99,7 +94,7 @@ impl Objective {
     /// the speedup over one unit minus the unit count (0 at perfect scaling); for memory, the
     /// lower bound over the peak minus 1 (0 at the bound). Both are ≤ 0 and scale-free, so
     /// one σ serves graphs of any size.
-    pub fn quality(&self, cost: f64, scale: &RewardScale) -> f64 {
+    pub(crate) fn quality(&self, cost: f64, scale: &RewardScale) -> f64 {
         match self.units() {
             Some(m) => makespan::speedup(&scale.runtimes, cost) - m as f64,
             None if cost > 0.0 => scale.memory_bound / cost - 1.0,
@@ -108,7 +103,7 @@ impl Objective {
     }
 
     /// The classic heuristic that stands in when a block is over a scheduler's budget.
-    pub fn stand_in_heuristic(&self) -> &'static str {
+    pub(crate) fn stand_in_heuristic(&self) -> &'static str {
         if self.is_timed() {
             "critical-path"
         } else {
@@ -127,7 +122,7 @@ pub struct RewardScale {
 }
 
 impl RewardScale {
-    pub fn new(dag: &ScheduleDag) -> Self {
+    pub(crate) fn new(dag: &ScheduleDag) -> Self {
         RewardScale {
             runtimes: makespan::runtimes(dag),
             memory_bound: memory::memory_lower_bound(dag) as f64,
@@ -184,10 +179,10 @@ impl<'a> Evaluator<'a> {
             memory: MemoryEvaluator::new(dag),
         }
     }
-    pub fn objective(&self) -> Objective {
+    pub(crate) fn objective(&self) -> Objective {
         self.objective
     }
-    pub fn runtimes(&self) -> &[f64] {
+    pub(crate) fn runtimes(&self) -> &[f64] {
         &self.runtimes
     }
     /// The proxy cost of `order`; lower is better.

@@ -100,7 +100,7 @@ impl<'d> FreeList<'d> {
 }
 
 impl<'a> PlannerModel<'a> {
-    pub fn new(dag: &'a ScheduleDag) -> Self {
+    pub(crate) fn new(dag: &'a ScheduleDag) -> Self {
         PlannerModel {
             dag,
             inputs: dag.inputs_index(),
@@ -148,7 +148,7 @@ impl<'a> PlannerModel<'a> {
     }
 
     /// The live bytes at each step of `order` (outputs placed, scratch held, before frees).
-    pub fn profile(&self, order: &Order) -> MemoryProfile {
+    pub(crate) fn profile(&self, order: &Order) -> MemoryProfile {
         let dag = self.dag;
         let n_tensors = dag.tensors().len();
         let steps = order.len();

@@ -23,6 +23,7 @@ pub struct DeviceProfile {
 }
 
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ProfileError {
     #[error("{}: {reason}", path.display())]
     File {
@@ -36,7 +37,7 @@ pub enum ProfileError {
 impl DeviceProfile {
     /// NVIDIA H200 SXM from its datasheet: 67 TFLOP/s FP32 (non-tensor), 4.8 TB/s HBM3e; a
     /// kernel launch costs about 5 µs.
-    pub fn h200() -> Self {
+    fn h200() -> Self {
         DeviceProfile::roofline("h200", 67e12, 4.8e12, 5e-6)
     }
 
@@ -46,7 +47,7 @@ impl DeviceProfile {
         DeviceProfile::roofline("cpu", 50e9, 10e9, 2e-6)
     }
 
-    pub fn roofline(name: &str, peak_flops: f64, bandwidth: f64, launch_overhead: f64) -> Self {
+    fn roofline(name: &str, peak_flops: f64, bandwidth: f64, launch_overhead: f64) -> Self {
         DeviceProfile {
             name: name.into(),
             peak_flops,
@@ -67,7 +68,7 @@ impl DeviceProfile {
         }
     }
 
-    pub fn load(path: &Path) -> Result<Self, ProfileError> {
+    fn load(path: &Path) -> Result<Self, ProfileError> {
         let fail = |reason: String| ProfileError::File {
             path: path.into(),
             reason,
@@ -77,7 +78,7 @@ impl DeviceProfile {
     }
 
     /// Estimated runtime of one op in seconds.
-    pub fn runtime(&self, name: &str, op: &str, flops: f64, bytes: u64) -> f64 {
+    fn runtime(&self, name: &str, op: &str, flops: f64, bytes: u64) -> f64 {
         if let Some(&t) = self
             .node_runtimes
             .get(name)
@@ -138,7 +139,9 @@ mod measure {
     use std::time::Instant;
     use tch::{Kind, Tensor};
 
-    pub fn kernels(best_of: impl Fn(usize, &mut dyn FnMut() -> f64) -> f64) -> (f64, f64, f64) {
+    pub(super) fn kernels(
+        best_of: impl Fn(usize, &mut dyn FnMut() -> f64) -> f64,
+    ) -> (f64, f64, f64) {
         let n = 1024i64;
         let (a, b) = (
             Tensor::rand([n, n], (Kind::Float, tch::Device::Cpu)),
@@ -177,7 +180,9 @@ mod measure {
     use std::hint::black_box;
     use std::time::Instant;
 
-    pub fn kernels(best_of: impl Fn(usize, &mut dyn FnMut() -> f64) -> f64) -> (f64, f64, f64) {
+    pub(super) fn kernels(
+        best_of: impl Fn(usize, &mut dyn FnMut() -> f64) -> f64,
+    ) -> (f64, f64, f64) {
         let n = 256;
         let a = vec![1.0f32; n * n];
         let b = vec![0.5f32; n * n];

@@ -75,7 +75,7 @@ pub struct SyntheticTarget {
 
 impl SyntheticTarget {
     /// The runtimes and transfer cost this target really has for `dag`.
-    pub fn realise(&self, dag: &ScheduleDag) -> (Vec<f64>, Option<Transfer>) {
+    pub(crate) fn realise(&self, dag: &ScheduleDag) -> (Vec<f64>, Option<Transfer>) {
         let base = runtimes(dag);
         let mean_runtime = base.iter().sum::<f64>() / base.len().max(1) as f64;
         let edges = dag.graph().raw_edges();

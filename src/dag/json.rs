@@ -48,6 +48,7 @@ impl JsonEdge {
 }
 
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum JsonDagError {
     #[error("edge {index} refers to unknown node '{name}'")]
     UnknownNode { index: usize, name: String },
@@ -195,7 +196,7 @@ fn fill_bytes_read(dag: &mut ScheduleDag) {
 /// A DAG from JSON text; for tests, which build small graphs by hand.
 /// Reads a JSON DAG file, a graph of at least one node; the error is the reason, without the
 /// path (the caller names the file).
-pub fn read_json_dag(path: &std::path::Path) -> Result<ScheduleDag, String> {
+pub(crate) fn read_json_dag(path: &std::path::Path) -> Result<ScheduleDag, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let json: JsonDag = serde_json::from_str(&text).map_err(|e| format!("not a JSON DAG: {e}"))?;
     if json.nodes.is_empty() {

@@ -1,7 +1,7 @@
 //! The scheduling DAG every scheduler, cost model and the GFlowNet consume.
 //!
 //! Nodes are operations, edges carry the tensors that flow between them. Every importer
-//! (ONNX, MLIR, JSON) builds a [`ScheduleDag`] through [`DagBuilder`], which rejects cycles
+//! (ONNX, MLIR, JSON) builds a [`ScheduleDag`] through `DagBuilder`, which rejects cycles
 //! and dangling references; every order that leaves a scheduler is an [`Order`], which is
 //! checked to be topological when it is constructed.
 
@@ -12,9 +12,10 @@ mod width;
 
 #[cfg(test)]
 pub(crate) use json::dag_from_json;
-pub use json::{read_json_dag, JsonDag, JsonEdge, JsonNode};
+pub(crate) use json::read_json_dag;
+pub use json::{JsonDag, JsonEdge, JsonNode};
 pub use order::{Order, ReadyTracker};
-pub use subgraph::{induced_subgraph, random_windows};
+pub use subgraph::random_windows;
 pub use width::dag_width;
 
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -43,7 +44,7 @@ pub struct OpNode {
     pub runtime: Option<f64>,
     /// Tensors this op produces, in output order.
     pub outputs: Vec<TensorId>,
-    /// Where a buffer-planning runtime may put the first output ([`crate::cost::planner`]).
+    /// Where a buffer-planning runtime may put the first output (`crate::cost::planner`).
     pub placement: Placement,
     /// Scratch bytes the op's kernel allocates while it runs (Conv's im2col buffer).
     pub workspace_bytes: u64,
@@ -65,7 +66,7 @@ pub enum Placement {
 }
 
 impl OpNode {
-    pub fn new(name: impl Into<String>, op: impl Into<String>, source_id: usize) -> Self {
+    pub(crate) fn new(name: impl Into<String>, op: impl Into<String>, source_id: usize) -> Self {
         OpNode {
             name: name.into(),
             op: op.into(),
@@ -114,6 +115,7 @@ pub struct TensorEdge {
 }
 
 #[derive(Debug, thiserror::Error, PartialEq)]
+#[non_exhaustive]
 pub enum DagError {
     #[error("cycle through {}", fmt_names(.nodes))]
     Cycle { nodes: Vec<String> },
@@ -166,7 +168,7 @@ pub struct ScheduleDag {
     tensors: Vec<Tensor>,
     /// Bytes of constants (initializers, weights) that are live for the whole run in any order.
     pub constant_bytes: u64,
-    /// The runtime plans buffers as ONNX Runtime does ([`crate::cost::planner`]): aliases,
+    /// The runtime plans buffers as ONNX Runtime does (`crate::cost::planner`): aliases,
     /// in-place outputs and freed buffers reused by shape. `false`: each tensor is its own
     /// allocation from its producer to its last consumer (flowsched's executor, the MLIR JIT).
     pub reuses_buffers: bool,
@@ -189,7 +191,7 @@ impl ScheduleDag {
         &self.graph[n]
     }
     /// Importers fill in costs after wiring; the graph structure stays fixed.
-    pub fn node_mut(&mut self, n: NodeIndex) -> &mut OpNode {
+    pub(crate) fn node_mut(&mut self, n: NodeIndex) -> &mut OpNode {
         &mut self.graph[n]
     }
     pub fn nodes(&self) -> impl ExactSizeIterator<Item = NodeIndex> + '_ {
@@ -198,7 +200,7 @@ impl ScheduleDag {
     pub fn tensors(&self) -> &[Tensor] {
         &self.tensors
     }
-    pub fn tensor(&self, t: TensorId) -> &Tensor {
+    pub(crate) fn tensor(&self, t: TensorId) -> &Tensor {
         &self.tensors[t]
     }
     /// Direct predecessors (deduplicated: one edge per pair).
@@ -208,12 +210,8 @@ impl ScheduleDag {
     pub fn succs(&self, n: NodeIndex) -> impl Iterator<Item = NodeIndex> + '_ {
         self.graph.neighbors_directed(n, Direction::Outgoing)
     }
-    /// Tensors this node reads (graph inputs included), each once.
-    pub fn inputs_of(&self, n: NodeIndex) -> Vec<TensorId> {
-        self.inputs_index()[n.index()].clone()
-    }
     /// For every node, the tensors it reads. Computed on demand; cost models cache it.
-    pub fn inputs_index(&self) -> Vec<Vec<TensorId>> {
+    pub(crate) fn inputs_index(&self) -> Vec<Vec<TensorId>> {
         let mut ins = vec![Vec::new(); self.len()];
         for (t, tensor) in self.tensors.iter().enumerate() {
             for c in &tensor.consumers {
@@ -223,7 +221,7 @@ impl ScheduleDag {
         ins
     }
     /// Sets every tensor's size (`None`: unknown) and recomputes the bytes on the edges.
-    pub fn set_tensor_sizes(&mut self, sizes: &[Option<u64>]) {
+    pub(crate) fn set_tensor_sizes(&mut self, sizes: &[Option<u64>]) {
         for (t, s) in self.tensors.iter_mut().zip(sizes) {
             t.bytes = s.unwrap_or(0);
             t.size_known = s.is_some();
@@ -233,7 +231,7 @@ impl ScheduleDag {
         }
     }
     /// Records each tensor's shape (`None`: unknown), as importers infer them.
-    pub fn set_tensor_dims(&mut self, dims: Vec<Option<Vec<i64>>>) {
+    pub(crate) fn set_tensor_dims(&mut self, dims: Vec<Option<Vec<i64>>>) {
         for (t, d) in self.tensors.iter_mut().zip(dims) {
             t.dims = d;
         }
@@ -245,14 +243,14 @@ impl ScheduleDag {
             .find(|&n| self.graph[n].name == name)
     }
     /// Name → index map, for callers that look up many names.
-    pub fn name_index(&self) -> HashMap<&str, NodeIndex> {
+    fn name_index(&self) -> HashMap<&str, NodeIndex> {
         self.graph
             .node_indices()
             .map(|n| (self.graph[n].name.as_str(), n))
             .collect()
     }
     /// Bytes a node allocates: all of its outputs.
-    pub fn output_bytes(&self, n: NodeIndex) -> u64 {
+    pub(crate) fn output_bytes(&self, n: NodeIndex) -> u64 {
         self.graph[n]
             .outputs
             .iter()
@@ -261,14 +259,14 @@ impl ScheduleDag {
     }
     /// For every tensor, the uses that keep it alive: its consumers, plus one that never comes
     /// for a graph output (which lives to the end).
-    pub fn uses_until_free(&self) -> Vec<usize> {
+    pub(crate) fn uses_until_free(&self) -> Vec<usize> {
         self.tensors
             .iter()
             .map(|t| t.consumers.len() + usize::from(t.graph_output))
             .collect()
     }
     /// Bytes of the graph inputs: live before the first op runs.
-    pub fn graph_input_bytes(&self) -> u64 {
+    pub(crate) fn graph_input_bytes(&self) -> u64 {
         self.tensors
             .iter()
             .filter(|t| t.producer.is_none())
@@ -276,7 +274,7 @@ impl ScheduleDag {
             .sum()
     }
     /// Bytes of the graph outputs: live after the last op runs.
-    pub fn graph_output_bytes(&self) -> u64 {
+    pub(crate) fn graph_output_bytes(&self) -> u64 {
         self.tensors
             .iter()
             .filter(|t| t.graph_output)
@@ -296,7 +294,7 @@ impl ScheduleDag {
 /// Builds a [`ScheduleDag`]: add nodes and tensors, record uses, then [`DagBuilder::build`]
 /// wires one edge per (producer, consumer) pair and rejects cycles.
 #[derive(Debug, Default)]
-pub struct DagBuilder {
+pub(crate) struct DagBuilder {
     name: String,
     nodes: Vec<OpNode>,
     tensors: Vec<Tensor>,
@@ -306,32 +304,28 @@ pub struct DagBuilder {
 }
 
 impl DagBuilder {
-    pub fn new(name: impl Into<String>) -> Self {
+    pub(crate) fn new(name: impl Into<String>) -> Self {
         DagBuilder {
             name: name.into(),
             ..Default::default()
         }
     }
 
-    pub fn add_node(&mut self, node: OpNode) -> NodeIndex {
+    pub(crate) fn add_node(&mut self, node: OpNode) -> NodeIndex {
         self.nodes.push(node);
         NodeIndex::new(self.nodes.len() - 1)
     }
 
-    pub fn node_mut(&mut self, n: NodeIndex) -> &mut OpNode {
+    pub(crate) fn node_mut(&mut self, n: NodeIndex) -> &mut OpNode {
         &mut self.nodes[n.index()]
     }
 
-    pub fn node(&self, n: NodeIndex) -> &OpNode {
+    pub(crate) fn node(&self, n: NodeIndex) -> &OpNode {
         &self.nodes[n.index()]
     }
 
-    pub fn node_count(&self) -> usize {
-        self.nodes.len()
-    }
-
     /// Adds a tensor produced by `producer` (or a graph input when `None`).
-    pub fn add_tensor(
+    pub(crate) fn add_tensor(
         &mut self,
         name: impl Into<String>,
         producer: Option<NodeIndex>,
@@ -365,20 +359,16 @@ impl DagBuilder {
         Ok(id)
     }
 
-    pub fn tensor_id(&self, name: &str) -> Option<TensorId> {
+    pub(crate) fn tensor_id(&self, name: &str) -> Option<TensorId> {
         self.tensor_by_name.get(name).copied()
     }
 
-    pub fn tensor_mut(&mut self, t: TensorId) -> &mut Tensor {
+    pub(crate) fn tensor_mut(&mut self, t: TensorId) -> &mut Tensor {
         &mut self.tensors[t]
     }
 
-    pub fn tensor(&self, t: TensorId) -> &Tensor {
-        &self.tensors[t]
-    }
-
     /// Records that `consumer` reads tensor `t` (idempotent).
-    pub fn add_use(&mut self, t: TensorId, consumer: NodeIndex) {
+    pub(crate) fn add_use(&mut self, t: TensorId, consumer: NodeIndex) {
         let c = &mut self.tensors[t].consumers;
         if !c.contains(&consumer) {
             c.push(consumer);
@@ -386,15 +376,15 @@ impl DagBuilder {
     }
 
     /// An ordering constraint that carries no data.
-    pub fn add_order_edge(&mut self, before: NodeIndex, after: NodeIndex) {
+    pub(crate) fn add_order_edge(&mut self, before: NodeIndex, after: NodeIndex) {
         self.extra_edges.push((before, after));
     }
 
-    pub fn set_constant_bytes(&mut self, bytes: u64) {
+    pub(crate) fn set_constant_bytes(&mut self, bytes: u64) {
         self.constant_bytes = bytes;
     }
 
-    pub fn build(self) -> Result<ScheduleDag, DagError> {
+    pub(crate) fn build(self) -> Result<ScheduleDag, DagError> {
         let mut graph = DiGraph::with_capacity(self.nodes.len(), self.tensors.len());
         let mut seen = HashMap::with_capacity(self.nodes.len());
         for node in self.nodes {

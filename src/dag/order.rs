@@ -87,7 +87,7 @@ impl Order {
         self.0.iter().map(|&n| dag.node(n).name.as_str()).collect()
     }
     /// Number of nodes that run at a different step than in `other`.
-    pub fn moved_from(&self, other: &Order) -> usize {
+    pub(crate) fn moved_from(&self, other: &Order) -> usize {
         self.0.iter().zip(&other.0).filter(|(a, b)| a != b).count()
     }
 }
@@ -138,8 +138,5 @@ impl ReadyTracker {
         // petgraph lists neighbours newest edge first; give callers source order.
         newly.sort_unstable();
         newly
-    }
-    pub fn is_ready(&self, n: NodeIndex) -> bool {
-        self.remaining[n.index()] == 0
     }
 }

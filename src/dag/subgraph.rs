@@ -8,7 +8,7 @@ use std::collections::HashMap;
 /// The sub-graph induced by `nodes` (in the order given, which becomes its original order).
 /// Tensors read from outside become graph inputs; tensors used outside (or model outputs)
 /// become graph outputs; edges and sizes inside are kept.
-pub fn induced_subgraph(
+fn induced_subgraph(
     dag: &ScheduleDag,
     nodes: &[NodeIndex],
     name: &str,

@@ -183,7 +183,7 @@ impl<'l> Composition<'l> {
     }
 
     /// Local `n`'s view of graph `g`.
-    pub fn local_env(&self, n: usize, g: usize) -> GraphEnv<'_> {
+    fn local_env(&self, n: usize, g: usize) -> GraphEnv<'_> {
         let l = &self.locals[n];
         l.net
             .config

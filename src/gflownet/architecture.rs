@@ -56,14 +56,15 @@ impl ModelConfig {
     }
 
     /// Columns of the per-node head (and of [`super::env::NodeParams`]).
-    pub fn head_width(&self) -> usize {
+    pub(crate) fn head_width(&self) -> usize {
         HEAD_DIM + if self.hints { HINTS } else { 0 }
     }
 
     /// The `meta` tensor: [format, hidden, layers], then unit actions, encoder and hints only
     /// as far as they are not the defaults, so files of the first architecture keep their
     /// layout.
-    pub fn meta(&self) -> Vec<i64> {
+    #[cfg(feature = "torch")]
+    pub(crate) fn meta(&self) -> Vec<i64> {
         let mut meta = vec![FORMAT_VERSION, self.hidden, self.layers];
         let attention = self.encoder != Encoder::MessagePassing;
         if self.unit_actions || attention || self.hints {
@@ -79,7 +80,7 @@ impl ModelConfig {
     }
 
     /// The configuration a `meta` tensor describes.
-    pub fn from_meta(meta: &[f32]) -> Result<Self, String> {
+    pub(crate) fn from_meta(meta: &[f32]) -> Result<Self, String> {
         if !(3..=6).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
             return Err(format!(
                 "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
@@ -118,7 +119,7 @@ pub const ATTENTION_RELATIONS: i64 = 4;
 
 /// Edges (a → v) for every ancestor a exactly two steps above v, deduplicated; `preds[v]`
 /// lists v's predecessors.
-pub fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
+pub(crate) fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
     let mut edges = Vec::new();
     for (v, ps) in preds.iter().enumerate() {
         let mut seen: Vec<usize> = ps.iter().flat_map(|&p| preds[p].iter().copied()).collect();

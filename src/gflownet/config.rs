@@ -8,6 +8,27 @@ use crate::generate::GraphKind;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
+/// Why a training config is not one `flowsched train` can run.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    /// `data.shard` is not `[i, N]` with `0 ≤ i < N`.
+    #[error("shard {index}/{count}: expected i/N with 0 ≤ i < N")]
+    Shard { index: usize, count: usize },
+    /// `train.objectives` lists nothing.
+    #[error("train.objectives is empty")]
+    NoObjectives,
+    /// An objective does not parse, or no one environment can compute it.
+    #[error("{0}")]
+    Objective(String),
+    /// The objectives' `@profile`s differ.
+    #[error(
+        "train.objectives name different device profiles: train one model per profile and \
+         compose them with `flowsched aggregate`"
+    )]
+    MixedProfiles,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct TrainConfig {
@@ -121,7 +142,7 @@ impl TrainConfig {
         };
         let text = std::fs::read_to_string(path).map_err(|e| err(e.to_string()))?;
         let config: TrainConfig = toml::from_str(&text).map_err(|e| err(e.to_string()))?;
-        config.objectives().map_err(err)?;
+        config.objectives().map_err(|e| err(e.to_string()))?;
         for spec in &config.data.synthetic {
             spec.parse::<GraphKind>()
                 .map_err(|e| err(format!("data.synthetic: {e}")))?;
@@ -135,32 +156,33 @@ impl TrainConfig {
                 "train.trajectories must be ≥ 2 and graphs_per_step ≥ 1".into(),
             ));
         }
-        config.check_shard().map_err(err)?;
+        config.check_shard().map_err(|e| err(e.to_string()))?;
         Ok(config)
     }
 
-    pub fn check_shard(&self) -> Result<(), String> {
+    pub fn check_shard(&self) -> Result<(), ConfigError> {
         match self.data.shard {
-            Some((i, n)) if n == 0 || i >= n => {
-                Err(format!("shard {i}/{n}: expected i/N with 0 ≤ i < N"))
+            Some((index, count)) if count == 0 || index >= count => {
+                Err(ConfigError::Shard { index, count })
             }
             _ => Ok(()),
         }
     }
 
     /// The rewards of `train.objectives`, each one computable by one environment.
-    pub fn objectives(&self) -> Result<Vec<Reward>, String> {
+    pub fn objectives(&self) -> Result<Vec<Reward>, ConfigError> {
         let rewards: Vec<Reward> = self
             .train
             .objectives
             .iter()
             .map(|s| s.parse())
-            .collect::<Result<_, _>>()?;
+            .collect::<Result<_, _>>()
+            .map_err(ConfigError::Objective)?;
         if rewards.is_empty() {
-            return Err("train.objectives is empty".into());
+            return Err(ConfigError::NoObjectives);
         }
         for r in &rewards {
-            r.check_computable()?;
+            r.check_computable().map_err(ConfigError::Objective)?;
         }
         self.profile_for(&rewards)?;
         Ok(rewards)
@@ -168,28 +190,26 @@ impl TrainConfig {
 
     /// The profile real ops are timed with: the rewards' `@profile` (all the same), else
     /// `data.profile`.
-    fn profile_for(&self, rewards: &[Reward]) -> Result<String, String> {
+    fn profile_for(&self, rewards: &[Reward]) -> Result<String, ConfigError> {
         let named: Vec<&str> = rewards.iter().filter_map(|r| r.profile()).collect();
         match named.first() {
             None => Ok(self.data.profile.clone()),
             Some(p) if named.iter().all(|q| q == p) && named.len() == rewards.len() => {
                 Ok(p.to_string())
             }
-            Some(_) => Err(
-                "train.objectives name different device profiles: train one model per \
-                 profile and compose them with `flowsched aggregate`"
-                    .into(),
-            ),
+            Some(_) => Err(ConfigError::MixedProfiles),
         }
     }
 
     /// The profile the training graphs' real ops are timed with.
-    pub fn profile(&self) -> Result<String, String> {
+    #[cfg(feature = "torch")]
+    pub(crate) fn profile(&self) -> Result<String, ConfigError> {
         self.profile_for(&self.objectives()?)
     }
 
     /// A digest of everything that decides the run (after command-line overrides).
-    pub fn digest(&self) -> String {
+    #[cfg(feature = "torch")]
+    pub(crate) fn digest(&self) -> String {
         use sha2::Digest;
         let json = serde_json::to_string(self).expect("configs serialise");
         format!("{:x}", sha2::Sha256::digest(json.as_bytes()))
@@ -216,5 +236,39 @@ impl std::str::FromStr for LossKind {
             "tb" | "trajectory-balance" => Ok(LossKind::TrajectoryBalance),
             _ => Err(format!("unknown loss '{s}' (expected vargrad or tb)")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `flowsched train` prints these as it did when they were plain strings.
+    #[test]
+    fn config_errors_keep_their_messages() {
+        let mut config: TrainConfig = toml::from_str("").unwrap();
+        assert!(config.objectives().is_ok() && config.check_shard().is_ok());
+        config.data.shard = Some((2, 2));
+        assert_eq!(
+            config.check_shard().unwrap_err().to_string(),
+            "shard 2/2: expected i/N with 0 ≤ i < N"
+        );
+        config.train.objectives = Vec::new();
+        assert_eq!(
+            config.objectives().unwrap_err().to_string(),
+            "train.objectives is empty"
+        );
+        config.train.objectives = vec!["makespan:4@h200".into(), "makespan:4@cpu".into()];
+        assert_eq!(
+            config.objectives().unwrap_err().to_string(),
+            "train.objectives name different device profiles: train one model per profile and \
+             compose them with `flowsched aggregate`"
+        );
+        config.train.objectives = vec!["nonsense".into()];
+        let parse: Result<Reward, String> = "nonsense".parse();
+        assert_eq!(
+            config.objectives().unwrap_err().to_string(),
+            parse.unwrap_err()
+        );
     }
 }

@@ -11,7 +11,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// The training graphs, deterministic: synthetic ones first, then windows of real models,
-/// whose ops are not timed yet ([`timed`] does that per device profile); only this run's
+/// whose ops are not timed yet (`timed` does that per device profile); only this run's
 /// shard when `data.shard` is set.
 pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
     let mut graphs = Vec::new();
@@ -94,7 +94,10 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
 }
 
 /// Copies of `graphs` with every untimed op timed by the device profile `profile`.
-pub fn timed(graphs: &[ScheduleDag], profile: &str) -> Result<Vec<ScheduleDag>, GflownetError> {
+pub(crate) fn timed(
+    graphs: &[ScheduleDag],
+    profile: &str,
+) -> Result<Vec<ScheduleDag>, GflownetError> {
     let profile = DeviceProfile::by_name(profile).map_err(|e| GflownetError::Io(e.to_string()))?;
     Ok(graphs
         .iter()

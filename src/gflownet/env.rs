@@ -1,6 +1,6 @@
 //! The environment: a state is the ordered prefix of a schedule, an action appends one ready op,
 //! so the state graph is a tree and the backward policy is 1. Everything here is plain Rust:
-//! the network runs once per graph ([`super::model`]) and yields [`NodeParams`]; every step
+//! the network runs once per graph (`super::model`) and yields [`NodeParams`]; every step
 //! after that costs O(ready ops), which is what makes sampling thousands of orders cheap.
 //!
 //! The logit of ready op v is `a_v + c_v · d(v, state) + q_v · ctx`, where d are dynamic
@@ -10,7 +10,7 @@
 //! Both are cheap to update and to recompute under autograd.
 //!
 //! The steps track liveness (cheap, incremental: the features). A finished order of a DAG whose
-//! runtime plans buffers (ONNX Runtime) is scored by that planner ([`crate::cost::planner`]),
+//! runtime plans buffers (ONNX Runtime) is scored by that planner (`crate::cost::planner`),
 //! so reward and ranking are the proxy the pipeline ranks by, not liveness.
 //!
 //! A model with `hints` also sees, for each of three classic depth-first memory orders
@@ -42,7 +42,8 @@ pub struct NodeParams {
 
 impl NodeParams {
     /// Rows of the plain head layout (no hints).
-    pub fn new(rows: Vec<f32>) -> Self {
+    #[cfg(test)]
+    fn new(rows: Vec<f32>) -> Self {
         NodeParams {
             rows,
             width: HEAD_DIM,
@@ -121,13 +122,13 @@ impl<'a> GraphEnv<'a> {
     }
 
     /// Lets actions pick the unit as well (ignored for memory, which has no units).
-    pub fn with_unit_actions(mut self, on: bool) -> Self {
+    pub(crate) fn with_unit_actions(mut self, on: bool) -> Self {
         self.unit_actions = on && self.objective.units().is_some();
         self
     }
 
     /// Computes the hint features (the classic DFS orders), for a model trained with them.
-    pub fn with_hints(mut self, on: bool) -> Self {
+    pub(crate) fn with_hints(mut self, on: bool) -> Self {
         self.hint_pos = if on {
             let mut rng = ChaCha8Rng::seed_from_u64(0);
             let orders: [&dyn Scheduler; HINTS] = [&DfsPostOrder, &XlaDfs, &InductorDfs];
@@ -145,16 +146,13 @@ impl<'a> GraphEnv<'a> {
     }
 
     /// Dynamic features per candidate: `DYN_FEATURES`, plus `HINTS` with hints.
-    pub fn dyn_features(&self) -> usize {
+    #[cfg(test)]
+    fn dyn_features(&self) -> usize {
         DYN_FEATURES + self.hint_pos.len()
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.indeg.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.indeg.is_empty()
     }
 
     /// log R of a finished schedule at temperature σ: `(U − m)/σ` for makespan (U the
@@ -170,7 +168,8 @@ impl<'a> GraphEnv<'a> {
 
     /// log R of a finished trajectory under the whole reward: Σ w_i · quality_i / σ (the
     /// reward must be computable: one unit count, one profile).
-    pub fn trajectory_log_reward(&self, t: &Trajectory, sigma: f64) -> f64 {
+    #[cfg(feature = "torch")]
+    pub(crate) fn trajectory_log_reward(&self, t: &Trajectory, sigma: f64) -> f64 {
         self.reward
             .factors
             .iter()
@@ -383,7 +382,8 @@ pub enum Pick {
 }
 
 /// Samples one order from the policy given by `params` (see [`Pick::Sample`]).
-pub fn rollout(
+#[cfg(test)]
+fn rollout(
     env: &GraphEnv,
     params: &NodeParams,
     rng: &mut ChaCha8Rng,
@@ -395,7 +395,7 @@ pub fn rollout(
 
 /// Samples the rest of an order after a fixed, valid `prefix` (local search rebuilds the tail
 /// of good orders this way). Steps of the prefix are not recorded.
-pub fn complete(
+pub(crate) fn complete(
     env: &GraphEnv,
     params: &NodeParams,
     prefix: &[u32],

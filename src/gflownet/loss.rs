@@ -21,7 +21,7 @@ pub struct Group<'t> {
 
 /// log P_F of every trajectory, groups one after another: `[Σ trajectories]`. `rows` are the
 /// head's (`HEAD_DIM` wide, or more with hint features, whose coefficients come last).
-pub fn log_pf(rows: &Tensor, groups: &[Group]) -> Tensor {
+fn log_pf(rows: &Tensor, groups: &[Group]) -> Tensor {
     let k = DYN_FEATURES as i64;
     let hints = rows.size()[1] - HEAD_DIM as i64;
     let d = CONTEXT_DIM as i64;
@@ -123,7 +123,12 @@ pub fn log_pf(rows: &Tensor, groups: &[Group]) -> Tensor {
 }
 
 /// The loss of a batch, and the mean |ζ − mean ζ| (a scale-free progress signal).
-pub fn loss(kind: LossKind, rows: &Tensor, logz: &Tensor, groups: &[Group]) -> (Tensor, f64) {
+pub(crate) fn loss(
+    kind: LossKind,
+    rows: &Tensor,
+    logz: &Tensor,
+    groups: &[Group],
+) -> (Tensor, f64) {
     let lpf = log_pf(rows, groups);
     let lr: Vec<f32> = groups
         .iter()

@@ -3,6 +3,7 @@
 //! composed model, which local models went into it. `flowsched schedule` reads it to condition
 //! the model; a launcher reads it to check what it collected.
 
+#[cfg(feature = "torch")]
 use super::config::TrainConfig;
 use super::reward::Reward;
 use super::GflownetError;
@@ -50,11 +51,12 @@ pub struct LocalEntry {
 }
 
 /// `models/x.safetensors` → `models/x.manifest.json`.
-pub fn manifest_path(weights: &Path) -> PathBuf {
+fn manifest_path(weights: &Path) -> PathBuf {
     weights.with_extension("manifest.json")
 }
 
-pub fn sha256_file(path: &Path) -> Result<String, GflownetError> {
+#[cfg(feature = "torch")]
+pub(crate) fn sha256_file(path: &Path) -> Result<String, GflownetError> {
     use sha2::Digest;
     let bytes = std::fs::read(path).map_err(|e| GflownetError::Weights {
         path: path.to_path_buf(),
@@ -66,13 +68,16 @@ pub fn sha256_file(path: &Path) -> Result<String, GflownetError> {
 impl Manifest {
     /// What `flowsched train` records for the weights it wrote at `weights`, trained from
     /// scratch or from the weights at `from`.
-    pub fn for_training(
+    #[cfg(feature = "torch")]
+    pub(crate) fn for_training(
         config: &TrainConfig,
         profile: &str,
         weights: &Path,
         from: Option<&Path>,
     ) -> Result<Self, GflownetError> {
-        let rewards = config.objectives().map_err(GflownetError::Io)?;
+        let rewards = config
+            .objectives()
+            .map_err(|e| GflownetError::Io(e.to_string()))?;
         let one = match rewards.as_slice() {
             [one] => Some(one.to_string()),
             _ => None,
@@ -104,7 +109,7 @@ impl Manifest {
     }
 
     /// The manifest next to `weights`, if there is one.
-    pub fn load(weights: &Path) -> Result<Option<Self>, GflownetError> {
+    pub(crate) fn load(weights: &Path) -> Result<Option<Self>, GflownetError> {
         let path = manifest_path(weights);
         if !path.exists() {
             return Ok(None);
@@ -118,7 +123,7 @@ impl Manifest {
     }
 
     /// A manifest's text; `origin` names it in errors.
-    pub fn parse(text: &str, origin: &Path) -> Result<Self, GflownetError> {
+    pub(crate) fn parse(text: &str, origin: &Path) -> Result<Self, GflownetError> {
         let err = |reason: String| GflownetError::Config {
             path: origin.to_path_buf(),
             reason,
@@ -137,12 +142,13 @@ impl Manifest {
     }
 
     /// The fixed reward, parsed.
-    pub fn reward(&self) -> Option<Reward> {
+    pub(crate) fn reward(&self) -> Option<Reward> {
         self.reward.as_ref().and_then(|r| r.parse().ok())
     }
 
     /// Writes it next to `weights`, through a temporary file renamed into place.
-    pub fn write(&self, weights: &Path) -> Result<(), GflownetError> {
+    #[cfg(feature = "torch")]
+    pub(crate) fn write(&self, weights: &Path) -> Result<(), GflownetError> {
         let path = manifest_path(weights);
         let json = serde_json::to_string_pretty(self).expect("manifests serialise") + "\n";
         crate::onnx::write_atomically(&path, json.as_bytes()).map_err(|e| GflownetError::Config {

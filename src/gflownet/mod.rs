@@ -3,34 +3,34 @@
 //! temperature σ and on the objective, so one pretrained model serves unseen graphs and lets
 //! users pick diversity against quality at inference time.
 //!
-//! Pieces, as in torchgfn: [`features`] (what the policy sees), [`env`] (states, masks,
-//! transitions, rewards), [`policy`] (the network's forward pass), [`sampler`] (the
+//! Pieces, as in torchgfn: `features` (what the policy sees), [`env`] (states, masks,
+//! transitions, rewards), `policy` (the network's forward pass), `sampler` (the
 //! [`crate::schedulers::Scheduler`]); all plain Rust, in every build. Training needs
-//! gradients, so [`model`] (the same network in libtorch), [`loss`] (VarGrad and trajectory
+//! gradients, so `model` (the same network in libtorch), `loss` (VarGrad and trajectory
 //! balance), [`train`] and [`aggregate`] come with the `torch` feature.
 
 #[cfg(feature = "torch")]
 pub mod aggregate;
-pub mod architecture;
+pub(crate) mod architecture;
 #[cfg(feature = "torch")]
-pub mod attention;
+pub(crate) mod attention;
 pub mod config;
 pub mod data;
 pub mod env;
-pub mod features;
+pub(crate) mod features;
 mod layout;
 #[cfg(feature = "torch")]
-pub mod loss;
-pub mod manifest;
+pub(crate) mod loss;
+pub(crate) mod manifest;
 #[cfg(feature = "torch")]
-pub mod model;
+pub(crate) mod model;
 #[cfg(feature = "torch")]
 pub mod optim;
-pub mod policy;
+pub(crate) mod policy;
 mod ready;
-pub mod reward;
+pub(crate) mod reward;
 pub mod rollout;
-pub mod sampler;
+pub(crate) mod sampler;
 #[cfg(feature = "torch")]
 pub mod train;
 
@@ -44,6 +44,7 @@ pub use sampler::GflownetScheduler;
 use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum GflownetError {
     #[error("{}: {reason}", path.display())]
     Weights { path: PathBuf, reason: String },
@@ -55,11 +56,11 @@ pub enum GflownetError {
     Io(String),
 }
 
-/// The weights shipped in `models/` (and built into the library: [`policy::SHIPPED_WEIGHTS`]).
+/// The weights shipped in `models/` (and built into the library: `policy::SHIPPED_WEIGHTS`).
 pub const SHIPPED_MODEL: &str = "flowsched-gfn.safetensors";
 
 /// Weights named by `$FLOWSCHED_MODEL`, if set; otherwise the built-in shipped ones are used.
-pub fn model_from_env() -> Option<PathBuf> {
+fn model_from_env() -> Option<PathBuf> {
     std::env::var_os("FLOWSCHED_MODEL").map(PathBuf::from)
 }
 

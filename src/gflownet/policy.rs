@@ -35,6 +35,7 @@ pub struct Policy {
     scale: Linear,
     /// Every tensor as read, so a libtorch network can start from the same weights
     /// (fine-tuning) and a copy can be written out.
+    #[cfg(any(test, feature = "torch"))]
     tensors: Vec<NamedTensor>,
 }
 
@@ -168,7 +169,7 @@ impl Policy {
     }
 
     /// Reads a weights file (safetensors, as `flowsched train` writes it).
-    pub fn from_safetensors(bytes: &[u8]) -> Result<Self, String> {
+    fn from_safetensors(bytes: &[u8]) -> Result<Self, String> {
         let file = safetensors::SafeTensors::deserialize(bytes).map_err(|e| e.to_string())?;
         let mut names: Vec<String> = file.names().into_iter().cloned().collect();
         names.sort();
@@ -196,7 +197,7 @@ impl Policy {
     }
 
     /// The network the named tensors describe (their `meta` gives the architecture).
-    pub fn from_tensors(tensors: Vec<NamedTensor>) -> Result<Self, String> {
+    pub(crate) fn from_tensors(tensors: Vec<NamedTensor>) -> Result<Self, String> {
         let meta = tensors
             .iter()
             .find(|t| t.name == "meta")
@@ -237,12 +238,14 @@ impl Policy {
             scale: Linear::from(&tensors, "scale", c, 1)?,
             layers,
             config,
+            #[cfg(any(test, feature = "torch"))]
             tensors,
         })
     }
 
     /// Every tensor of the weights, sorted by name.
-    pub fn tensors(&self) -> &[NamedTensor] {
+    #[cfg(any(test, feature = "torch"))]
+    pub(crate) fn tensors(&self) -> &[NamedTensor] {
         &self.tensors
     }
 

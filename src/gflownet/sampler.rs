@@ -37,7 +37,7 @@ pub struct GflownetScheduler {
     pub greedy: bool,
     /// Add the classic heuristics' orders to the samples.
     pub classic_seeds: bool,
-    /// The fraction of samples decoded with random keys ([`sample_spread`]).
+    /// The fraction of samples decoded with random keys (`sample_spread`).
     pub spread: f64,
     /// The reward a model trained for one reward (or composed) samples for, from its
     /// manifest; `None`: the objective asked for (the model is conditioned on it).

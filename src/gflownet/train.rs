@@ -75,8 +75,12 @@ pub fn train(
     resume: bool,
     progress: impl FnMut(&StepStats),
 ) -> Result<PolicyNet, GflownetError> {
-    let rewards = config.objectives().map_err(GflownetError::Io)?;
-    let profile = config.profile().map_err(GflownetError::Io)?;
+    let rewards = config
+        .objectives()
+        .map_err(|e| GflownetError::Io(e.to_string()))?;
+    let profile = config
+        .profile()
+        .map_err(|e| GflownetError::Io(e.to_string()))?;
     let graphs = timed(&training_graphs(&config.data, config.train.seed)?, &profile)?;
     if graphs.is_empty() {
         return Err(GflownetError::Io(
@@ -137,7 +141,7 @@ pub fn fit(
 
 /// Fine-tunes `net` on one graph for `steps` steps (σ from the one used at inference up to
 /// ten times it), for users who can spend time on their own model.
-pub fn finetune(
+pub(crate) fn finetune(
     net: &PolicyNet,
     dag: &ScheduleDag,
     reward: &Reward,

@@ -25,7 +25,7 @@ pub enum EffectKind {
 }
 
 /// Which memory an effect touches. Whether two memories may be the same is the block's
-/// [`BlockDesc::may_alias`] answer, which the front end's alias analysis gives.
+/// `BlockDesc::may_alias` answer, which the front end's alias analysis gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Resource {
     /// One memory of the block (a value an effect is on), numbered by the front end.
@@ -53,11 +53,12 @@ pub enum Effects {
 
 impl Effects {
     /// Whether the op allocates memory (its memref results are new buffers).
-    pub fn allocates(&self) -> bool {
+    #[cfg(feature = "mlir")]
+    pub(crate) fn allocates(&self) -> bool {
         matches!(self, Effects::Known(e) if e.iter().any(|x| x.kind == EffectKind::Alloc))
     }
 
-    pub fn is_pure(&self) -> bool {
+    fn is_pure(&self) -> bool {
         match self {
             Effects::Pure => true,
             Effects::Known(e) => e.is_empty(),
@@ -94,7 +95,7 @@ pub struct BlockDesc {
 }
 
 /// Node names in the DAG: the op's position and name, so reports and errors point at the op.
-pub fn node_name(index: usize, op: &BlockOp) -> String {
+fn node_name(index: usize, op: &BlockOp) -> String {
     format!("#{index} {}", op.name)
 }
 
@@ -188,7 +189,7 @@ impl BlockDesc {
     /// Direct dependencies between the ops: `(preds, succs)`, each op's set of ops that must
     /// stay before it (the definitions it uses, conflicting effects, every op for the
     /// terminator) and after it.
-    pub fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
+    fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
         let n = self.ops.len();
         let mut preds = vec![HashSet::new(); n];
         let mut succs = vec![HashSet::new(); n];
@@ -220,7 +221,7 @@ impl BlockDesc {
     }
 
     /// Whether some op only allocates or only frees: then [`Self::tighten`] can move it.
-    pub fn has_buffer_lifetimes(&self) -> bool {
+    fn has_buffer_lifetimes(&self) -> bool {
         (0..self.ops.len())
             .any(|i| self.only(i, EffectKind::Alloc) || self.only(i, EffectKind::Free))
     }
@@ -235,7 +236,7 @@ impl BlockDesc {
     /// [`Self::dependencies`], so nothing moves across a use or a may-alias access. What an
     /// allocator that frees at last use sees; at the memref level it is what the liveness
     /// proxy assumes.
-    pub fn tighten(&self, order: &[usize]) -> Vec<usize> {
+    pub(crate) fn tighten(&self, order: &[usize]) -> Vec<usize> {
         let (preds, succs) = self.dependencies();
         let mut order = order.to_vec();
         for i in (0..self.ops.len()).filter(|&i| self.only(i, EffectKind::Alloc)) {
@@ -262,7 +263,7 @@ impl BlockDesc {
     }
 
     /// Whether two resources may touch the same memory.
-    pub fn may_alias(&self, a: Resource, b: Resource) -> bool {
+    fn may_alias(&self, a: Resource, b: Resource) -> bool {
         match (a, b) {
             (Resource::Any, _) | (_, Resource::Any) => true,
             (Resource::Memory(x), Resource::Memory(y)) => {
@@ -319,17 +320,17 @@ impl Default for ScheduleOptions {
 }
 
 /// Largest block each costly scheduler is given by default; beyond it the fallback runs.
-pub fn default_budget(scheduler: &str) -> Option<usize> {
+fn default_budget(scheduler: &str) -> Option<usize> {
     schedulers::entry(scheduler).ok()?.mlir_budget
 }
 
 /// The heuristic that stands in when a block is over the chosen scheduler's budget.
-pub fn fallback_for(objective: Objective) -> &'static str {
+fn fallback_for(objective: Objective) -> &'static str {
     objective.stand_in_heuristic()
 }
 
 /// [`BlockDesc::tighten`] on a DAG order of `desc`'s block (node `i` is op `i`).
-pub fn tightened(desc: &BlockDesc, dag: &ScheduleDag, order: &Order) -> Order {
+pub(crate) fn tightened(desc: &BlockDesc, dag: &ScheduleDag, order: &Order) -> Order {
     let positions: Vec<usize> = order.iter().map(|n| dag.node(n).source_id).collect();
     let tight = desc.tighten(&positions);
     if tight == positions {
@@ -340,6 +341,7 @@ pub fn tightened(desc: &BlockDesc, dag: &ScheduleDag, order: &Order) -> Order {
 }
 
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ScheduleError {
     #[error(transparent)]
     Scheduler(#[from] SchedulerError),

@@ -18,7 +18,7 @@ use mlir_sys::*;
 
 /// Tightens buffer lifetimes in one block ([`super::block::BlockDesc::tighten`]); returns how
 /// many ops moved.
-pub fn tighten_block(block: MlirBlock) -> usize {
+fn tighten_block(block: MlirBlock) -> usize {
     let (desc, ops) = describe_block(block);
     let identity: Vec<usize> = (0..ops.len()).collect();
     let order = desc.tighten(&identity);
@@ -29,7 +29,7 @@ pub fn tighten_block(block: MlirBlock) -> usize {
     moved
 }
 /// [`tighten_block`] on every block of every function of the module body.
-pub fn tighten_module(module_body: MlirBlock) -> usize {
+pub(crate) fn tighten_module(module_body: MlirBlock) -> usize {
     let mut moved = 0;
     for func in ops_of_block(module_body) {
         for region in regions_of(func) {

@@ -19,14 +19,14 @@ pub struct ValueIds {
 }
 
 impl ValueIds {
-    pub fn id(&mut self, v: MlirValue) -> ValueId {
+    fn id(&mut self, v: MlirValue) -> ValueId {
         let next = self.ids.len() as ValueId;
         *self.ids.entry(v.ptr as usize).or_insert(next)
     }
 }
 
 /// The block's ops as plain data, plus the op handles in the same order for the rewrite.
-pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
+pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
     let ops = ops_of_block(block);
     let mut ids = ValueIds::default();
     let (effects, may_alias) = block_memory(block);
@@ -103,7 +103,7 @@ fn defined_in(block: MlirBlock, v: MlirValue) -> bool {
 }
 
 /// Operands of `op` and values its nested regions use from outside it, each once, in order.
-pub fn captured_uses(op: MlirOperation) -> Vec<MlirValue> {
+fn captured_uses(op: MlirOperation) -> Vec<MlirValue> {
     let mut inner = Vec::new();
     nested_ops(op, &mut inner);
     let mut defined: HashSet<usize> = HashSet::new();
@@ -139,7 +139,7 @@ extern "C" {
 }
 
 /// Each op's memory effects and which memories may alias, from the shared C++ describer.
-pub fn block_memory(block: MlirBlock) -> (Vec<Effects>, std::collections::HashSet<(u64, u64)>) {
+fn block_memory(block: MlirBlock) -> (Vec<Effects>, std::collections::HashSet<(u64, u64)>) {
     let mut m = FsBlockMemory {
         num_ops: 0,
         effects_kind: std::ptr::null(),
@@ -170,7 +170,7 @@ pub fn block_memory(block: MlirBlock) -> (Vec<Effects>, std::collections::HashSe
 /// FLOPs of a linalg op: its iteration domain (loop ranges read off the operand shapes through
 /// the indexing maps) times the scalar ops of its body. Elementwise arith/math on shaped values:
 /// one per element. Unknown sizes give 0.
-pub fn flops(op: MlirOperation) -> f64 {
+fn flops(op: MlirOperation) -> f64 {
     let name = op_name(op);
     if name.starts_with("linalg.") {
         return linalg_flops(op).unwrap_or(0.0);
@@ -229,7 +229,7 @@ fn linalg_flops(op: MlirOperation) -> Option<f64> {
 
 /// Whether a block reads a value before the op that defines it: only a graph region allows
 /// that, and there the order of ops carries no meaning to schedule.
-pub fn uses_before_defs(ops: &[MlirOperation]) -> bool {
+pub(crate) fn uses_before_defs(ops: &[MlirOperation]) -> bool {
     let pos: HashMap<usize, usize> = ops
         .iter()
         .enumerate()

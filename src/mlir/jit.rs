@@ -32,11 +32,11 @@ convert-func-to-llvm,reconcile-unrealized-casts)";
 pub struct JitConfig {
     pub bufferize: String,
     /// Move allocations to their first use and deallocations to their last (see
-    /// [`super::buffers`]); without it every order has the same heap peak.
+    /// `super::buffers`); without it every order has the same heap peak.
     pub tighten_buffers: bool,
     /// Schedule at the memref level: after bufferization, put the ops of the function's
     /// block in this order (new position → op index) instead of tightening buffers. The
-    /// order is one of the bufferized block's ([`super::study::bufferized_block`]).
+    /// order is one of the bufferized block's (`super::study::bufferized_block`).
     pub order_after_bufferize: Option<Vec<usize>>,
     /// The pass options whose pick a study shows next to the classic and random orders.
     pub pass: super::block::ScheduleOptions,
@@ -70,6 +70,7 @@ impl Default for JitConfig {
 }
 
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum JitError {
     #[error("{}", fmt_diags(.0))]
     Mlir(Vec<Diag>),
@@ -91,6 +92,7 @@ fn fmt_diags(d: &[Diag]) -> String {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct Measurement {
     /// Median wall time of one call, nanoseconds.
     pub median_ns: f64,
@@ -394,7 +396,11 @@ pub struct Call {
 impl Compiled {
     /// Lowers and compiles `function` of the tensor-level module `text`; inputs are drawn
     /// from `config.seed`, so every order of one function gets the same ones.
-    pub fn new(text: &str, function: &str, config: &JitConfig) -> Result<Compiled, JitError> {
+    pub(crate) fn new(
+        text: &str,
+        function: &str,
+        config: &JitConfig,
+    ) -> Result<Compiled, JitError> {
         let session = Session::new(false);
         let mut module = session
             .parse(text.as_bytes(), "<jit>")
@@ -444,7 +450,7 @@ impl Compiled {
     }
 
     /// Calls the function once: wall time of the call alone, the heap it used, its results.
-    pub fn call(&mut self) -> Result<Call, JitError> {
+    pub(crate) fn call(&mut self) -> Result<Call, JitError> {
         // The C interface: `_mlir_ciface_f(results*, arg0*, arg1*, …)`, each a pointer to a
         // memref descriptor; invoked packed, so `args` holds a pointer to each of those.
         let mut pointers: Vec<*mut i64> = Vec::new();
@@ -505,7 +511,7 @@ pub fn measure(text: &str, function: &str, config: &JitConfig) -> Result<Measure
     })
 }
 
-pub fn median(xs: &[f64]) -> f64 {
+fn median(xs: &[f64]) -> f64 {
     let mut v = xs.to_vec();
     v.sort_by(f64::total_cmp);
     match v.len() {

@@ -40,17 +40,9 @@ pub struct MemrefRunner {
 }
 
 impl MemrefRunner {
-    /// Lowers `function` of `text` to LLVM and compiles it; `externals` are
-    /// `(C-interface symbol, function pointer)` pairs the code may call.
-    pub fn new(
-        text: &str,
-        function: &str,
-        externals: &[(&str, *mut ())],
-    ) -> Result<Self, JitError> {
-        Self::new_in(&Session::new(false), text, function, externals)
-    }
-
-    /// [`Self::new`] in a session the caller keeps (loading every dialect once, not per call).
+    /// Lowers `function` of `text` to LLVM and compiles it in a session the caller keeps
+    /// (loading every dialect once, not per call); `externals` are `(C-interface symbol,
+    /// function pointer)` pairs the code may call.
     pub fn new_in(
         session: &Session,
         text: &str,

@@ -10,9 +10,9 @@ pub mod capi;
 pub mod pipeline_text;
 
 #[cfg(feature = "mlir")]
-pub mod buffers;
+pub(crate) mod buffers;
 #[cfg(feature = "mlir")]
-pub mod ffi;
+pub(crate) mod ffi;
 #[cfg(feature = "mlir")]
 pub mod import;
 #[cfg(feature = "mlir")]

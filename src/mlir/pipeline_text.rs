@@ -27,9 +27,10 @@ pub struct PipelineSyntaxError {
     pub message: String,
 }
 
+#[cfg(any(test, feature = "mlir"))]
 impl Element {
     /// Whether flowsched's pass appears in this element or below it.
-    pub fn contains_flowsched(&self) -> bool {
+    pub(crate) fn contains_flowsched(&self) -> bool {
         match self {
             Element::Pass { name, .. } => name == PASS_NAME,
             Element::Anchor { children, .. } => children.iter().any(Element::contains_flowsched),
@@ -37,7 +38,7 @@ impl Element {
     }
 
     /// The element as pipeline text again (for handing it to MLIR).
-    pub fn to_text(&self) -> String {
+    pub(crate) fn to_text(&self) -> String {
         match self {
             Element::Pass {
                 name,
@@ -52,7 +53,8 @@ impl Element {
     }
 }
 
-pub fn to_text(elements: &[Element]) -> String {
+#[cfg(any(test, feature = "mlir"))]
+fn to_text(elements: &[Element]) -> String {
     elements
         .iter()
         .map(Element::to_text)
@@ -62,7 +64,8 @@ pub fn to_text(elements: &[Element]) -> String {
 
 /// Parses a pipeline: `element (, element)*` where an element is `name{options}` or
 /// `op-name(pipeline)`.
-pub fn parse(text: &str) -> Result<Vec<Element>, PipelineSyntaxError> {
+#[cfg(any(test, feature = "mlir"))]
+pub(crate) fn parse(text: &str) -> Result<Vec<Element>, PipelineSyntaxError> {
     let mut p = Parser {
         s: text.as_bytes(),
         pos: 0,
@@ -75,11 +78,13 @@ pub fn parse(text: &str) -> Result<Vec<Element>, PipelineSyntaxError> {
     Ok(elements)
 }
 
+#[cfg(any(test, feature = "mlir"))]
 struct Parser<'a> {
     s: &'a [u8],
     pos: usize,
 }
 
+#[cfg(any(test, feature = "mlir"))]
 impl Parser<'_> {
     fn error(&self, message: impl Into<String>) -> PipelineSyntaxError {
         PipelineSyntaxError {

@@ -40,7 +40,7 @@ pub struct Diag {
 }
 
 impl Diag {
-    pub fn at(
+    pub(crate) fn at(
         loc: MlirLocation,
         source_name: &str,
         severity: Severity,
@@ -130,15 +130,8 @@ impl Session {
         unsafe { Module::from_option_raw(mlirModuleCreateParse(self.context.to_raw(), source)) }
     }
 
-    pub fn take_diags(&self) -> Vec<Diag> {
+    pub(crate) fn take_diags(&self) -> Vec<Diag> {
         std::mem::take(&mut self.diags.borrow_mut())
-    }
-
-    pub fn has_errors(&self) -> bool {
-        self.diags
-            .borrow()
-            .iter()
-            .any(|d| d.severity == Severity::Error)
     }
 }
 

@@ -16,6 +16,7 @@ use rand::SeedableRng;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct OrderResult {
     pub scheduler: String,
     pub proxy_peak_bytes: u64,
@@ -27,6 +28,7 @@ pub struct OrderResult {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct StudyReport {
     pub function: String,
     pub ops: usize,
@@ -56,11 +58,7 @@ pub fn study(
 
 /// The function's block after `config.bufferize`: what the pass sees when it runs after
 /// bufferization (memref level), where the liveness of allocations is the heap.
-pub fn bufferized_block(
-    text: &str,
-    function: &str,
-    config: &JitConfig,
-) -> Result<BlockDesc, JitError> {
+fn bufferized_block(text: &str, function: &str, config: &JitConfig) -> Result<BlockDesc, JitError> {
     function_block(text, function, Some(&config.bufferize))
 }
 

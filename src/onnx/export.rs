@@ -112,7 +112,7 @@ pub fn with_provenance(
     Ok(out)
 }
 
-/// [`crate::files::write_atomically`], with the error naming the file as the importer's do.
+/// `crate::files::write_atomically`, with the error naming the file as the importer's do.
 pub fn write_atomically(path: &Path, data: &[u8]) -> Result<(), OnnxError> {
     crate::files::write_atomically(path, data).map_err(|source| OnnxError::Io {
         path: path.into(),

@@ -45,6 +45,7 @@ impl Default for ImportOptions {
 
 /// What the importer found and what it could not determine.
 #[derive(Debug, Clone, Default, Serialize)]
+#[non_exhaustive]
 pub struct ImportReport {
     pub opset: i64,
     pub nodes: usize,
@@ -89,7 +90,7 @@ pub fn import_model(path: &Path, options: &ImportOptions) -> Result<OnnxImport, 
 }
 
 /// Lowers a decoded model. `path` is used for messages and to resolve external data.
-pub fn model_to_dag(
+fn model_to_dag(
     path: &Path,
     model: &ModelProto,
     options: &ImportOptions,

@@ -24,13 +24,13 @@ pub(crate) struct TypeInfo {
 }
 
 impl TypeInfo {
-    pub fn new(elem: i32, dims: Vec<i64>) -> Self {
+    pub(crate) fn new(elem: i32, dims: Vec<i64>) -> Self {
         TypeInfo {
             elem,
             dims: Some(dims),
         }
     }
-    pub fn elems(&self) -> Option<u64> {
+    pub(crate) fn elems(&self) -> Option<u64> {
         self.dims.as_ref().map(|d| {
             d.iter()
                 .fold(1u64, |a, &x| a.saturating_mul(x.max(0) as u64))
@@ -99,31 +99,31 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    pub fn input(&self, i: usize) -> Option<&'a TypeInfo> {
+    pub(crate) fn input(&self, i: usize) -> Option<&'a TypeInfo> {
         let name = self.node.input.get(i).filter(|n| !n.is_empty())?;
         self.env.types.get(name)
     }
-    pub fn dims(&self, i: usize) -> Option<&'a [i64]> {
+    pub(crate) fn dims(&self, i: usize) -> Option<&'a [i64]> {
         self.input(i)?.dims.as_deref()
     }
-    pub fn elem(&self, i: usize) -> i32 {
+    pub(crate) fn elem(&self, i: usize) -> i32 {
         self.input(i).map(|t| t.elem).unwrap_or(0)
     }
-    pub fn cst(&self, i: usize) -> Option<&'a [f64]> {
+    pub(crate) fn cst(&self, i: usize) -> Option<&'a [f64]> {
         let name = self.node.input.get(i).filter(|n| !n.is_empty())?;
         self.env.consts.get(name).map(|v| v.as_slice())
     }
-    pub fn cst_ints(&self, i: usize) -> Option<Vec<i64>> {
+    pub(crate) fn cst_ints(&self, i: usize) -> Option<Vec<i64>> {
         self.cst(i).map(|v| v.iter().map(|&x| x as i64).collect())
     }
     /// Axes from an attribute (old opsets) or from input `i` (newer opsets).
-    pub fn axes(&self, attr: &str, i: usize) -> Option<Vec<i64>> {
+    pub(crate) fn axes(&self, attr: &str, i: usize) -> Option<Vec<i64>> {
         match self.node.ints(attr) {
             Some(a) => Some(a.to_vec()),
             None => self.cst_ints(i),
         }
     }
-    pub fn present(&self, i: usize) -> bool {
+    pub(crate) fn present(&self, i: usize) -> bool {
         self.node.input.get(i).is_some_and(|n| !n.is_empty())
     }
 }
@@ -220,7 +220,11 @@ pub(crate) fn per_axis(
 
 impl Window {
     /// The window of `node` (`strides`, `dilations`, `pads`, `auto_pad`) over `spatial`.
-    pub fn new(node: &NodeProto, spatial: &[i64], kernel: Vec<i64>) -> Result<Window, AttrError> {
+    pub(crate) fn new(
+        node: &NodeProto,
+        spatial: &[i64],
+        kernel: Vec<i64>,
+    ) -> Result<Window, AttrError> {
         let r = spatial.len();
         if kernel.len() != r {
             return Err((
@@ -280,7 +284,7 @@ impl Window {
     }
 
     /// The dilated extent of the kernel along axis `i`.
-    pub fn eff(&self, i: usize) -> i64 {
+    pub(crate) fn eff(&self, i: usize) -> i64 {
         // Saturating throughout: attributes come from files; an absurd window gives an absurd
         // size, which the importer's size cap refuses by name, never an overflow panic.
         (self.kernel[i] - 1)
@@ -289,14 +293,14 @@ impl Window {
     }
 
     #[cfg_attr(not(feature = "torch"), allow(dead_code))] // the kernels' question
-    pub fn symmetric(&self) -> bool {
+    pub(crate) fn symmetric(&self) -> bool {
         self.begin == self.end
     }
 
     /// Output length along axis `i` of an input of length `input`, under ONNX's rule (the same
     /// as libtorch's): with `ceil_mode` (ignored under SAME_*), a last window that would start
     /// in the end padding is dropped.
-    pub fn out_len(&self, i: usize, input: i64, ceil_mode: bool) -> i64 {
+    pub(crate) fn out_len(&self, i: usize, input: i64, ceil_mode: bool) -> i64 {
         let s = self.strides[i];
         let span = input
             .saturating_add(self.begin[i])
@@ -316,7 +320,7 @@ impl Window {
     }
 
     /// Output lengths of every spatial axis.
-    pub fn out_dims(&self, spatial: &[i64], ceil_mode: bool) -> Vec<i64> {
+    pub(crate) fn out_dims(&self, spatial: &[i64], ceil_mode: bool) -> Vec<i64> {
         (0..spatial.len())
             .map(|i| self.out_len(i, spatial[i], ceil_mode))
             .collect()

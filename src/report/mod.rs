@@ -1,6 +1,6 @@
 //! The JSON report of a scheduling run, and plots of schedules.
 
-pub mod plot;
+pub(crate) mod plot;
 pub mod text;
 
 use crate::onnx::ImportReport;
@@ -8,6 +8,7 @@ use crate::schedulers::Origin;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct ScheduleReport {
     pub flowsched_version: &'static str,
     pub input: String,
@@ -53,6 +54,7 @@ pub struct ScheduleReport {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct Candidate {
     pub scheduler: String,
     /// Proxy cost for the objective (lower is better).
@@ -77,7 +79,7 @@ fn is_own(origin: &Origin) -> bool {
 
 impl Candidate {
     /// The proxy cost of the order as written in the file.
-    pub fn written_cost(&self) -> f64 {
+    pub(crate) fn written_cost(&self) -> f64 {
         self.as_written_cost.unwrap_or(self.cost)
     }
 }
@@ -85,6 +87,7 @@ impl Candidate {
 pub use crate::cost::memory::human_bytes;
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct DeviceReport {
     pub device: String,
     /// The runtime and the settings the figures assume (version, optimisation, order).
@@ -98,7 +101,7 @@ pub struct DeviceReport {
     /// median latency for time) over the candidates that ran; `None` when either is constant.
     pub spearman_proxy_vs_measured: Option<f64>,
     /// The same over the proxy's distinct costs, each cost's candidates at their median
-    /// ([`crate::cost::agreement::spearman_over_costs`]); `None` below 3 costs.
+    /// (`crate::cost::agreement::spearman_over_costs`); `None` below 3 costs.
     pub spearman_over_proxy_costs: Option<f64>,
     /// How many distinct proxy costs the measured candidates have.
     pub proxy_costs_measured: usize,
@@ -112,6 +115,7 @@ pub struct DeviceReport {
 
 /// The input as the user runs it today, measured next to the candidates.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct AsDeployed {
     pub runtime: String,
     pub median_seconds: f64,
@@ -122,6 +126,7 @@ pub struct AsDeployed {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct MeasuredCandidate {
     pub scheduler: String,
     /// The device picked this one (a sampler's candidates can share name and proxy cost).

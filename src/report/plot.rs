@@ -9,7 +9,11 @@ use std::path::Path;
 type PlotResult = Result<(), Box<dyn std::error::Error>>;
 
 /// Two Gantt charts stacked: `(label, schedule)` each; bars coloured by op kind.
-pub fn gantt(path: &Path, dag: &ScheduleDag, schedules: &[(&str, &UnitSchedule)]) -> PlotResult {
+pub(crate) fn gantt(
+    path: &Path,
+    dag: &ScheduleDag,
+    schedules: &[(&str, &UnitSchedule)],
+) -> PlotResult {
     let root =
         SVGBackend::new(path, (1000, 260 * schedules.len().max(1) as u32)).into_drawing_area();
     root.fill(&WHITE)?;
@@ -67,7 +71,11 @@ pub fn gantt(path: &Path, dag: &ScheduleDag, schedules: &[(&str, &UnitSchedule)]
 }
 
 /// Live bytes at each step of each order, on one chart.
-pub fn memory_over_time(path: &Path, dag: &ScheduleDag, orders: &[(&str, &Order)]) -> PlotResult {
+pub(crate) fn memory_over_time(
+    path: &Path,
+    dag: &ScheduleDag,
+    orders: &[(&str, &Order)],
+) -> PlotResult {
     let curves: Vec<(&str, Vec<u64>)> = orders
         .iter()
         .map(|(l, o)| (*l, memory_profile(dag, o).curve))

@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 /// exp(−Δ / (T · initial cost)).
 #[derive(Debug, Clone)]
 pub struct Annealing {
-    /// Proposed moves, capped by [`evaluation_budget`] so big graphs stay bounded.
+    /// Proposed moves, capped by `evaluation_budget` so big graphs stay bounded.
     pub steps: usize,
     pub start_temperature: f64,
     pub end_temperature: f64,

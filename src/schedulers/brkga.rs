@@ -23,7 +23,7 @@ pub struct Brkga {
     pub mutant_fraction: f64,
     /// ρₑ: probability that a child inherits a key from its elite parent.
     pub elite_bias: f64,
-    /// Generations after the initial population, capped by [`evaluation_budget`].
+    /// Generations after the initial population, capped by `evaluation_budget`.
     pub generations: usize,
     /// Orders (node indices) placed in the first population, e.g. from heuristics, so the
     /// result is never worse than any of them. Seeds that are not valid orders are skipped.
@@ -46,13 +46,13 @@ impl Default for Brkga {
 
 /// Most cost evaluations a search spends on a graph of `nodes` nodes: 20 000, and fewer on big
 /// graphs (2·10⁷ / nodes) because one evaluation costs time linear in the graph.
-pub fn evaluation_budget(nodes: usize) -> usize {
+pub(crate) fn evaluation_budget(nodes: usize) -> usize {
     20_000usize.min(20_000_000 / nodes.max(1)).max(1)
 }
 
 /// Priority list scheduling: repeatedly run the ready node with the highest key (lowest index
 /// on ties). Keys must be non-negative, so their bit patterns order like the values.
-pub fn decode(dag: &ScheduleDag, keys: &[f64]) -> Order {
+fn decode(dag: &ScheduleDag, keys: &[f64]) -> Order {
     let mut ready = ReadyTracker::new(dag);
     let entry = |n: NodeIndex| (keys[n.index()].to_bits(), Reverse(n));
     let mut heap: BinaryHeap<_> = ready.initially_ready().iter().map(|&n| entry(n)).collect();
@@ -66,7 +66,7 @@ pub fn decode(dag: &ScheduleDag, keys: &[f64]) -> Order {
 
 /// Keys that [`decode`] turns back into `order`: key = 1 − position / n. The next node of a
 /// topological order is always ready and has the highest key left, so decoding reproduces it.
-pub fn encode(order: &Order) -> Vec<f64> {
+fn encode(order: &Order) -> Vec<f64> {
     let n = order.len().max(1) as f64;
     order
         .positions()

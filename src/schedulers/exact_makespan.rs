@@ -1,5 +1,5 @@
 //! Exact makespan on m identical units (P|prec|Cmax) by branch and bound, in the decoder of
-//! [`decode_with_units`]: an op starts when its predecessors and the previous op on its unit have
+//! `decode_with_units`: an op starts when its predecessors and the previous op on its unit have
 //! finished. Every semi-active schedule is a (topological order, unit per op) pair, so the search
 //! branches on (ready op, unit). It is for small graphs (≤ ~20 ops): it gives the true optimum
 //! that heuristics and the GFlowNet are measured against, and says so when its node budget runs
@@ -40,7 +40,7 @@ impl Default for MakespanBranchAndBound {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExactResult {
-    /// Sorted by start time, so list decoding ([`decode_list`], what
+    /// Sorted by start time, so list decoding (`decode_list`, what
     /// [`crate::cost::Evaluator`] does) of the order alone reaches `makespan` or better.
     pub order: Order,
     /// Unit of each step of `order`; `decode_with_units` of the pair gives `makespan`.
@@ -196,7 +196,7 @@ impl Search<'_> {
 
 impl MakespanBranchAndBound {
     /// The minimum makespan of `dag` on `self.units` units; `runtimes` is indexed by node.
-    pub fn solve(&self, dag: &ScheduleDag, runtimes: &[f64]) -> ExactResult {
+    fn solve(&self, dag: &ScheduleDag, runtimes: &[f64]) -> ExactResult {
         self.solve_from(dag, runtimes, true)
     }
 

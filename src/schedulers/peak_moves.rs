@@ -30,7 +30,7 @@ pub const MAX_MOVES: usize = 200;
 /// `order` improved by up to `max_moves` moves, each strictly lowering the peak, or keeping
 /// it and reaching it at fewer steps: a peak reached twice (two blocks of a transformer) is
 /// lowered one occurrence at a time.
-pub fn lower_peak(dag: &ScheduleDag, order: &Order, max_moves: usize) -> Order {
+pub(crate) fn lower_peak(dag: &ScheduleDag, order: &Order, max_moves: usize) -> Order {
     let eval = MemoryEvaluator::liveness(dag);
     let mut scorer = Scorer::new(dag);
     let mut best = order.clone();

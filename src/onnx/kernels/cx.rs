@@ -36,7 +36,7 @@ impl From<OpError> for Fail {
 }
 
 impl Fail {
-    pub fn into_op_error(self, node: &NodeProto) -> OpError {
+    pub(crate) fn into_op_error(self, node: &NodeProto) -> OpError {
         let name = if node.name().is_empty() {
             node.output
                 .first()
@@ -93,14 +93,14 @@ pub(crate) struct Cx<'a> {
 
 impl<'a> Cx<'a> {
     /// Required input `i`.
-    pub fn x(&self, i: usize) -> R<&'a Tensor> {
+    pub(crate) fn x(&self, i: usize) -> R<&'a Tensor> {
         match self.opt(i) {
             Some(t) => Ok(t),
             None => input_err(format!("required input {i} is missing")),
         }
     }
     /// Optional input `i` (absent, or not defined).
-    pub fn opt(&self, i: usize) -> Option<&'a Tensor> {
+    pub(crate) fn opt(&self, i: usize) -> Option<&'a Tensor> {
         self.inputs
             .get(i)
             .copied()
@@ -108,13 +108,13 @@ impl<'a> Cx<'a> {
             .filter(|t| t.defined())
     }
     /// Optional input `i` read on the host as integers (shapes, axes, pads, sizes).
-    pub fn ints_in(&self, i: usize) -> R<Option<Vec<i64>>> {
+    pub(crate) fn ints_in(&self, i: usize) -> R<Option<Vec<i64>>> {
         self.opt(i)
             .map(|t| to_i64_values(t).map_err(Fail::from))
             .transpose()
     }
     /// Optional scalar input `i` read on the host.
-    pub fn scalar_in(&self, i: usize) -> R<Option<f64>> {
+    pub(crate) fn scalar_in(&self, i: usize) -> R<Option<f64>> {
         match self.opt(i) {
             None => Ok(None),
             Some(t) => match to_f64_values(t)?.as_slice() {
@@ -124,29 +124,29 @@ impl<'a> Cx<'a> {
         }
     }
     /// Whether output `i` is requested by a later node or the graph.
-    pub fn wants(&self, i: usize) -> bool {
+    pub(crate) fn wants(&self, i: usize) -> bool {
         self.node.output.get(i).is_some_and(|n| !n.is_empty())
     }
-    pub fn string_or(&self, name: &str, default: &str) -> String {
+    pub(crate) fn string_or(&self, name: &str, default: &str) -> String {
         self.node
             .string(name)
             .unwrap_or_else(|| default.to_string())
     }
-    pub fn float_or(&self, name: &str, default: f32) -> f64 {
+    pub(crate) fn float_or(&self, name: &str, default: f32) -> f64 {
         self.node.float(name).unwrap_or(default) as f64
     }
     /// Axes read from input `input` where present, else from attribute `attr`: the two
     /// spellings of the same parameter before and after the opset that moved it.
-    pub fn axes(&self, attr: &str, input: usize) -> R<Option<Vec<i64>>> {
+    pub(crate) fn axes(&self, attr: &str, input: usize) -> R<Option<Vec<i64>>> {
         match self.ints_in(input)? {
             Some(v) => Ok(Some(v)),
             None => Ok(self.node.ints(attr).map(<[i64]>::to_vec)),
         }
     }
-    pub fn i64_tensor(&self, v: &[i64]) -> R<Tensor> {
+    pub(crate) fn i64_tensor(&self, v: &[i64]) -> R<Tensor> {
         Ok(Tensor::f_from_slice(v)?.f_to_device(self.device)?)
     }
-    pub fn f32_tensor(&self, v: &[f32]) -> R<Tensor> {
+    pub(crate) fn f32_tensor(&self, v: &[f32]) -> R<Tensor> {
         Ok(Tensor::f_from_slice(v)?.f_to_device(self.device)?)
     }
 }

@@ -5,6 +5,7 @@ use tch::TchError;
 
 /// Why a node could not be run. Every message is one line naming the node and its op.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum OpError {
     #[error("operator '{op}' is not supported by the libtorch executor")]
     Unsupported { op: String },

@@ -22,8 +22,8 @@ pub(crate) mod resize;
 #[cfg(test)]
 mod tests;
 
-pub mod error;
-pub mod tensor;
+pub(crate) mod error;
+pub(crate) mod tensor;
 
 use crate::onnx::ops::lookup;
 use crate::onnx::proto::NodeProto;
@@ -33,7 +33,7 @@ use std::path::Path;
 use tch::{Device, Tensor};
 
 /// Whether [`run`] implements `op_type` in `domain` (only the default ONNX domain).
-pub fn supported(op_type: &str, domain: &str) -> bool {
+pub(crate) fn supported(op_type: &str, domain: &str) -> bool {
     is_default_domain(domain) && lookup(op_type).is_some_and(|d| d.kernel.is_some())
 }
 
@@ -46,7 +46,7 @@ fn is_default_domain(domain: &str) -> bool {
 ///
 /// `inputs[i]` is `None` for an absent optional input; `opset` is the model's opset of the
 /// default domain; `model_dir` resolves external data of `Constant` values.
-pub fn run(
+pub(crate) fn run(
     node: &NodeProto,
     opset: i64,
     inputs: &[Option<&Tensor>],

@@ -10,7 +10,7 @@ use tch::{Device, Kind, TchError, Tensor};
 
 /// The libtorch element type of an ONNX `TensorProto.DataType`, or `None` where libtorch (or
 /// `tch`) has no equivalent (strings, unsigned 16/32/64-bit, complex, 8-bit floats).
-pub fn kind_of(data_type: i32) -> Option<Kind> {
+pub(crate) fn kind_of(data_type: i32) -> Option<Kind> {
     Some(match DataType::try_from(data_type).ok()? {
         DataType::Float => Kind::Float,
         DataType::Double => Kind::Double,
@@ -27,7 +27,8 @@ pub fn kind_of(data_type: i32) -> Option<Kind> {
 }
 
 /// The ONNX data type of a libtorch kind (the inverse of [`kind_of`]).
-pub fn data_type_of(kind: Kind) -> Option<i32> {
+#[cfg(test)]
+fn data_type_of(kind: Kind) -> Option<i32> {
     Some(
         (match kind {
             Kind::Float => DataType::Float,
@@ -56,7 +57,11 @@ fn data_type_name(data_type: i32) -> String {
 /// The bytes are assembled on the host in ONNX's little-endian layout and copied once; external
 /// data reads only the tensor's own byte range, so a multi-gigabyte weights file is never loaded
 /// whole.
-pub fn from_proto(t: &TensorProto, model_dir: &Path, device: Device) -> Result<Tensor, OpError> {
+pub(crate) fn from_proto(
+    t: &TensorProto,
+    model_dir: &Path,
+    device: Device,
+) -> Result<Tensor, OpError> {
     let fail = |reason: String| OpError::Data {
         tensor: t.name().to_string(),
         reason,
@@ -221,7 +226,8 @@ fn read_external(t: &TensorProto, model_dir: &Path, expected: usize) -> Result<V
 /// # Panics
 /// If libtorch cannot copy the tensor to the host, which for a defined tensor of a supported
 /// kind means the device is in a failed state.
-pub fn to_proto_values(t: &Tensor) -> Vec<f64> {
+#[cfg(test)]
+pub(crate) fn to_proto_values(t: &Tensor) -> Vec<f64> {
     if !t.defined() {
         return Vec::new();
     }
@@ -230,12 +236,12 @@ pub fn to_proto_values(t: &Tensor) -> Vec<f64> {
 
 /// All elements as `i64`, flattened; for shape, axes and index inputs that ops read on the host.
 /// Floating values are truncated towards zero.
-pub fn to_i64_values(t: &Tensor) -> Result<Vec<i64>, TchError> {
+pub(crate) fn to_i64_values(t: &Tensor) -> Result<Vec<i64>, TchError> {
     host_values::<i64>(t)
 }
 
 /// All elements as `f64`, flattened; for scale and scalar inputs that ops read on the host.
-pub fn to_f64_values(t: &Tensor) -> Result<Vec<f64>, TchError> {
+pub(crate) fn to_f64_values(t: &Tensor) -> Result<Vec<f64>, TchError> {
     host_values::<f64>(t)
 }
 
