@@ -8,15 +8,16 @@ PY := .venv/bin/python
 setup:
 	@bash scripts/setup.sh
 
-# The main job on the shipped example: schedule it for peak memory, write it, prove it is the same model.
+# The main job on the shipped example: schedule it for peak memory as ONNX Runtime runs it,
+# measure the best candidates in ONNX Runtime, write it, prove it is the same model.
 demo: setup
 	@$(CARGO) build -q --bin flowsched --bin flowsched-worker
 	@mkdir -p out
-	@echo "== inspect $(EXAMPLE)"
-	@$(CARGO) run -q --bin flowsched -- inspect $(EXAMPLE)
+	@echo "== inspect $(EXAMPLE): its peak as ONNX Runtime runs it on this machine (by the proxy)"
+	@$(CARGO) run -q --bin flowsched -- inspect $(EXAMPLE) --device ort
 	@echo
-	@echo "== schedule it: the pretrained GFlowNet samples 1000 orders (the classic heuristics join them), the proxy keeps 4, this CPU picks (each candidate in its own process)"
-	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --scheduler gflownet --samples 1000 --device cpu --top-k 4 --budget 5s --report out/demo_report.json --plot out/plots
+	@echo "== schedule it: the GFlowNet samples 1000 orders, the classic heuristics join them, the proxy keeps 4, ONNX Runtime measures them (each in its own process)"
+	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --scheduler gflownet --samples 1000 --device ort --top-k 4 --budget 5s --report out/demo_report.json --plot out/plots
 	@echo
 	@echo "== check: same nodes and attributes, valid order, same outputs in onnxruntime"
 	@$(PY) scripts/check_equivalence.py $(EXAMPLE) out/inception_cell.scheduled.onnx

@@ -95,6 +95,10 @@ def main(args):
     failures = 0
     ran = 0
     for original, reordered in zip(args[::2], args[1::2]):
+        # flowsched writes the input back byte for byte where no order beat it.
+        if open(original, "rb").read() == open(reordered, "rb").read():
+            print(f"ok {original}: kept (byte for byte the input)")
+            continue
         try:
             problem = check_pair(original, reordered)
         except Exception as e:

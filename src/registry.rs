@@ -17,7 +17,7 @@ pub fn build(name: &str, gflownet: &GflownetOptions) -> Result<Box<dyn Scheduler
 /// The schedulers of a comma-separated list, built (see [`build`]). A learned scheduler never
 /// comes alone: the classics cost milliseconds, so they join as candidates of their own and
 /// the result is never worse than theirs.
-pub fn build_candidates(
+pub(crate) fn build_candidates(
     list: &SchedulerList,
     gflownet: &GflownetOptions,
 ) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {

@@ -16,3 +16,14 @@ pub(crate) use objective::RewardScale;
 pub use objective::{Evaluator, Objective};
 pub(crate) use planner::PlannerModel;
 pub use profile::DeviceProfile;
+
+/// What the proxy of `objective` is on `dag`, in words, for every figure that comes from it.
+pub fn proxy_name(dag: &crate::dag::ScheduleDag, objective: Objective) -> &'static str {
+    if objective.is_timed() {
+        "the makespan of a list schedule with the profile's op runtimes"
+    } else if dag.reuses_buffers {
+        "ONNX Runtime's memory planner"
+    } else {
+        "liveness (each tensor from its producer to its last consumer)"
+    }
+}

@@ -187,7 +187,7 @@ pub unsafe extern "C" fn flowsched_check_options(
     match parse_schedule_options(&unsafe { string(options) }) {
         Ok(_) => FS_OK,
         Err(e) => {
-            write_message(&e, message, message_len);
+            write_message(&e.0, message, message_len);
             FS_ERROR
         }
     }
@@ -219,7 +219,7 @@ pub unsafe extern "C" fn flowsched_schedule_block(
 ) -> i32 {
     // A panic must not unwind into C++.
     let result = std::panic::catch_unwind(|| {
-        let opts = parse_schedule_options(&unsafe { string(options) })?;
+        let opts = parse_schedule_options(&unsafe { string(options) }).map_err(|e| e.0)?;
         let desc = unsafe {
             block_from_c(
                 slice(ops, num_ops),

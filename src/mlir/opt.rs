@@ -211,7 +211,7 @@ fn check_flowsched_options(elements: &[Element]) -> Result<(), OptError> {
         match e {
             Element::Pass { name, options } if name == PASS_NAME => {
                 pipeline_text::parse_schedule_options(options.as_deref().unwrap_or(""))
-                    .map_err(OptError::Pipeline)?;
+                    .map_err(|e| OptError::Pipeline(e.0))?;
             }
             Element::Anchor { children, .. } => check_flowsched_options(children)?,
             _ => {}
@@ -248,7 +248,8 @@ fn add_elements(
         flush(opm, &mut pending)?;
         match e {
             Element::Pass { options, .. } => {
-                let opts = pipeline_text::parse_schedule_options(options.as_deref().unwrap_or(""))?;
+                let opts = pipeline_text::parse_schedule_options(options.as_deref().unwrap_or(""))
+                    .map_err(|e| e.0)?;
                 let pass = flowsched_pass(opts, ctx.clone());
                 // The pass manager takes ownership of the pass.
                 unsafe { mlirOpPassManagerAddOwnedPass(opm, pass.to_raw()) };

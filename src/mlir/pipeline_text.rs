@@ -178,8 +178,17 @@ impl Parser<'_> {
     }
 }
 
-/// `objective=memory scheduler=xla-default max-ops=64 samples=1 seed=0 model=w.safetensors`.
-pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, String> {
+/// A pass option that does not parse; the message names the pass and the option.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct PassOptionError(pub String);
+
+/// `objective=memory scheduler=classic max-ops=64 samples=1 seed=0 model=w.safetensors`.
+pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, PassOptionError> {
+    schedule_options(text).map_err(PassOptionError)
+}
+
+fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
     let mut o = ScheduleOptions::default();
     for item in text.split_whitespace() {
         let (key, value) = item
@@ -266,9 +275,11 @@ mod tests {
         );
         assert!(parse_schedule_options("scheduler=nope")
             .unwrap_err()
+            .0
             .contains("unknown scheduler 'nope'"));
         assert!(parse_schedule_options("colour=red")
             .unwrap_err()
+            .0
             .contains("no such option 'colour'"));
     }
 }

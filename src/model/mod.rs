@@ -185,7 +185,7 @@ impl Model {
         if options.optimised_graph.is_some() && ext != Some("onnx") {
             return Err(unsupported(onnx::OPTIMISED_GRAPH_ONLY_ONNX));
         }
-        Ok(Model(match ext {
+        let mut model = Model(match ext {
             Some("onnx") => Box::new(onnx::OnnxModel::open(path, options)?),
             Some("json") => Box::new(json::JsonModel::load(path, &options.import)?),
             #[cfg(feature = "mlir")]
@@ -198,7 +198,12 @@ impl Model {
                     "unsupported file type (expected .onnx, .json or .mlir)",
                 ))
             }
-        }))
+        });
+        // flowsched's executor and the JIT plan no buffers: there the proxy is liveness.
+        if options.device.is_some_and(|d| !d.reuses_buffers()) {
+            model.dag_mut().reuses_buffers = false;
+        }
+        Ok(model)
     }
 }
 
@@ -214,7 +219,7 @@ pub fn load_each<'a>(
 }
 
 /// Model files to work on (see [`crate::files::collect_inputs`]).
-pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ModelError> {
+pub(crate) fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ModelError> {
     crate::files::collect_inputs(paths).map_err(|e| ModelError::Input {
         path: e.path,
         reason: e.reason,

@@ -100,7 +100,10 @@ pub(crate) fn read_file(path: &Path) -> Result<bytes::Bytes, OnnxError> {
 }
 
 /// Decodes a `ModelProto`, naming the file in the error.
-pub fn decode_model(path: &Path, data: bytes::Bytes) -> Result<proto::ModelProto, OnnxError> {
+pub(crate) fn decode_model(
+    path: &Path,
+    data: bytes::Bytes,
+) -> Result<proto::ModelProto, OnnxError> {
     use prost::Message;
     proto::ModelProto::decode(data).map_err(|source| OnnxError::Decode {
         path: path.into(),
@@ -108,14 +111,9 @@ pub fn decode_model(path: &Path, data: bytes::Bytes) -> Result<proto::ModelProto
     })
 }
 
-/// Reads and decodes a model file.
-pub fn load_model(path: &Path) -> Result<proto::ModelProto, OnnxError> {
-    decode_model(path, read_file(path)?)
-}
-
 /// Size in bits of one element of an ONNX tensor data type; `None` for strings and unknown
 /// types.
-pub fn elem_bits(data_type: i32) -> Option<u64> {
+pub(crate) fn elem_bits(data_type: i32) -> Option<u64> {
     use proto::tensor_proto::DataType as T;
     Some(match T::try_from(data_type).ok()? {
         T::Float | T::Int32 | T::Uint32 => 32,
@@ -134,7 +132,7 @@ pub fn elem_bits(data_type: i32) -> Option<u64> {
 }
 
 /// Bytes of a tensor of `elems` elements of `data_type` (sub-byte types packed, rounded up).
-pub fn tensor_bytes(data_type: i32, elems: u64) -> Option<u64> {
+pub(crate) fn tensor_bytes(data_type: i32, elems: u64) -> Option<u64> {
     // Saturating: a size past u64 is past any cap, and the importer refuses it by name.
     elem_bits(data_type).map(|bits| elems.saturating_mul(bits).div_ceil(8))
 }

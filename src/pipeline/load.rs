@@ -17,9 +17,6 @@ pub(super) fn load(options: &Options) -> Result<Model, PipelineError> {
             seed: options.seed,
         },
     )?;
-    if options.device.is_some_and(|d| !d.reuses_buffers()) {
-        model.dag_mut().reuses_buffers = false;
-    }
     options.profile.annotate(model.dag_mut());
     let needs_sizes = model.checks_sizes()
         && options.objective == crate::cost::Objective::PeakMemory

@@ -21,7 +21,7 @@ pub(super) struct Choice {
 }
 
 impl Choice {
-    pub fn by_proxy(ranked: &Ranked) -> Choice {
+    pub(crate) fn by_proxy(ranked: &Ranked) -> Choice {
         let best = ranked.proxy_choice();
         Choice {
             best,

@@ -104,6 +104,11 @@ pub(super) fn report(
         output: options.output.as_ref().map(|p| p.display().to_string()),
         objective: ranked.eval.objective(),
         execution_order,
+        proxy: format!(
+            "{}, {}",
+            crate::cost::proxy_name(dag, ranked.eval.objective()),
+            execution_order.phrase()
+        ),
         scheduled_graph: model.scheduled_graph(),
         input_kept: options.output.is_some() && chosen.kept_as_deployed,
         device: chosen.device,

@@ -56,13 +56,13 @@ impl<'m> Ranked<'m> {
     }
 
     /// Whether the user's own file stays because candidate `best` may not beat it.
-    pub fn user_file_wins(&self, best: usize) -> bool {
+    pub(crate) fn user_file_wins(&self, best: usize) -> bool {
         self.user_file.is_some() && !self.may_win[best]
     }
 
     /// The cheapest candidate that may win; ties keep the earlier one (the original first).
     /// None may (the scheduled graph is not the user's file): the original.
-    pub fn proxy_choice(&self) -> usize {
+    pub(crate) fn proxy_choice(&self) -> usize {
         (0..self.scored.len())
             .filter(|&i| self.may_win[i])
             .min_by(|&a, &b| {

@@ -4,9 +4,7 @@
 //! function with the pipeline's extras (device, report, plots, orders) goes through
 //! [`super::run`] instead; [`applies`] decides which.
 
-use super::{ExecutionOrder, Options, PipelineError};
-use crate::model::{OPTIMISED_GRAPH_FLAG, WALK_FLAG};
-use crate::schedulers::GflownetOptions;
+use super::{Options, PipelineError};
 
 /// What the pass did to the module.
 #[derive(Debug, Clone)]
@@ -32,7 +30,11 @@ pub fn applies(options: &Options, report: bool) -> bool {
 
 /// Options a whole-module run would silently ignore: the pass takes only an objective, a
 /// scheduler, samples and a seed; the rest needs [`super::run`] (one function).
-pub fn inert_options(options: &Options) -> Vec<&'static str> {
+#[cfg(any(test, feature = "mlir"))]
+fn inert_options(options: &Options) -> Vec<&'static str> {
+    use crate::model::{OPTIMISED_GRAPH_FLAG, WALK_FLAG};
+    use crate::runtime::ExecutionOrder;
+    use crate::schedulers::GflownetOptions;
     let (g, d) = (&options.gflownet, GflownetOptions::default());
     let p = Options::default();
     [

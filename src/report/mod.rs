@@ -16,6 +16,8 @@ pub struct ScheduleReport {
     pub objective: crate::cost::Objective,
     /// The order the runtime executes the file in, which the candidates were judged by.
     pub execution_order: crate::runtime::ExecutionOrder,
+    /// What every proxy figure (`cost`, `peak_memory_bytes`) comes from, in words.
+    pub proxy: String,
     /// `--for-ort`: the graph that was scheduled instead of the file's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheduled_graph: Option<String>,

@@ -36,6 +36,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
     }
     let cost_header = r.objective.cost_name();
     let show = |cost: f64| r.objective.format_cost(cost);
+    line!(out, "  {cost_header} below: the proxy, {}", r.proxy);
     // A sampler gives many candidates: its best one (and the winner) stand for the rest.
     let mut per_scheduler: HashMap<&str, (usize, f64)> = HashMap::new();
     for c in &r.candidates {
@@ -189,20 +190,34 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         }
     } else {
         match measured {
-            Some((o, w)) => line!(
-                out,
-                "  measured: latency {:.3} -> {:.3} ms ({:+.1}%), peak {} -> {}, {} of {} ops moved",
-                o.median_seconds * 1e3,
-                w.median_seconds * 1e3,
-                100.0 * (w.median_seconds / o.median_seconds - 1.0),
-                human_bytes(o.peak_bytes),
-                human_bytes(w.peak_bytes),
-                r.moved_ops,
-                r.nodes
-            ),
+            Some((o, w)) => {
+                // A latency change is shown only where the quartiles do not overlap.
+                let apart = w.q3_seconds < o.q1_seconds || w.q1_seconds > o.q3_seconds;
+                let latency = if apart {
+                    format!(
+                        "latency {:.3} -> {:.3} ms ({:+.1}%)",
+                        o.median_seconds * 1e3,
+                        w.median_seconds * 1e3,
+                        100.0 * (w.median_seconds / o.median_seconds - 1.0)
+                    )
+                } else {
+                    format!(
+                        "latency unchanged within the quartiles ({:.3} and {:.3} ms)",
+                        o.median_seconds * 1e3,
+                        w.median_seconds * 1e3
+                    )
+                };
+                line!(
+                    out,
+                    "  measured: {latency}, peak {} -> {}, {} of {} ops moved",
+                    human_bytes(o.peak_bytes),
+                    human_bytes(w.peak_bytes),
+                    r.moved_ops,
+                    r.nodes
+                )
+            }
             None => {
-                let change =
-                    100.0 * (r.winner_cost / r.original_cost.max(f64::MIN_POSITIVE) - 1.0);
+                let change = 100.0 * (r.winner_cost / r.original_cost.max(f64::MIN_POSITIVE) - 1.0);
                 line!(
                     out,
                     "  {} {} -> {} ({change:+.1}%) by the proxy (no device run), {} of {} ops moved",

@@ -64,7 +64,7 @@ impl fmt::Display for Device {
 impl Device {
     /// The order this device executes a file in: ONNX Runtime's C API runs only its own walk;
     /// flowsched's executor and the JIT run the file as written.
-    pub fn executes(&self) -> ExecutionOrder {
+    pub(crate) fn executes(&self) -> ExecutionOrder {
         match self {
             Device::Ort(_) => ExecutionOrder::OrtDefault,
             Device::Cpu | Device::Cuda(_) => ExecutionOrder::File,
@@ -72,7 +72,7 @@ impl Device {
     }
 
     /// The graph optimisation level the device runs at, where it has levels.
-    pub fn optimisation(&self) -> Option<OrtOptimization> {
+    pub(crate) fn optimisation(&self) -> Option<OrtOptimization> {
         match self {
             Device::Ort(level) => Some(*level),
             _ => None,
@@ -81,19 +81,19 @@ impl Device {
 
     /// Whether the runtime plans buffers and reuses them (so the proxy models its planner):
     /// flowsched's executor frees each tensor after its last use and plans nothing.
-    pub fn reuses_buffers(&self) -> bool {
+    pub(crate) fn reuses_buffers(&self) -> bool {
         matches!(self, Device::Ort(_))
     }
 
     /// The intra-op threads the runtime gives kernels here, which size their scratch
     /// buffers; `None` where the proxy does not model scratch.
-    pub fn kernel_threads(&self) -> Option<usize> {
+    pub(crate) fn kernel_threads(&self) -> Option<usize> {
         matches!(self, Device::Ort(_))
             .then(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
     }
 
     /// The libtorch executor's device name (`cpu`, `cuda:N`).
-    pub fn torch_name(&self) -> Option<String> {
+    pub(crate) fn torch_name(&self) -> Option<String> {
         match self {
             Device::Cpu | Device::Cuda(_) => Some(self.to_string()),
             Device::Ort(_) => None,

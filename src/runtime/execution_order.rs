@@ -63,6 +63,14 @@ pub enum ExecutionOrder {
 }
 
 impl ExecutionOrder {
+    /// How the proxy runs a file under this order, in a few words.
+    pub fn phrase(self) -> &'static str {
+        match self {
+            ExecutionOrder::OrtDefault => "as ONNX Runtime walks the file",
+            ExecutionOrder::File => "the file as written",
+        }
+    }
+
     pub fn parse(s: &str) -> Option<ExecutionOrder> {
         match s {
             "ort-default" => Some(ExecutionOrder::OrtDefault),
@@ -71,16 +79,9 @@ impl ExecutionOrder {
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            ExecutionOrder::OrtDefault => "ort-default",
-            ExecutionOrder::File => "file",
-        }
-    }
-
     /// What an output judged this way assumes, in words (the report and the model's
     /// metadata say it).
-    pub fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             ExecutionOrder::OrtDefault => {
                 "ONNX Runtime's default execution order (the walk its C, C++, C#, Java, JS and \

@@ -19,6 +19,20 @@ pub enum Job {
     Test(TestJob),
 }
 
+impl Job {
+    /// The worker program for MLIR jobs: only it links MLIR, so the worker of every other job
+    /// stays small.
+    pub const MLIR_WORKER: &'static str = "flowsched-mlir-worker";
+
+    /// The worker program that runs this job.
+    pub(crate) fn program(&self) -> &'static str {
+        match self {
+            Job::Mlir(_) => Self::MLIR_WORKER,
+            _ => "flowsched-worker",
+        }
+    }
+}
+
 /// ONNX Runtime's graph optimisation level (`GraphOptimizationLevel`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -40,7 +54,7 @@ impl OrtOptimization {
         })
     }
     /// ORT's `GraphOptimizationLevel` value, as its `ort_config` JSON takes it.
-    pub fn ort_level(self) -> u32 {
+    pub(crate) fn ort_level(self) -> u32 {
         match self {
             Self::Disabled => 0,
             Self::Basic => 1,
@@ -48,7 +62,7 @@ impl OrtOptimization {
             Self::All => 99,
         }
     }
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Self::Disabled => "disabled",
             Self::Basic => "basic",

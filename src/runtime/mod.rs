@@ -17,7 +17,8 @@ mod execution_order;
 pub use execution_order::{AsWritten, Execution, ExecutionOrder, OrtWalk};
 #[cfg(feature = "torch")]
 pub mod executor;
-pub mod inputs;
+#[cfg(feature = "ort")]
+mod inputs;
 pub mod job;
 #[cfg(feature = "mlir")]
 pub mod mlir;
@@ -42,6 +43,13 @@ pub enum RuntimeError {
     Failed(String),
 }
 
+/// Inside the crate, runtime failures travel as their messages.
+impl From<RuntimeError> for String {
+    fn from(e: RuntimeError) -> String {
+        e.to_string()
+    }
+}
+
 /// A runtime holding `k` prepared candidates.
 pub trait Runtime {
     /// What the figures are measured on, with the settings they assume (for reports).
@@ -51,12 +59,14 @@ pub trait Runtime {
     fn run(&mut self, i: usize, timeout: Duration) -> Result<Sample, RuntimeError>;
 }
 
-/// The `libonnxruntime.so` to load, or why there is none.
-pub fn ort_library() -> Result<std::path::PathBuf, String> {
+/// The `libonnxruntime.so` to load, or why there is none ([`RuntimeError::Failed`]).
+pub fn ort_library() -> Result<std::path::PathBuf, RuntimeError> {
     #[cfg(feature = "ort")]
-    return ort::find_library();
+    return ort::find_library().map_err(RuntimeError::Failed);
     #[cfg(not(feature = "ort"))]
-    Err("device 'ort': flowsched was built without the `ort` feature".into())
+    Err(RuntimeError::Failed(
+        "device 'ort': flowsched was built without the `ort` feature".into(),
+    ))
 }
 
 /// Measures candidates `0..k` of `runtime` under `protocol`.

@@ -11,12 +11,13 @@ use std::path::{Path, PathBuf};
 /// The candidates' model files, in a temporary folder that lives as long as the runtime.
 /// Initializers with external data reach it through links to the input's own files.
 pub struct CandidateFiles {
-    dir: tempfile::TempDir,
+    /// Holds the files until the runtime is done with them.
+    _dir: tempfile::TempDir,
     pub paths: Vec<PathBuf>,
 }
 
 impl CandidateFiles {
-    pub fn write(model: &OnnxImport, orders: &[Order]) -> Result<CandidateFiles, String> {
+    pub(crate) fn write(model: &OnnxImport, orders: &[Order]) -> Result<CandidateFiles, String> {
         let io = |e: std::io::Error| format!("writing the candidates: {e}");
         let dir = tempfile::tempdir().map_err(io)?;
         link_external_data(model, dir.path()).map_err(io)?;
@@ -28,11 +29,7 @@ impl CandidateFiles {
             std::fs::write(&path, bytes).map_err(io)?;
             paths.push(path);
         }
-        Ok(CandidateFiles { dir, paths })
-    }
-
-    pub fn dir(&self) -> &Path {
-        self.dir.path()
+        Ok(CandidateFiles { _dir: dir, paths })
     }
 }
 
@@ -80,7 +77,7 @@ pub struct MeasureSettings<'a> {
 impl MeasureSettings<'_> {
     /// The model's inputs as ORT workers generate them: symbolic dimensions bound as imported
     /// (sorted, so jobs are the same from run to run), random contents from the seed.
-    pub fn input_spec(&self) -> InputSpec {
+    pub(crate) fn input_spec(&self) -> InputSpec {
         InputSpec {
             dims: (self.import.dims.iter())
                 .map(|(k, &v)| (k.clone(), v))
@@ -93,7 +90,7 @@ impl MeasureSettings<'_> {
 
 /// The candidates `orders` of `model` on `device`, one worker process each. The returned files
 /// must outlive the runtime.
-pub fn runtime(
+pub(crate) fn runtime(
     model: &OnnxImport,
     orders: &[Order],
     device: super::Device,
@@ -155,7 +152,11 @@ pub fn runtime(
 /// nodes, folded constants, its contrib ops), the graph a user's session runs at that level.
 /// ORT loads the model in a worker process, as for a measurement, so a model that crashes it
 /// fails only the worker.
-pub fn optimise_for_ort(model: &Path, level: OrtOptimization, dst: &Path) -> Result<(), String> {
+pub(crate) fn optimise_for_ort(
+    model: &Path,
+    level: OrtOptimization,
+    dst: &Path,
+) -> Result<(), String> {
     let job = Job::Ort(OrtJob {
         model: model.to_path_buf(),
         library: super::ort_library()?,
@@ -187,7 +188,7 @@ pub fn optimise_for_ort(model: &Path, level: OrtOptimization, dst: &Path) -> Res
 /// Two workers running the user's own file as deployed: at ORT's default level (`all`) and with
 /// optimisation off, both in ORT's DEFAULT order. The lower is what they have today, measured
 /// next to a `--for-ort` output, which must beat it or the input is kept.
-pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPool, String> {
+pub(crate) fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPool, String> {
     let library = super::ort_library()?;
     let job = |optimization| {
         Job::Ort(OrtJob {
@@ -201,10 +202,10 @@ pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPoo
             record_shapes: None,
         })
     };
-    WorkerPool::new(
+    Ok(WorkerPool::new(
         vec![job(OrtOptimization::All), job(OrtOptimization::Disabled)],
         String::new(),
-    )
+    )?)
 }
 
 /// States in `model`'s `value_info` the type and shape of every node output it leaves
@@ -213,7 +214,7 @@ pub fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPoo
 /// layouts of ORT's `all` level. The model is rewritten in place (a file of flowsched's own,
 /// such as ORT's optimised graph); returns how many tensors it states now. Errors say only what
 /// went wrong: the file is a copy, and the caller knows which of the user's files it stands for.
-pub fn state_shapes_from_one_run(
+pub(crate) fn state_shapes_from_one_run(
     model: &Path,
     settings: &MeasureSettings,
 ) -> Result<usize, String> {

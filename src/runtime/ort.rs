@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The `libonnxruntime.so` to load: `ORT_DYLIB_PATH`, else the one in flowsched's set-up venv.
-pub fn find_library() -> Result<PathBuf, String> {
+pub(crate) fn find_library() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("ORT_DYLIB_PATH") {
         let p = PathBuf::from(p);
         return if p.is_file() {
@@ -67,7 +67,6 @@ pub struct OrtCandidate {
     session: Session,
     inputs: Vec<(String, DynValue)>,
     describe: String,
-    profiling: bool,
     /// The last run's outputs, kept until the next run (see `release`).
     outputs: Vec<DynValue>,
     /// Write each run's output shapes here.
@@ -97,7 +96,7 @@ fn err(model: &Path) -> impl Fn(ort::Error) -> String + '_ {
 }
 
 impl OrtCandidate {
-    pub fn load(job: &OrtJob) -> Result<OrtCandidate, String> {
+    pub(crate) fn load(job: &OrtJob) -> Result<OrtCandidate, String> {
         let e = err(&job.model);
         let lib = &job.library;
         let env = ort::init_from(lib)
@@ -152,19 +151,18 @@ impl OrtCandidate {
             session,
             inputs,
             describe,
-            profiling: job.profile.is_some(),
             outputs: Vec::new(),
             record_shapes: job.record_shapes.clone(),
         })
     }
 
-    pub fn describe(&self) -> &str {
+    pub(crate) fn describe(&self) -> &str {
         &self.describe
     }
 
     /// One run. Its outputs are kept until [`OrtCandidate::release`], so the peak includes
     /// them and the counter can be checked against glibc on what is held.
-    pub fn run(&mut self) -> Result<f64, String> {
+    pub(crate) fn run(&mut self) -> Result<f64, String> {
         let inputs: Vec<(Cow<str>, SessionInputValue)> = self
             .inputs
             .iter()
@@ -199,16 +197,8 @@ impl OrtCandidate {
         Ok(seconds)
     }
 
-    pub fn release(&mut self) {
+    pub(crate) fn release(&mut self) {
         self.outputs.clear();
-    }
-
-    /// Ends profiling (when asked for) and returns the profile's path.
-    pub fn end_profiling(&mut self) -> Option<String> {
-        if !self.profiling {
-            return None;
-        }
-        self.session.end_profiling().ok()
     }
 }
 

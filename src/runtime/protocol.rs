@@ -105,7 +105,7 @@ pub struct Measurement {
 impl Measurement {
     /// Of `among`, the candidate with the lowest median latency (the earliest on ties), if any
     /// of them ran.
-    pub fn fastest(&self, among: impl IntoIterator<Item = usize>) -> Option<usize> {
+    pub(crate) fn fastest(&self, among: impl IntoIterator<Item = usize>) -> Option<usize> {
         among
             .into_iter()
             .filter(|&i| self.candidates[i].ok())

@@ -1,4 +1,5 @@
-//! The worker side: `flowsched-worker` reads one [`Job`], loads its candidate and answers
+//! The worker side: `flowsched-worker` (or, for MLIR, `flowsched-mlir-worker`) reads one
+//! [`Job`], loads its candidate and answers
 //! `run` lines until its input closes. Each run's peak is counted by the preloaded counting
 //! `malloc` when the process has it (every host allocation of the runtime), else it is the
 //! runtime's own bookkeeping, and the reply says which.
@@ -21,8 +22,27 @@ trait Loaded {
     fn release(&mut self) {}
 }
 
-/// Serves one job on `input`/`output` (the worker's stdin and stdout).
-pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+/// Serves one job on `input`/`output` (the worker's stdin and stdout): ONNX Runtime, the
+/// libtorch executor and the test double. MLIR jobs go to [`serve_mlir`]'s worker, so this one
+/// does not link MLIR.
+pub fn serve(input: impl BufRead, output: impl Write) -> std::io::Result<()> {
+    serve_with(input, output, load)
+}
+
+/// Serves one MLIR job (the JIT), in `flowsched-mlir-worker`.
+#[cfg(feature = "mlir")]
+pub fn serve_mlir(input: impl BufRead, output: impl Write) -> std::io::Result<()> {
+    serve_with(input, output, |job| match job {
+        Job::Mlir(j) => Ok(Box::new(mlir::MlirCandidate::load(j)?) as Box<dyn Loaded>),
+        _ => Err("flowsched-mlir-worker runs MLIR jobs only".into()),
+    })
+}
+
+fn serve_with(
+    input: impl BufRead,
+    mut output: impl Write,
+    load: impl Fn(&Job) -> Result<Box<dyn Loaded>, String>,
+) -> std::io::Result<()> {
     let counter = Counter::find();
     let mut reply = |r: &Reply| -> std::io::Result<()> {
         let mut line = serde_json::to_string(r).expect("replies serialise");
@@ -94,10 +114,7 @@ fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
         Job::Torch(j) => Ok(Box::new(torch::TorchCandidate::load(j)?)),
         #[cfg(not(feature = "torch"))]
         Job::Torch(_) => Err("this flowsched-worker was built without the `torch` feature".into()),
-        #[cfg(feature = "mlir")]
-        Job::Mlir(j) => Ok(Box::new(mlir::MlirCandidate::load(j)?)),
-        #[cfg(not(feature = "mlir"))]
-        Job::Mlir(_) => Err("this flowsched-worker was built without the `mlir` feature".into()),
+        Job::Mlir(_) => Err(format!("MLIR jobs run in {}", Job::MLIR_WORKER)),
         Job::Test(j) => match &j.fail_load {
             Some(m) => Err(m.clone()),
             None => Ok(Box::new(TestCandidate {
@@ -177,7 +194,7 @@ mod torch {
     }
 
     impl TorchCandidate {
-        pub fn load(job: &TorchJob) -> Result<TorchCandidate, String> {
+        pub(super) fn load(job: &TorchJob) -> Result<TorchCandidate, String> {
             let options = ImportOptions {
                 dims: job.dims.iter().map(|(k, &v)| (k.clone(), v)).collect(),
                 default_dim: job.default_dim,
@@ -236,7 +253,7 @@ mod mlir {
     }
 
     impl MlirCandidate {
-        pub fn load(job: &MlirJob) -> Result<MlirCandidate, String> {
+        pub(super) fn load(job: &MlirJob) -> Result<MlirCandidate, String> {
             let config = JitConfig {
                 seed: job.seed,
                 ..JitConfig::default()

@@ -14,15 +14,20 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
-/// The worker program: `FLOWSCHED_WORKER`, else `flowsched-worker` next to this executable
-/// (or one folder up, where cargo puts test binaries), else on `PATH` (a build script's
-/// executable lives in cargo's build folder, so `cargo install flowsched` users find it there).
-pub fn worker_program() -> Result<PathBuf, String> {
-    if let Some(p) = std::env::var_os("FLOWSCHED_WORKER") {
+/// The worker program `program` (`flowsched-worker`, `flowsched-mlir-worker`): the path in
+/// `FLOWSCHED_WORKER` (`FLOWSCHED_MLIR_WORKER`), else next to this executable (or one folder
+/// up, where cargo puts test binaries), else on `PATH` (a build script's executable lives in
+/// cargo's build folder, so `cargo install flowsched` users find it there).
+pub(crate) fn worker_program(program: &str) -> Result<PathBuf, String> {
+    let variable = program
+        .trim_start_matches("flowsched-")
+        .replace('-', "_")
+        .to_uppercase();
+    if let Some(p) = std::env::var_os(format!("FLOWSCHED_{variable}")) {
         return Ok(PathBuf::from(p));
     }
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this executable: {e}"))?;
-    let name = format!("flowsched-worker{}", std::env::consts::EXE_SUFFIX);
+    let name = format!("{program}{}", std::env::consts::EXE_SUFFIX);
     let on_path = std::env::var_os("PATH")
         .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
         .unwrap_or_default();
@@ -119,11 +124,16 @@ pub struct WorkerPool {
 }
 
 impl WorkerPool {
-    /// `describe` names the runtime and its settings for reports.
-    pub fn new(jobs: Vec<Job>, describe: String) -> Result<WorkerPool, String> {
-        let program = worker_program()?;
-        let preload = alloc_count::preload_library()
-            .map_err(|e| format!("cannot write the counting allocator: {e}"))?;
+    /// `describe` names the runtime and its settings for reports. The jobs are of one kind,
+    /// and the first names the worker program.
+    pub fn new(jobs: Vec<Job>, describe: String) -> Result<WorkerPool, RuntimeError> {
+        let program = match jobs.first() {
+            Some(job) => worker_program(job.program()).map_err(RuntimeError::Failed)?,
+            None => PathBuf::new(),
+        };
+        let preload = alloc_count::preload_library().map_err(|e| {
+            RuntimeError::Failed(format!("cannot write the counting allocator: {e}"))
+        })?;
         let n = jobs.len();
         Ok(WorkerPool {
             program,

@@ -84,7 +84,7 @@ pub enum Origin {
 
 impl Origin {
     /// How a summary says it: nothing for a scheduler's own order.
-    pub fn label(self) -> Option<&'static str> {
+    pub(crate) fn label(self) -> Option<&'static str> {
         match self {
             Origin::Own => None,
             Origin::Sample => Some("sample"),
@@ -160,7 +160,7 @@ impl Default for GflownetOptions {
 
 /// Expands a comma-separated list of scheduler names (`classic` stands for [`classic`]),
 /// checking each.
-pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
+pub(crate) fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
     let mut out = Vec::new();
     for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         if name == "classic" {
@@ -216,11 +216,6 @@ impl SchedulerList {
     }
 }
 
-/// The schedulers named in a comma-separated list (see [`parse_names`]).
-pub fn parse_list(list: &str) -> Result<Vec<Box<dyn Scheduler>>, SchedulerError> {
-    parse_names(list)?.iter().map(|n| by_name(n)).collect()
-}
-
 /// One candidate order, with the scheduler that made it and how.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Labelled {
@@ -232,7 +227,7 @@ pub struct Labelled {
 /// The candidates every ranking starts from: the original order first (so a result is never
 /// worse than the input), then each scheduler's `samples` orders. Every scheduler is listed,
 /// even where it agrees with another; a randomised scheduler's repeats are not.
-pub fn collect_candidates(
+pub(crate) fn collect_candidates(
     dag: &ScheduleDag,
     schedulers: &[Box<dyn Scheduler>],
     objective: Objective,

@@ -39,7 +39,7 @@ pub struct Entry {
 
 impl Entry {
     /// The scheduler, unless it is learned.
-    pub fn make(&self) -> Option<Box<dyn Scheduler>> {
+    pub(crate) fn make(&self) -> Option<Box<dyn Scheduler>> {
         self.make.map(|make| make())
     }
 }

@@ -20,7 +20,7 @@ pub struct Args {
 }
 
 #[cfg(feature = "torch")]
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     use crate::train::{run_config, run_paths, with_progress};
     use flowsched::gflownet::aggregate::{aggregate, default_weights, global_reward, Local};
     let cfg = run_config(&args.run, None, None)?;
@@ -57,6 +57,6 @@ pub fn run(args: Args) -> Result<()> {
 }
 
 #[cfg(not(feature = "torch"))]
-pub fn run(_: Args) -> Result<()> {
+pub(crate) fn run(_: Args) -> Result<()> {
     anyhow::bail!("this flowsched was built without the `torch` feature, which aggregation needs")
 }

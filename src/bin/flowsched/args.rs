@@ -19,7 +19,7 @@ pub struct ImportArgs {
 }
 
 impl ImportArgs {
-    pub fn options(&self) -> ImportOptions {
+    pub(crate) fn options(&self) -> ImportOptions {
         ImportOptions {
             dims: self.dims.iter().cloned().collect::<HashMap<_, _>>(),
             max_tensor_bytes: self.max_tensor_bytes,
@@ -61,7 +61,7 @@ pub struct GflownetArgs {
 }
 
 impl GflownetArgs {
-    pub fn options(&self) -> GflownetOptions {
+    pub(crate) fn options(&self) -> GflownetOptions {
         GflownetOptions {
             model: self.weights.clone(),
             sigma: self.sigma,
@@ -96,7 +96,7 @@ pub struct RunArgs {
 }
 
 /// `LO:HI` with 1 ≤ LO ≤ HI.
-pub fn parse_range(s: &str) -> Result<(usize, usize), String> {
+pub(crate) fn parse_range(s: &str) -> Result<(usize, usize), String> {
     let bad = || format!("'{s}' is not a range LO:HI (e.g. 25:75)");
     let (lo, hi) = s.split_once(':').ok_or_else(bad)?;
     let (lo, hi): (usize, usize) = (
@@ -110,7 +110,7 @@ pub fn parse_range(s: &str) -> Result<(usize, usize), String> {
 }
 
 /// `30s`, `500ms`, `2m` (seconds when no unit is given).
-pub fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
+pub(crate) fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
     let (num, unit) = s
         .find(|c: char| c.is_ascii_alphabetic())
         .map(|i| s.split_at(i))

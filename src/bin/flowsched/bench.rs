@@ -22,11 +22,11 @@ pub struct Args {
     seed: u64,
     /// Schedulers, comma-separated (`classic` expands to every heuristic).
     #[arg(long, default_value = "classic,xla-default,inductor-default")]
-    scheduler: String,
+    scheduler: flowsched::schedulers::SchedulerList,
     #[arg(long, default_value = "memory")]
     objective: Objective,
-    #[arg(long, default_value = "cpu")]
-    profile: String,
+    #[arg(long, default_value = "cpu", value_parser = flowsched::cost::DeviceProfile::by_name)]
+    profile: flowsched::cost::DeviceProfile,
     #[arg(long, default_value_t = 1)]
     samples: usize,
     /// For makespan: also run each scheduler's best order on a synthetic target model:
@@ -46,8 +46,8 @@ pub struct Args {
     gflownet: GflownetArgs,
 }
 
-pub fn run(args: Args) -> Result<()> {
-    let profile = flowsched::cost::DeviceProfile::by_name(&args.profile)?;
+pub(crate) fn run(args: Args) -> Result<()> {
+    let profile = &args.profile;
     let import = args.import.options();
     let mut graphs = Vec::new();
     for loaded in flowsched::model::load_each(&args.inputs, &import)? {
@@ -83,7 +83,7 @@ pub fn run(args: Args) -> Result<()> {
         !graphs.is_empty(),
         "nothing to benchmark: give model files or folders, or --generate KIND"
     );
-    let names: Vec<String> = flowsched::schedulers::parse_names(&args.scheduler)?;
+    let names: Vec<String> = args.scheduler.names().to_vec();
     let bar = indicatif::ProgressBar::new(graphs.len() as u64).with_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
             .expect("valid template"),
@@ -91,7 +91,7 @@ pub fn run(args: Args) -> Result<()> {
     let gflownet = args.gflownet.options();
     let settings = compare::BenchSettings {
         objective: args.objective,
-        profile: &profile,
+        profile,
         samples: args.samples,
         seed: args.seed,
         target: args.target,

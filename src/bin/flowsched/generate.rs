@@ -34,7 +34,7 @@ pub struct GenArgs {
 }
 
 impl GenArgs {
-    pub fn graphs(&self) -> Vec<JsonDag> {
+    pub(crate) fn graphs(&self) -> Vec<JsonDag> {
         let opts = GenOptions {
             kind: self.kind.clone(),
             seed: self.seed,
@@ -45,7 +45,7 @@ impl GenArgs {
     }
 }
 
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     let (gen, output) = (&args.gen, args.output.as_path());
     let graphs = gen.graphs();
     let write = |path: &Path, g: &JsonDag| -> Result<()> {

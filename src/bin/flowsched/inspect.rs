@@ -24,17 +24,28 @@ pub struct Args {
     /// the bytes ORT really holds.
     #[arg(long, conflicts_with = "json")]
     memory_curve: bool,
+    /// Score the peak as `schedule --device DEVICE` does: its runtime's buffers and, for
+    /// `ort`, the scratch of the threads ORT gives kernels on this machine.
+    #[arg(long)]
+    device: Option<flowsched::runtime::Device>,
 }
 
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     let path = args.model;
-    let model = Model::load(&path, &args.import.options())?;
+    let model = Model::open(
+        &path,
+        &flowsched::model::LoadOptions {
+            import: args.import.options(),
+            device: args.device,
+            ..Default::default()
+        },
+    )?;
     let dag = model.dag();
     let (width, exact) = dag_width(dag);
     let original = Order::original(dag);
     if args.memory_curve {
-        // Without a device: the format's usual runtime (ORT's walk for ONNX).
-        let order = model.execution_order(None, None).map_err(anyhow::Error::msg)?;
+        // The device's order, else the format's usual runtime's (ORT's walk for ONNX).
+        let order = (model.execution_order(None, args.device)).map_err(anyhow::Error::msg)?;
         let runs = model.execution(order).runs_as(&original);
         let curve = memory_profile(dag, &runs).curve;
         for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
@@ -43,7 +54,16 @@ pub fn run(args: Args) -> Result<()> {
         }
         return Ok(());
     }
-    let memory = memory_profile(dag, &original);
+    // The peak as `schedule` scores the original order: the same proxy, and the order the
+    // format's usual runtime executes the file in (ORT's walk for ONNX).
+    let execution_order = (model.execution_order(None, args.device))
+        .map_err(anyhow::Error::msg)?;
+    let memory = memory_profile(dag, &model.execution(execution_order).runs_as(&original));
+    let proxy = format!(
+        "{}, {}",
+        flowsched::cost::proxy_name(dag, flowsched::cost::Objective::PeakMemory),
+        execution_order.phrase()
+    );
     let mut ops: Vec<(String, usize)> = match model.import_report() {
         Some(r) => r
             .op_histogram
@@ -75,6 +95,7 @@ pub fn run(args: Args) -> Result<()> {
             "width": width,
             "width_exact": exact,
             "original_peak_memory_bytes": memory.peak,
+            "proxy": proxy,
             "import": model.import_report(),
         });
         say!("{}", serde_json::to_string_pretty(&summary)?);
@@ -105,6 +126,7 @@ pub fn run(args: Args) -> Result<()> {
         human_bytes(dag.constant_bytes),
         human_bytes(memory.peak)
     );
+    say!("  peak memory by the proxy: {proxy}");
     if let Some(r) = model.import_report() {
         say!(
             "  opset {}   initializers {}   external-data tensors {}",

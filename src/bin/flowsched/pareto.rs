@@ -36,7 +36,7 @@ pub struct Args {
     import: ImportArgs,
 }
 
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     use anyhow::Context;
     use flowsched::pareto;
     use rand::SeedableRng;

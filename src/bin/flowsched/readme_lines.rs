@@ -225,7 +225,8 @@ fn check(words: &Result<Vec<String>, String>) -> Result<(), String> {
             None if word == "--scheduler" => words.get(i + 1).map_or("", String::as_str),
             None => continue,
         };
-        flowsched::schedulers::parse_names(list).map_err(|e| e.to_string())?;
+        list.parse::<flowsched::schedulers::SchedulerList>()
+            .map_err(|e| e.to_string())?;
     }
     Ok(())
 }

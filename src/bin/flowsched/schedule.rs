@@ -120,7 +120,7 @@ impl Args {
     }
 }
 
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     let options = args.options();
     // Every output is checked against the input and the others before any work starts.
     pipeline::check_paths(&options, args.report.as_deref())?;

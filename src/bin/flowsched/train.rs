@@ -24,7 +24,7 @@ pub struct Args {
 }
 
 #[cfg(feature = "torch")]
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     let cfg = run_config(&args.run, args.reward.as_deref(), args.shard.as_deref())?;
     let paths = run_paths(&args.run);
     with_progress("trained", cfg.train.steps, &paths.weights, |progress| {
@@ -40,13 +40,13 @@ pub fn run(args: Args) -> Result<()> {
 }
 
 #[cfg(not(feature = "torch"))]
-pub fn run(_: Args) -> Result<()> {
+pub(crate) fn run(_: Args) -> Result<()> {
     anyhow::bail!("this flowsched was built without the `torch` feature, which training needs")
 }
 
 /// The config with the command line's overrides.
 #[cfg(feature = "torch")]
-pub fn run_config(
+pub(crate) fn run_config(
     run: &RunArgs,
     reward: Option<&str>,
     shard: Option<&str>,
@@ -77,7 +77,7 @@ pub fn run_config(
 }
 
 #[cfg(feature = "torch")]
-pub fn run_paths(run: &RunArgs) -> flowsched::gflownet::optim::RunPaths {
+pub(crate) fn run_paths(run: &RunArgs) -> flowsched::gflownet::optim::RunPaths {
     flowsched::gflownet::optim::RunPaths {
         weights: run
             .output
@@ -88,7 +88,7 @@ pub fn run_paths(run: &RunArgs) -> flowsched::gflownet::optim::RunPaths {
 
 /// Runs `body` with a progress bar over `steps` optimisation steps and reports the last one.
 #[cfg(feature = "torch")]
-pub fn with_progress(
+pub(crate) fn with_progress(
     verb: &str,
     steps: usize,
     weights: &std::path::Path,
