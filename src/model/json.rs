@@ -5,7 +5,6 @@ use super::{Bench, Format, ModelError};
 use crate::dag::{JsonDag, Order, ScheduleDag};
 use crate::onnx::ImportOptions;
 use crate::runtime::protocol::Measurement;
-use crate::runtime::{AsWritten, Device, Execution, ExecutionOrder};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
@@ -42,16 +41,6 @@ impl Format for JsonModel {
             .expect("JSON DAG serialises");
         text.push('\n');
         Ok(text.into_bytes())
-    }
-    fn execution_order(
-        &self,
-        asked: Option<ExecutionOrder>,
-        _device: Option<Device>,
-    ) -> Result<ExecutionOrder, String> {
-        super::as_written_only(asked)
-    }
-    fn execution(&self, _order: ExecutionOrder) -> Box<dyn Execution + '_> {
-        Box::new(AsWritten)
     }
     fn measure(&self, _orders: &[Order], _bench: &Bench) -> Result<(Measurement, String), String> {
         Err("a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model".into())

@@ -101,14 +101,22 @@ pub trait Format: std::fmt::Debug {
         Err("this format has no runtime to size tensors with".into())
     }
     /// The execution order candidates are judged by: `asked` where it applies, else what the
-    /// device (or, without one, the format's usual runtime) executes.
+    /// device (or, without one, the format's usual runtime) executes. By default the format's
+    /// runtimes run files as written.
     fn execution_order(
         &self,
         asked: Option<ExecutionOrder>,
-        device: Option<Device>,
-    ) -> Result<ExecutionOrder, String>;
+        _device: Option<Device>,
+    ) -> Result<ExecutionOrder, String> {
+        match asked {
+            Some(ExecutionOrder::OrtDefault) => Err(format!("{WALK_FLAG} applies to ONNX models")),
+            _ => Ok(ExecutionOrder::File),
+        }
+    }
     /// The runtime's execution model under `order`.
-    fn execution(&self, order: ExecutionOrder) -> Box<dyn Execution + '_>;
+    fn execution(&self, _order: ExecutionOrder) -> Box<dyn Execution + '_> {
+        Box::new(crate::runtime::AsWritten)
+    }
     /// Runs `orders` on `bench.device`, each candidate in its own worker process; returns the
     /// measurement and what it was measured on.
     fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String>;
@@ -224,12 +232,4 @@ pub(crate) fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ModelErr
         path: e.path,
         reason: e.reason,
     })
-}
-
-/// The execution order of a format whose runtimes run files as written.
-fn as_written_only(asked: Option<ExecutionOrder>) -> Result<ExecutionOrder, String> {
-    match asked {
-        Some(ExecutionOrder::OrtDefault) => Err(format!("{WALK_FLAG} applies to ONNX models")),
-        _ => Ok(ExecutionOrder::File),
-    }
 }
