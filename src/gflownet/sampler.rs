@@ -279,11 +279,9 @@ impl Scheduler for GflownetScheduler {
                 .map(|t| (t.clone(), rng.random()))
                 .collect();
             let rounds = self.refine_rounds;
-            // For makespan, rebuilding the whole of a 10,000-op order costs as much as
-            // sampling and measured no better than rebuilding its end (1.2454e3 against
-            // 1.2452e3 with 256, in 16.3 s against 5.9 s). For peak memory the long rebuilds
-            // are the better starts for the peak search below: capped, the 16 real models
-            // took twice as long for the same peaks.
+            // For makespan, rebuilding the whole of a long order costs as much as sampling
+            // and gains nothing over rebuilding its end; for peak memory the long rebuilds
+            // are the better starts for the peak search below (models/README.md).
             let longest_tail = if objective.is_timed() {
                 MAKESPAN_TAIL
             } else {

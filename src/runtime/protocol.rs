@@ -52,8 +52,7 @@ pub struct CandidateStats {
     /// The median of the runs' peaks. A run's peak is the same every time for one plan, but
     /// a run now and then also pays for something that stays: MLAS grows a thread's packing
     /// buffer the first time that thread gets a large tile, and which thread does is up to
-    /// the pool. The highest of 50 runs then measured one Inception-ResNet-v2 file 1,367,952
-    /// bytes against its 1,096,5xx in every other run and process.
+    /// the pool, so the highest run can stand far above the rest.
     pub peak_bytes: u64,
     /// The highest run's peak, for the record.
     pub peak_bytes_max: u64,
