@@ -97,8 +97,10 @@ fn optimise(
                 .into(),
         ));
     }
-    if let Some(device @ Device::Ort(l)) = options.device {
-        if l != OrtOptimization::Disabled {
+    if let Some(device) = options.device {
+        let elsewhere = device.executes() == ExecutionOrder::OrtDefault
+            && device != Device::Ort(OrtOptimization::Disabled);
+        if elsewhere {
             return Err(located(format!(
                 "--for-ort writes a graph ORT has optimised already, to be loaded with \
                  optimisation off: measure it with --device ort:disabled, not {device}"
@@ -297,15 +299,20 @@ impl Format for OnnxModel {
     }
 
     /// A reordered model (and ORT's optimised graph, which is not the input) says what its
-    /// order was chosen for in `metadata_props`; one whose order is kept stays the input, byte
-    /// for byte.
+    /// order was chosen for in `metadata_props`, and the level it was judged at in `ort_config`;
+    /// one whose order is kept stays the input, byte for byte, unless it was judged at a level
+    /// other than ORT's default (then it carries the same entries, its nodes unchanged).
     fn annotate(
         &self,
         bytes: Vec<u8>,
         reordered: bool,
         provenance: &Provenance,
     ) -> Result<Vec<u8>, ModelError> {
-        if !reordered && self.optimised.is_none() {
+        // An input kept as it is needs its level only where that is not ORT's default.
+        let level_to_say = (provenance.device).and_then(|d| d.optimisation())
+            != Some(OrtOptimization::All)
+            && provenance.device.and_then(|d| d.optimisation()).is_some();
+        if !reordered && self.optimised.is_none() && !level_to_say {
             return Ok(bytes);
         }
         let mut notes = entries(provenance);

@@ -2,6 +2,7 @@
 //! write. The input's format ([`crate::model::Format`]) says how its runtime executes a file
 //! and measures it; nothing here depends on which format or runtime it is.
 
+mod deployment;
 mod eligible;
 mod error;
 mod load;
@@ -22,6 +23,10 @@ use rank::Ranked;
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
+    let deployments = options.device.map_or(Vec::new(), |d| d.deployments());
+    if deployments.len() > 1 {
+        return deployment::choose(options, &deployments);
+    }
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     check_paths(options, None)?;
     options.refuse_inert()?;

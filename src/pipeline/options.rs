@@ -34,6 +34,9 @@ pub struct Options {
     pub streams: usize,
     /// Candidates that reach the device, the original always among them.
     pub top_k: usize,
+    /// Where the device leaves a setting open (an optimisation level), how much slower than
+    /// the input under the device's defaults a memory winner may run (0.1: 10%).
+    pub max_slowdown: f64,
     /// Time for all device measurements, and the limit for one run.
     pub budget: Duration,
     pub run_timeout: Duration,
@@ -70,6 +73,7 @@ impl Default for Options {
             device: None,
             streams: 1,
             top_k: 8,
+            max_slowdown: 0.1,
             budget: Duration::from_secs(30),
             run_timeout: Duration::from_secs(10),
             seed: 0,

@@ -104,6 +104,7 @@ pub(super) fn report(
         output: options.output.as_ref().map(|p| p.display().to_string()),
         objective: ranked.eval.objective(),
         execution_order,
+        deployments: Vec::new(),
         proxy: format!(
             "{}, {}",
             crate::cost::proxy_name(dag, ranked.eval.objective()),

@@ -18,6 +18,11 @@ pub struct ScheduleReport {
     pub execution_order: crate::runtime::ExecutionOrder,
     /// What every proxy figure (`cost`, `peak_memory_bytes`) comes from, in words.
     pub proxy: String,
+    /// Where the device left a setting open (`--device ort`: the optimisation level), each
+    /// deployment measured, the chosen one marked; this report's other fields are the chosen
+    /// deployment's.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub deployments: Vec<Deployment>,
     /// `--for-ort`: the graph that was scheduled instead of the file's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheduled_graph: Option<String>,
@@ -113,6 +118,24 @@ pub struct DeviceReport {
     /// With `--for-ort`: the user's own file as ORT's defaults run it (optimisation `all`).
     /// The output must beat it as measured, or the input is written back unchanged.
     pub as_deployed: Option<AsDeployed>,
+}
+
+/// One deployment a run measured: the device setting, the input and the best order under it.
+#[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
+pub struct Deployment {
+    pub device: String,
+    pub input_peak_bytes: u64,
+    pub input_median_seconds: f64,
+    /// The measured winner under this setting (`original`: the input's order).
+    pub winner: String,
+    pub winner_peak_bytes: u64,
+    pub winner_median_seconds: f64,
+    /// The winner's median latency over the input's under the first (default) setting.
+    pub slowdown: f64,
+    /// Within `--max-slowdown`, so it could be chosen.
+    pub allowed: bool,
+    pub chosen: bool,
 }
 
 /// The input as the user runs it today, measured next to the candidates.

@@ -169,6 +169,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.candidates.len()
         );
     }
+    deployments(&mut out, r);
     let measured = r.device.as_ref().and_then(|d| {
         let original = d.candidates.first()?;
         let winner = d.candidates.iter().find(|c| c.winner)?;
@@ -330,4 +331,60 @@ pub fn bench_table(rows: &[BenchRow], objective: Objective) -> String {
         }
     }
     out
+}
+
+/// `--device ort`: each level's input and best order as measured, the chosen one, and how to
+/// load the output so that ONNX Runtime runs it as measured.
+fn deployments(out: &mut String, r: &ScheduleReport) {
+    if r.deployments.is_empty() {
+        return;
+    }
+    line!(
+        out,
+        "  deployments, each measured in ONNX Runtime (the input, and the best order under it):"
+    );
+    line!(
+        out,
+        "  {:<14} {:>12} {:>9} {:>12} {:>9} {:>9}",
+        "level",
+        "input peak",
+        "input ms",
+        "best peak",
+        "best ms",
+        "slowdown"
+    );
+    for d in &r.deployments {
+        let mark = match (d.chosen, d.allowed) {
+            (true, _) => "  <- chosen",
+            (false, false) => "  (over --max-slowdown)",
+            _ => "",
+        };
+        line!(
+            out,
+            "  {:<14} {:>12} {:>9.3} {:>12} {:>9.3} {:>8.2}x{mark}",
+            d.device,
+            human_bytes(d.input_peak_bytes),
+            d.input_median_seconds * 1e3,
+            human_bytes(d.winner_peak_bytes),
+            d.winner_median_seconds * 1e3,
+            d.slowdown
+        );
+    }
+    let Some(chosen) = r.deployments.iter().find(|d| d.chosen) else {
+        return;
+    };
+    let level = match chosen.device.as_str() {
+        "ort:disabled" => "ORT_DISABLE_ALL",
+        "ort:basic" => "ORT_ENABLE_BASIC",
+        "ort:extended" => "ORT_ENABLE_EXTENDED",
+        _ => return,
+    };
+    line!(
+        out,
+        "  run it at {}: set ORT_LOAD_CONFIG_FROM_MODEL=1 (the output's ort_config says so), or\n    \
+         Python: so.graph_optimization_level = onnxruntime.GraphOptimizationLevel.{level}\n    \
+         C/C++:  session_options.SetGraphOptimizationLevel({level})\n  \
+         loaded with ORT's defaults (level all) it runs as the first line measures",
+        chosen.device
+    );
 }

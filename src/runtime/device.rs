@@ -14,9 +14,11 @@ pub enum Device {
     Cpu,
     /// A CUDA GPU, through the libtorch executor.
     Cuda(usize),
-    /// ONNX Runtime's CPU execution provider at this optimisation level (`ort` alone: `all`,
-    /// ORT's default).
+    /// ONNX Runtime's CPU execution provider at this optimisation level (`ort:LEVEL`).
     Ort(OrtOptimization),
+    /// ONNX Runtime at whichever optimisation level runs the model best (`ort`): each level is
+    /// measured, the input under it and the proxy's best orders, and the best deployment wins.
+    OrtAnyLevel,
 }
 
 /// A `--device` value that names no device.
@@ -37,7 +39,7 @@ impl FromStr for Device {
         };
         match s.split_once(':') {
             None if s == "cpu" => Ok(Device::Cpu),
-            None if s == "ort" => Ok(Device::Ort(OrtOptimization::All)),
+            None if s == "ort" => Ok(Device::OrtAnyLevel),
             Some(("ort", level)) => OrtOptimization::parse(level)
                 .map(Device::Ort)
                 .ok_or_else(|| error("the level is one of disabled, basic, extended, all")),
@@ -55,7 +57,7 @@ impl fmt::Display for Device {
         match self {
             Device::Cpu => f.write_str("cpu"),
             Device::Cuda(n) => write!(f, "cuda:{n}"),
-            Device::Ort(OrtOptimization::All) => f.write_str("ort"),
+            Device::OrtAnyLevel => f.write_str("ort"),
             Device::Ort(level) => write!(f, "ort:{}", level.name()),
         }
     }
@@ -66,7 +68,7 @@ impl Device {
     /// flowsched's executor and the JIT run the file as written.
     pub(crate) fn executes(&self) -> ExecutionOrder {
         match self {
-            Device::Ort(_) => ExecutionOrder::OrtDefault,
+            Device::Ort(_) | Device::OrtAnyLevel => ExecutionOrder::OrtDefault,
             Device::Cpu | Device::Cuda(_) => ExecutionOrder::File,
         }
     }
@@ -79,16 +81,32 @@ impl Device {
         }
     }
 
+    /// The deployments a run chooses among: each optimisation level where the device leaves it
+    /// open (the runtime's default first, the reference for slowdowns), else the device itself.
+    pub fn deployments(&self) -> Vec<Device> {
+        match self {
+            Device::OrtAnyLevel => [
+                OrtOptimization::All,
+                OrtOptimization::Extended,
+                OrtOptimization::Basic,
+                OrtOptimization::Disabled,
+            ]
+            .map(Device::Ort)
+            .to_vec(),
+            d => vec![*d],
+        }
+    }
+
     /// Whether the runtime plans buffers and reuses them (so the proxy models its planner):
     /// flowsched's executor frees each tensor after its last use and plans nothing.
     pub(crate) fn reuses_buffers(&self) -> bool {
-        matches!(self, Device::Ort(_))
+        matches!(self, Device::Ort(_) | Device::OrtAnyLevel)
     }
 
     /// The intra-op threads the runtime gives kernels here, which size their scratch
     /// buffers; `None` where the proxy does not model scratch.
     pub(crate) fn kernel_threads(&self) -> Option<usize> {
-        matches!(self, Device::Ort(_))
+        matches!(self, Device::Ort(_) | Device::OrtAnyLevel)
             .then(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
     }
 
@@ -96,7 +114,7 @@ impl Device {
     pub(crate) fn torch_name(&self) -> Option<String> {
         match self {
             Device::Cpu | Device::Cuda(_) => Some(self.to_string()),
-            Device::Ort(_) => None,
+            Device::Ort(_) | Device::OrtAnyLevel => None,
         }
     }
 }
@@ -117,9 +135,10 @@ mod tests {
         ] {
             assert_eq!(s.parse::<Device>().unwrap().to_string(), s);
         }
+        assert_eq!("ort".parse::<Device>().unwrap().deployments().len(), 4);
         assert_eq!(
-            "ort:all".parse::<Device>(),
-            Ok(Device::Ort(OrtOptimization::All))
+            "ort:all".parse::<Device>().unwrap().deployments(),
+            [Device::Ort(OrtOptimization::All)]
         );
         for bad in ["gpu", "ort:fast", "cuda:x", "cuda", ""] {
             let e = bad.parse::<Device>().unwrap_err();

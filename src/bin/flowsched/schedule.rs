@@ -34,7 +34,8 @@ pub struct Args {
     #[arg(long, default_value = "cpu", value_parser = DeviceProfile::by_name)]
     profile: DeviceProfile,
     /// Benchmark the proxy's top-k on this device and keep the measured best: `ort` (ONNX
-    /// Runtime's CPU EP as a C/C++/Rust user runs it, optimisation `all`), `ort:disabled`,
+    /// Runtime's CPU EP as a C/C++/Rust user runs it, at the optimisation level that measures
+    /// best: each level is tried), `ort:all` (ORT's default level), `ort:disabled`,
     /// `ort:basic`, `ort:extended`, or flowsched's libtorch executor on `cpu` or `cuda:0`.
     /// Each candidate runs in its own worker process; peaks are counted by `malloc`.
     #[arg(long)]
@@ -42,6 +43,10 @@ pub struct Args {
     /// Parallel streams on the device.
     #[arg(long, default_value_t = 1)]
     streams: usize,
+    /// With `--device ort`: how much slower than the input under ORT's defaults a memory
+    /// winner at another level may run, e.g. `10%`.
+    #[arg(long, default_value = "10%", value_parser = parse_share)]
+    max_slowdown: f64,
     /// Candidates that reach the device (the original always among them).
     #[arg(long, default_value_t = 8)]
     top_k: usize,
@@ -106,6 +111,7 @@ impl Args {
             plot: self.plot.clone(),
             device: self.device,
             streams: self.streams,
+            max_slowdown: self.max_slowdown,
             top_k: self.top_k,
             budget: self.budget,
             run_timeout: self.timeout,
@@ -163,4 +169,16 @@ fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
 fn parse_ort_level(s: &str) -> Result<OrtOptimization, String> {
     OrtOptimization::parse(s)
         .ok_or_else(|| format!("'{s}': the levels are basic, extended and all"))
+}
+
+/// `10%` or `0.1`.
+fn parse_share(s: &str) -> Result<f64, String> {
+    let value = match s.strip_suffix('%') {
+        Some(p) => p.trim().parse::<f64>().map(|p| p / 100.0),
+        None => s.trim().parse::<f64>(),
+    };
+    value
+        .ok()
+        .filter(|v| v.is_finite() && *v >= 0.0)
+        .ok_or_else(|| format!("'{s}': expected a share such as 10% or 0.1"))
 }

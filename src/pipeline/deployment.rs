@@ -1,0 +1,131 @@
+//! Where the device leaves a setting open (`--device ort`: the optimisation level), the run
+//! is made once per deployment and the best measured one is written: the runtime's defaults
+//! are not always the user's best (its optimiser can raise a peak that an order lowers).
+
+use super::{run, Options, PipelineError};
+use crate::report::{Deployment, ScheduleReport};
+use crate::runtime::protocol::MEMORY_NOISE;
+use crate::runtime::Device;
+
+/// Runs `options` once per deployment of `devices` (the defaults first), each with an equal
+/// share of twice the budget, and keeps the best: for memory the lowest measured peak among
+/// the winners within `max_slowdown` of the input under the defaults, for time the fastest.
+/// The defaults win unless another deployment beats them clearly.
+pub(super) fn choose(
+    options: &Options,
+    devices: &[Device],
+) -> Result<ScheduleReport, PipelineError> {
+    let dir = tempfile::tempdir().map_err(|e| PipelineError::Output {
+        path: std::env::temp_dir(),
+        reason: e.to_string(),
+    })?;
+    let share = options.budget * 2 / devices.len() as u32;
+    let mut reports = Vec::new();
+    for (i, &device) in devices.iter().enumerate() {
+        let each = Options {
+            device: Some(device),
+            output: (options.output.as_ref()).map(|_| dir.path().join(format!("{i}.out"))),
+            in_place: false,
+            emit_orders: None,
+            plot: None,
+            budget: share,
+            ..options.clone()
+        };
+        tracing::info!("deployment {device}");
+        reports.push(run(&each)?);
+    }
+    let measured: Vec<(&ScheduleReport, Figures)> = reports
+        .iter()
+        .map(|r| figures(r).map(|f| (r, f)))
+        .collect::<Result<_, _>>()?;
+    let reference = measured[0].1.input_median;
+    let timed = options.objective.is_timed();
+    let allowed =
+        |f: &Figures| timed || f.winner_median <= reference * (1.0 + options.max_slowdown);
+    let key = |f: &Figures| {
+        if timed {
+            f.winner_median
+        } else {
+            f.winner_peak as f64
+        }
+    };
+    // Another setting must beat the defaults' best clearly: by more than the counter's noise
+    // for memory, with its slow quartile under the defaults' fast one for time.
+    let defaults = &measured[0].1;
+    let clear = |f: &Figures| {
+        if timed {
+            f.winner_q3 < defaults.winner_q1
+        } else {
+            (f.winner_peak as f64) < defaults.winner_peak as f64 * (1.0 - MEMORY_NOISE)
+        }
+    };
+    let best = (0..measured.len())
+        .filter(|&i| i == 0 || (allowed(&measured[i].1) && clear(&measured[i].1)))
+        .min_by(|&a, &b| {
+            key(&measured[a].1)
+                .total_cmp(&key(&measured[b].1))
+                .then(a.cmp(&b))
+        })
+        .unwrap_or(0);
+    let deployments = measured
+        .iter()
+        .enumerate()
+        .map(|(i, (r, f))| Deployment {
+            device: devices[i].to_string(),
+            input_peak_bytes: f.input_peak,
+            input_median_seconds: f.input_median,
+            winner: r.winner.clone(),
+            winner_peak_bytes: f.winner_peak,
+            winner_median_seconds: f.winner_median,
+            slowdown: f.winner_median / reference,
+            allowed: i == 0 || allowed(f),
+            chosen: i == best,
+        })
+        .collect();
+    if let Some(out) = &options.output {
+        let chosen = dir.path().join(format!("{best}.out"));
+        let bytes = std::fs::read(&chosen).map_err(|e| PipelineError::Output {
+            path: chosen.clone(),
+            reason: e.to_string(),
+        })?;
+        crate::onnx::write_atomically(out, &bytes).map_err(crate::model::ModelError::from)?;
+    }
+    let mut report = reports.swap_remove(best);
+    report.output = options.output.as_ref().map(|p| p.display().to_string());
+    report.deployments = deployments;
+    Ok(report)
+}
+
+/// The measured input and winner of one deployment's run.
+struct Figures {
+    input_peak: u64,
+    input_median: f64,
+    winner_peak: u64,
+    winner_median: f64,
+    winner_q1: f64,
+    winner_q3: f64,
+}
+
+fn figures(r: &ScheduleReport) -> Result<Figures, PipelineError> {
+    let d = r
+        .device
+        .as_ref()
+        .ok_or_else(|| PipelineError::Device("no device run".into()))?;
+    let (input, winner) = match (d.candidates.first(), d.candidates.iter().find(|c| c.winner)) {
+        (Some(i), Some(w)) => (i, w),
+        _ => {
+            return Err(PipelineError::Device(format!(
+                "{}: nothing was measured",
+                d.device
+            )))
+        }
+    };
+    Ok(Figures {
+        input_peak: input.peak_bytes,
+        input_median: input.median_seconds,
+        winner_peak: winner.peak_bytes,
+        winner_median: winner.median_seconds,
+        winner_q1: winner.q1_seconds,
+        winner_q3: winner.q3_seconds,
+    })
+}
