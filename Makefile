@@ -3,7 +3,7 @@ CARGO ?= cargo
 EXAMPLE := tests/data/inception_cell.onnx
 PY := .venv/bin/python
 
-.PHONY: setup demo test bench example fuzz fuzz-smoke
+.PHONY: setup demo test python-test bench example fuzz fuzz-smoke
 
 setup:
 	@bash scripts/setup.sh
@@ -26,6 +26,11 @@ test: setup
 	$(CARGO) test --no-default-features --lib
 	$(CARGO) test
 	bash scripts/test_build_example.sh
+	bash scripts/test_python.sh
+
+# The Python package alone (python/): wheel, fresh venv, pytest (scripts/test_python.sh).
+python-test: setup
+	bash scripts/test_python.sh
 
 bench: setup
 	$(CARGO) bench --no-default-features --bench import_export --bench schedulers

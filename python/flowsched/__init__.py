@@ -1,0 +1,417 @@
+"""flowsched: reorder the operators of an ONNX model so that it runs in less memory or time.
+
+    model, report = flowsched.schedule("model.onnx")              # or a ModelProto, or bytes
+    model, report = flowsched.schedule(model, device="ort")       # the best measured in ORT
+    session = onnxruntime.InferenceSession(model.SerializeToString(),
+                                           flowsched.session_options(model))
+
+`schedule` runs the pipeline of `flowsched schedule` (the Rust CLI) in this process, with the
+GIL released; `python -m flowsched IN OUT [options]` is its command line. Errors are
+`flowsched.Error` subclasses carrying the CLI's messages. `import flowsched` imports neither
+onnx, onnxruntime nor torch: onnx is imported by the calls that return or read a ModelProto,
+onnxruntime by `session_options`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
+
+from . import _native
+from ._native import (
+    DeviceError,
+    Error,
+    InputError,
+    OutputError,
+    SchedulerError,
+    UnknownSizesError,
+    UsageError,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    import onnx
+    import onnxruntime  # type: ignore[import-untyped,unused-ignore]
+
+__version__: str = _native.__version__
+
+__all__ = [
+    "schedule",
+    "session_options",
+    "Report",
+    "Error",
+    "InputError",
+    "UnknownSizesError",
+    "UsageError",
+    "DeviceError",
+    "SchedulerError",
+    "OutputError",
+    "worker_program",
+    "__version__",
+]
+
+ModelLike = Union["onnx.ModelProto", bytes, bytearray, memoryview, str, "os.PathLike[str]"]
+
+# The metadata a scheduled model carries (src/model/onnx.rs writes them).
+RUNS_AS = "flowsched.runs_as"
+JUDGED_BY = "flowsched.judged_by"
+ORT_CONFIG = "ort_config"
+
+
+class Report:
+    """The report of one run: the fields of `flowsched schedule --report`'s JSON as attributes
+    (`winner`, `order`, `original_peak_memory_bytes`, `device`, ...). `str(report)` is the CLI's
+    summary; `to_dict()` the JSON object."""
+
+    flowsched_version: str
+    input: str
+    output: Optional[str]
+    objective: Any
+    execution_order: str
+    proxy: str
+    input_kept: bool
+    seed: int
+    nodes: int
+    edges: int
+    constant_bytes: int
+    unknown_size_tensors: int
+    import_: Any
+    candidates: List[Dict[str, Any]]
+    winner: str
+    original_cost: float
+    winner_cost: float
+    lower_bound: float
+    original_peak_memory_bytes: int
+    winner_peak_memory_bytes: int
+    moved_ops: int
+    device: Optional[Dict[str, Any]]
+    order: List[str]
+    original_order: List[str]
+
+    def __init__(self, fields: Dict[str, Any], summary: str = "") -> None:
+        self._fields = fields
+        self._summary = summary
+        # Optional fields the JSON leaves out are None here.
+        for name in ("device", "scheduled_graph", "winner_origin"):
+            setattr(self, name, None)
+        for name, value in fields.items():
+            # `import` is a keyword: the attribute is `import_` (and getattr(r, "import")).
+            setattr(self, name + "_" if name == "import" else name, value)
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The report as the CLI writes it (`--report`)."""
+        copy: Dict[str, Any] = json.loads(json.dumps(self._fields))
+        return copy
+
+    def __str__(self) -> str:
+        return self._summary.rstrip("\n")
+
+    def __repr__(self) -> str:
+        before = self._fields.get("original_peak_memory_bytes", 0)
+        after = self._fields.get("winner_peak_memory_bytes", 0)
+        ratio = f" ({after / before:.3f}x)" if before else ""
+        parts = [
+            f"winner={self._fields.get('winner')!r}",
+            f"peak {_bytes(before)} -> {_bytes(after)}{ratio} by the proxy",
+            f"{self._fields.get('moved_ops')} of {self._fields.get('nodes')} ops moved",
+        ]
+        device = self._fields.get("device")
+        if device:
+            won = [c for c in device.get("candidates", []) if c.get("winner")]
+            if won:
+                parts.append(f"measured {_bytes(won[0]['peak_bytes'])}")
+            parts.append(f"in {device.get('runtime')!r}")
+        else:
+            parts.append("judged by the proxy only")
+        return f"<flowsched.Report {', '.join(parts)}>"
+
+
+def _bytes(n: Union[int, float]) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if abs(n) < 1024 or unit == "GiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.2f} {unit}"
+        n /= 1024
+    return str(n)  # pragma: no cover
+
+
+def _seconds(name: str, value: Union[float, int, str]) -> float:
+    """`30`, `30.0`, or the CLI's `30s`, `500ms`, `2m`."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if isinstance(value, str):
+        m = re.fullmatch(r"\s*([0-9]*\.?[0-9]+)\s*(ms|s|m|h)?\s*", value)
+        if m:
+            scale = {"ms": 1e-3, "s": 1.0, "m": 60.0, "h": 3600.0}[m.group(2) or "s"]
+            return float(m.group(1)) * scale
+    raise UsageError(f"{name} {value!r}: seconds, or a duration such as 30s, 500ms, 2m")
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "flowsched"
+
+
+def worker_program() -> str:
+    """The measurement worker the pipeline starts for each candidate (`FLOWSCHED_WORKER`): a
+    small launcher, written once to the cache, that runs this interpreter with the extension
+    loaded from its file (no `site`, no `import flowsched`) and serves one job on stdin/stdout
+    (`flowsched._native.serve_worker`, what the Rust `flowsched-worker` runs)."""
+    native = os.path.abspath(_native.__file__)
+    code = (
+        "import importlib.util as u; "
+        f"s = u.spec_from_file_location('flowsched._native', {native!r}); "
+        "m = u.module_from_spec(s); s.loader.exec_module(m); m.serve_worker()"
+    )
+    text = (
+        "#!/bin/sh\n"
+        "# flowsched's measurement worker for Python (written by flowsched.worker_program).\n"
+        f"exec {_sh_quote(sys.executable)} -S -c {_sh_quote(code)}\n"
+    )
+    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+    for folder in (_cache_dir(), Path(tempfile.gettempdir()) / f"flowsched-{getattr(os, 'getuid', lambda: 0)()}"):
+        path = folder / f"python-worker-{digest}.sh"
+        if path.is_file() and os.access(path, os.X_OK):
+            return str(path)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".python-worker-")
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+            os.chmod(tmp, 0o755)
+            os.replace(tmp, path)
+            return str(path)
+        except OSError:
+            continue
+    raise DeviceError(
+        f"cannot write the measurement worker's launcher under {_cache_dir()} or "
+        f"{tempfile.gettempdir()}"
+    )
+
+
+def _sh_quote(s: str) -> str:
+    return "'" + s.replace("'", "'\"'\"'") + "'"
+
+
+def ort_library() -> Optional[str]:
+    """The onnxruntime shared library of the installed `onnxruntime` package (any of its
+    builds: onnxruntime, onnxruntime-gpu, ...), found without importing it; None if there is
+    none."""
+    spec = importlib.util.find_spec("onnxruntime")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    names = {
+        "linux": "libonnxruntime.so*",
+        "darwin": "libonnxruntime*.dylib",
+        "win32": "onnxruntime.dll",
+    }
+    pattern = names.get(sys.platform, "libonnxruntime.so*")
+    found: List[Path] = []
+    for folder in spec.submodule_search_locations:
+        found.extend(p for p in Path(folder, "capi").glob(pattern) if p.is_file())
+    if not found:
+        return None
+
+    def version(p: Path) -> Tuple[int, ...]:
+        return tuple(int(x) for x in re.findall(r"\d+", p.name.split("onnxruntime", 1)[1]))
+
+    return str(max(found, key=version))
+
+
+# The oldest ONNX Runtime the measurement workers run with (older ones reject the session
+# settings of the Rust `ort` crate: "graph_optimization_level is not valid").
+MIN_ORT = (1, 23)
+
+
+def _library_version(path: str) -> Optional[Tuple[int, ...]]:
+    m = re.search(r"onnxruntime(?:\.so)?\.(\d+)\.(\d+)", os.path.basename(path))
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _prepare_runtime(device: Optional[str]) -> None:
+    """Points the pipeline at this package's worker and at the user's onnxruntime, unless the
+    environment already names them (FLOWSCHED_WORKER, ORT_DYLIB_PATH). Also without a device:
+    sizing tensors from one run uses them."""
+    if not os.environ.get("FLOWSCHED_WORKER"):
+        os.environ["FLOWSCHED_WORKER"] = worker_program()
+    measures_in_ort = device is not None and device.split(":")[0] == "ort"
+    if not os.environ.get("ORT_DYLIB_PATH"):
+        library = ort_library()
+        if library is not None:
+            os.environ["ORT_DYLIB_PATH"] = library
+        elif measures_in_ort:
+            raise DeviceError(
+                f"device '{device}' measures in the onnxruntime package, which is not installed "
+                "here: pip install onnxruntime (or set ORT_DYLIB_PATH to libonnxruntime)"
+            )
+    version = _library_version(os.environ.get("ORT_DYLIB_PATH", ""))
+    if measures_in_ort and version is not None and version < MIN_ORT:
+        raise DeviceError(
+            f"device '{device}': {os.environ['ORT_DYLIB_PATH']} is onnxruntime "
+            f"{'.'.join(map(str, version))}; flowsched measures with onnxruntime "
+            f"{'.'.join(map(str, MIN_ORT))} or later (pip install -U onnxruntime)"
+        )
+
+
+def _model_bytes(model: Any) -> Optional[bytes]:
+    """The serialised model, or None if `model` is a path."""
+    if isinstance(model, (str, os.PathLike)):
+        return None
+    if isinstance(model, (bytes, bytearray, memoryview)):
+        return bytes(model)
+    serialise = getattr(model, "SerializeToString", None)
+    if callable(serialise):
+        data: bytes = serialise()
+        return data
+    raise TypeError(
+        f"model: an onnx.ModelProto, the bytes of one, or a path; got {type(model).__name__}"
+    )
+
+
+def schedule(
+    model: ModelLike,
+    objective: str = "memory",
+    scheduler: str = "classic",
+    device: Optional[str] = None,
+    top_k: int = 8,
+    seed: int = 0,
+    samples: int = 1,
+    execution_order: Optional[str] = None,
+    *,
+    budget: Union[float, str] = 30.0,
+    timeout: Union[float, str] = 10.0,
+    allow_unknown_sizes: bool = False,
+    output: Optional[Union[str, "os.PathLike[str]"]] = None,
+) -> Tuple["onnx.ModelProto", Report]:
+    """Reorders `model`'s operators (nothing else changes) and returns `(model, report)`.
+
+    model: an `onnx.ModelProto`, its serialised bytes, or the path of a `.onnx` file.
+    objective: `memory` (peak bytes), `latency`, or `makespan:M`.
+    scheduler: scheduler names, comma-separated; `classic` is every heuristic, `gflownet` the
+        pretrained GFlowNet (the original order always competes too).
+    device: None (the proxy decides), or `ort` / `ort:disabled|basic|extended|all`: the
+        proxy's `top_k` are measured in the installed onnxruntime, each candidate in its own
+        process, and the measured best wins; the result is never worse than the input as
+        measured.
+    execution_order: `ort-default` (ORT's default walk, the default) or `file` (the file as
+        written: ORT's Python API under PRIORITY_BASED; see `session_options`).
+    budget, timeout: seconds (or `30s`, `500ms`) for all measurements and for one run.
+    output: also write the scheduled model here (needed when the model keeps its weights in
+        external data files: write it into the input's folder).
+
+    Raises `flowsched.Error` subclasses with the CLI's messages.
+    """
+    data = _model_bytes(model)
+    budget_s = _seconds("budget", budget)
+    timeout_s = _seconds("timeout", timeout)
+    _prepare_runtime(device)
+    with tempfile.TemporaryDirectory(prefix="flowsched-") as tmp:
+        if data is None:
+            path = os.fspath(model)  # type: ignore[arg-type]
+            shown = None
+        else:
+            path = os.path.join(tmp, "model.onnx")
+            with open(path, "wb") as f:
+                f.write(data)
+            shown = "<bytes>" if isinstance(model, (bytes, bytearray, memoryview)) else "<ModelProto>"
+        out = os.fspath(output) if output is not None else os.path.join(tmp, "scheduled.onnx")
+        try:
+            text, summary = _native.schedule_file(
+                path,
+                out,
+                objective=objective,
+                scheduler=scheduler,
+                device=device,
+                top_k=top_k,
+                seed=seed,
+                samples=samples,
+                execution_order=execution_order,
+                budget=budget_s,
+                timeout=timeout_s,
+                allow_unknown_sizes=allow_unknown_sizes,
+            )
+        except Error as e:
+            if shown is None:
+                raise
+            raise type(e)(str(e).replace(path, shown)) from None
+        fields = json.loads(text)
+        if shown is not None:
+            fields["input"] = shown
+            summary = summary.replace(path, shown)
+        if output is None:
+            fields["output"] = None
+            summary = "\n".join(line for line in summary.splitlines() if out not in line)
+        import onnx
+
+        scheduled = onnx.load(out, load_external_data=output is not None)
+    return scheduled, Report(fields, summary)
+
+
+def _metadata(model: ModelLike) -> Dict[str, str]:
+    import onnx
+
+    if isinstance(model, (str, os.PathLike)):
+        proto = onnx.load(os.fspath(model), load_external_data=False)
+    elif isinstance(model, (bytes, bytearray, memoryview)):
+        proto = onnx.load_from_string(bytes(model))
+    else:
+        proto = model
+    return {p.key: p.value for p in proto.metadata_props}
+
+
+def runs_file_order(model: ModelLike) -> bool:
+    """Whether the model's order was judged as the file runs as written (its
+    `flowsched.runs_as`), which in ONNX Runtime takes PRIORITY_BASED."""
+    return _metadata(model).get(RUNS_AS, "").startswith("the file's node order")
+
+
+def session_options(model: ModelLike) -> "onnxruntime.SessionOptions":
+    """The `onnxruntime.SessionOptions` that run `model` (a scheduled ModelProto, its bytes or
+    path) as its figures assume, from the metadata flowsched wrote into it:
+
+    - `flowsched.runs_as` the file order: `execution_order = PRIORITY_BASED` (the attribute;
+      in ORT 1.32 the config entry `session.execution_order` changes nothing) and graph
+      optimisation off, so that ORT runs the nodes as written;
+    - `ort_config`'s `session_options` (the optimisation level a device run judged at, and the
+      model's own settings): `graph_optimization_level` (0, 1, 2, 99), threads, arena and
+      memory-pattern flags;
+    - `flowsched.judged_by` measured with the CPU arena and memory patterns off: both off.
+
+    A model flowsched did not write gets ORT's defaults.
+    """
+    import onnxruntime as ort
+
+    meta = _metadata(model)
+    so = ort.SessionOptions()
+    levels = {
+        0: ort.GraphOptimizationLevel.ORT_DISABLE_ALL,
+        1: ort.GraphOptimizationLevel.ORT_ENABLE_BASIC,
+        2: ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED,
+        99: ort.GraphOptimizationLevel.ORT_ENABLE_ALL,
+    }
+    try:
+        config = json.loads(meta.get(ORT_CONFIG, "{}")).get("session_options", {})
+    except (ValueError, AttributeError):
+        config = {}
+    if not isinstance(config, dict):
+        config = {}
+    if "graph_optimization_level" in config and config["graph_optimization_level"] in levels:
+        so.graph_optimization_level = levels[config["graph_optimization_level"]]
+    for key in ("intra_op_num_threads", "inter_op_num_threads"):
+        if isinstance(config.get(key), int):
+            setattr(so, key, config[key])
+    for key in ("enable_cpu_mem_arena", "enable_mem_pattern", "enable_mem_reuse"):
+        if isinstance(config.get(key), (bool, int)):
+            setattr(so, key, bool(config[key]))
+    if "arena and memory patterns off" in meta.get(JUDGED_BY, ""):
+        so.enable_cpu_mem_arena = False
+        so.enable_mem_pattern = False
+    if meta.get(RUNS_AS, "").startswith("the file's node order"):
+        so.execution_order = ort.ExecutionOrder.PRIORITY_BASED
+        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    return so

@@ -1,0 +1,196 @@
+//! `flowsched._native`: the Rust side of the Python package. `flowsched/__init__.py` wraps it;
+//! nothing here is meant to be called directly.
+//!
+//! - `schedule_file` runs `flowsched::pipeline::run` on a file, with the GIL released, and
+//!   returns the JSON report and the CLI's summary;
+//! - `serve_worker` is a measurement worker (what `flowsched-worker` runs), for the launcher
+//!   the package writes and points `FLOWSCHED_WORKER` at;
+//! - the exceptions: one `Error`, a subclass per error class, messages as the CLI prints them.
+
+use flowsched::cost::Objective;
+use flowsched::model::ModelError;
+use flowsched::pipeline::{self, ExecutionOrder, Options, PipelineError};
+use flowsched::runtime::Device;
+use flowsched::schedulers::{SchedulerError as SchedulerFailure, SchedulerList};
+use pyo3::create_exception;
+use pyo3::exceptions::{PyException, PyOSError};
+use pyo3::prelude::*;
+use std::path::PathBuf;
+use std::time::Duration;
+
+create_exception!(
+    flowsched,
+    Error,
+    PyException,
+    "Every error flowsched raises; its message is the CLI's."
+);
+create_exception!(
+    flowsched,
+    InputError,
+    Error,
+    "The model cannot be read: a malformed or truncated file, an unsupported input."
+);
+create_exception!(
+    flowsched,
+    UnknownSizesError,
+    InputError,
+    "Tensors whose sizes flowsched cannot infer (nor size from one run), under a memory \
+     objective: pass allow_unknown_sizes=True to count them as 0 bytes."
+);
+create_exception!(
+    flowsched,
+    UsageError,
+    Error,
+    "An option value names nothing (scheduler, objective, device, execution order), or options \
+     contradict each other or the input."
+);
+create_exception!(
+    flowsched,
+    DeviceError,
+    Error,
+    "Measuring on the device failed: no onnxruntime library, no worker, no candidate ran."
+);
+create_exception!(
+    flowsched,
+    SchedulerError,
+    Error,
+    "A scheduler failed (the GFlowNet's weights, for one)."
+);
+create_exception!(
+    flowsched,
+    OutputError,
+    Error,
+    "The output cannot be written."
+);
+
+/// The message as the CLI prints it after `error: ` (anyhow's `{:#}`: the error, then each
+/// source after `: `).
+fn chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
+}
+
+fn to_py(e: PipelineError) -> PyErr {
+    let message = chain(&e);
+    match e {
+        PipelineError::Model(ModelError::Runtime(_)) => DeviceError::new_err(message),
+        PipelineError::Model(_) | PipelineError::Profile(_) => InputError::new_err(message),
+        PipelineError::Scheduler(SchedulerFailure::Unknown(_)) => UsageError::new_err(message),
+        PipelineError::Scheduler(_) => SchedulerError::new_err(message),
+        PipelineError::Usage { .. } | PipelineError::InertOnWholeModule { .. } => {
+            UsageError::new_err(message)
+        }
+        // MLIR is not in the wheel: asking for it is a usage error here.
+        PipelineError::Mlir(_) => UsageError::new_err(message),
+        PipelineError::Output { .. } => OutputError::new_err(message),
+        PipelineError::Device(_) => DeviceError::new_err(message),
+        PipelineError::UnknownSizes { .. } => UnknownSizesError::new_err(message),
+        _ => Error::new_err(message),
+    }
+}
+
+fn usage<E: std::fmt::Display>(e: E) -> PyErr {
+    UsageError::new_err(e.to_string())
+}
+
+fn seconds(name: &str, s: f64) -> PyResult<Duration> {
+    Duration::try_from_secs_f64(s)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| UsageError::new_err(format!("{name} {s}: a positive number of seconds")))
+}
+
+/// Schedules the model at `input` (the pipeline of `flowsched schedule`), writes it to
+/// `output` and returns `(report JSON, summary text)`.
+#[pyfunction]
+#[pyo3(signature = (
+    input, output, *, objective = "memory", scheduler = "classic", device = None, top_k = 8,
+    seed = 0, samples = 1, execution_order = None, budget = 30.0, timeout = 10.0,
+    allow_unknown_sizes = false
+))]
+#[allow(clippy::too_many_arguments)]
+fn schedule_file(
+    py: Python<'_>,
+    input: PathBuf,
+    output: Option<PathBuf>,
+    objective: &str,
+    scheduler: &str,
+    device: Option<&str>,
+    top_k: usize,
+    seed: u64,
+    samples: usize,
+    execution_order: Option<&str>,
+    budget: f64,
+    timeout: f64,
+    allow_unknown_sizes: bool,
+) -> PyResult<(String, String)> {
+    // Every value is checked before any work, as the CLI's parser does.
+    let schedulers: SchedulerList = scheduler.parse().map_err(usage)?;
+    let objective: Objective = objective.parse().map_err(usage)?;
+    let device: Option<Device> = device.map(str::parse).transpose().map_err(usage)?;
+    let execution_order = execution_order
+        .map(|s| {
+            ExecutionOrder::parse(s)
+                .ok_or_else(|| usage(format!("'{s}': the orders are ort-default and file")))
+        })
+        .transpose()?;
+    let options = Options {
+        input,
+        output,
+        schedulers,
+        objective,
+        samples,
+        device,
+        top_k,
+        budget: seconds("budget", budget)?,
+        run_timeout: seconds("timeout", timeout)?,
+        seed,
+        allow_unknown_sizes,
+        execution_order,
+        ..Options::default()
+    };
+    let report = py.detach(|| pipeline::run(&options)).map_err(to_py)?;
+    let json = serde_json::to_string(&report)
+        .map_err(|e| Error::new_err(format!("the report does not serialise: {e}")))?;
+    let summary = flowsched::report::text::schedule_summary(&report);
+    Ok((json, summary))
+}
+
+/// Runs a measurement worker on this process's stdin and stdout until its input closes (the
+/// job protocol of `flowsched-worker`). The package's worker launcher calls it.
+#[pyfunction]
+fn serve_worker(py: Python<'_>) -> PyResult<()> {
+    py.detach(|| {
+        let stdin = std::io::stdin();
+        let stdout = std::io::stdout();
+        flowsched::runtime::serve::serve(stdin.lock(), stdout.lock())
+    })
+    .map_err(|e| PyOSError::new_err(e.to_string()))
+}
+
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    // Whether this build has the counting `malloc` its workers preload (Linux, glibc).
+    m.add(
+        "COUNTING_MALLOC",
+        cfg!(all(target_os = "linux", target_env = "gnu")),
+    )?;
+    m.add_function(wrap_pyfunction!(schedule_file, m)?)?;
+    m.add_function(wrap_pyfunction!(serve_worker, m)?)?;
+    m.add("Error", py.get_type::<Error>())?;
+    m.add("InputError", py.get_type::<InputError>())?;
+    m.add("UnknownSizesError", py.get_type::<UnknownSizesError>())?;
+    m.add("UsageError", py.get_type::<UsageError>())?;
+    m.add("DeviceError", py.get_type::<DeviceError>())?;
+    m.add("SchedulerError", py.get_type::<SchedulerError>())?;
+    m.add("OutputError", py.get_type::<OutputError>())?;
+    Ok(())
+}

@@ -1,0 +1,131 @@
+"""device="ort": candidates measured in the installed onnxruntime, each in a worker process
+(the package's own launcher, with the counting malloc preloaded); never worse than the input
+as measured; the same order as `flowsched schedule --device ort` for the same seed."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+
+import onnx
+import onnxruntime as ort
+import pytest
+
+import flowsched
+from conftest import BUDGET, EXAMPLE, MODELS, REAL, model_id, run_cli
+
+# (model, device): `ort` (optimisation all, the CLI's `--device ort`) on every model, and
+# `ort:disabled` on a real export, where ORT runs the ConstantOfShape nodes and the measured
+# winner is not the input.
+RUNS = [(m, "ort") for m in MODELS] + [(REAL[0], "ort:disabled")]
+RUN_IDS = [f"{model_id(m)}-{d}" for m, d in RUNS]
+
+_results = {}
+
+
+def measured(path, device):
+    """flowsched.schedule(path, device=...), run once per session."""
+    key = (path, device)
+    if key not in _results:
+        start = time.perf_counter()
+        scheduled, report = flowsched.schedule(path, device=device, seed=0, budget=BUDGET)
+        _results[key] = (scheduled, report, time.perf_counter() - start)
+    return _results[key]
+
+
+@pytest.mark.parametrize("path, device", RUNS, ids=RUN_IDS)
+def test_never_worse_than_the_input_as_measured(path, device):
+    scheduled, report, _ = measured(path, device)
+    d = report.device
+    assert d is not None and d["device"] == device
+    assert d["runtime"].startswith(f"onnxruntime {ort.__version__} ")
+    ran = [c for c in d["candidates"] if c.get("failure") is None]
+    assert len(ran) == len(d["candidates"]) >= 2
+    # Each peak is counted by the preloaded malloc: ORT keeps no figure of its own, so an
+    # uncounted worker reports 0.
+    assert all(c["peak_bytes"] > 0 for c in ran)
+    original = d["candidates"][0]
+    assert original["scheduler"] == "original"
+    (winner,) = [c for c in d["candidates"] if c["winner"]]
+    assert winner["peak_bytes"] <= original["peak_bytes"]
+    assert all(n.name in ("", o) for n, o in zip(scheduled.graph.node, report.order))
+    if report.winner != "original":
+        meta = {p.key: p.value for p in scheduled.metadata_props}
+        assert meta["flowsched.judged_by"] == f"measured in {d['runtime']}"
+        so = flowsched.session_options(scheduled)
+        level = json.loads(meta["ort_config"])["session_options"]["graph_optimization_level"]
+        assert level == {"ort": 99, "ort:disabled": 0}[device]
+        assert not so.enable_cpu_mem_arena and not so.enable_mem_pattern
+
+
+def test_the_workers_are_the_packages():
+    measured(EXAMPLE, "ort")
+    worker = os.environ["FLOWSCHED_WORKER"]
+    assert os.path.basename(worker).startswith("python-worker-") and os.access(worker, os.X_OK)
+    assert os.environ["ORT_DYLIB_PATH"] == flowsched.ort_library()
+    assert os.path.dirname(ort.__file__) in os.environ["ORT_DYLIB_PATH"]
+
+
+def test_a_measured_winner_that_is_not_the_input():
+    scheduled, report, _ = measured(REAL[0], "ort:disabled")
+    assert report.winner != "original"
+
+
+@pytest.mark.parametrize("path, device", RUNS, ids=RUN_IDS)
+def test_same_order_as_the_cli(path, device, tmp_path, cli):
+    scheduled, report, _ = measured(path, device)
+    out, r = tmp_path / "out.onnx", tmp_path / "r.json"
+    run = run_cli(
+        ["schedule", str(path), "-o", str(out), "--device", device, "--seed", "0",
+         "--budget", BUDGET, "--report", str(r)]
+    )
+    assert run.returncode == 0, run.stderr
+    theirs = json.loads(r.read_text())
+    assert theirs["winner"] == report.winner
+    assert theirs["order"] == report.order
+    assert [n.name for n in onnx.load(out).graph.node] == [n.name for n in scheduled.graph.node]
+
+
+def test_the_gil_is_released_during_a_run():
+    ticks = 0
+    done = threading.Event()
+    result = {}
+
+    def work():
+        result["r"] = flowsched.schedule(REAL[1], device="ort", budget="2s", seed=1)
+        done.set()
+
+    t = threading.Thread(target=work)
+    start = time.perf_counter()
+    t.start()
+    while not done.is_set():
+        time.sleep(0.01)
+        ticks += 1
+    t.join()
+    elapsed = time.perf_counter() - start
+    assert elapsed > 0.5, "the run is too short to tell"
+    # Held, the main thread would not get to tick at all until the run ended (one tick at
+    # most); released, it ticks every 10 ms or so, slower on a busy machine.
+    assert ticks >= 10, (ticks, elapsed)
+    assert result["r"][1].device is not None
+
+
+def test_device_without_onnxruntime_library(monkeypatch):
+    monkeypatch.setenv("ORT_DYLIB_PATH", "/nonexistent/libonnxruntime.so")
+    with pytest.raises(flowsched.DeviceError) as e:
+        flowsched.schedule(EXAMPLE, device="ort", budget="1s")
+    assert "ORT_DYLIB_PATH" in str(e.value)
+
+
+def test_an_onnxruntime_too_old_is_named(monkeypatch, tmp_path):
+    """ORT 1.22 and older reject the workers' session settings; the error says so first."""
+    old = tmp_path / "libonnxruntime.so.1.22.0"
+    old.write_bytes(b"")
+    monkeypatch.setenv("ORT_DYLIB_PATH", str(old))
+    with pytest.raises(flowsched.DeviceError) as e:
+        flowsched.schedule(EXAMPLE, device="ort", budget="1s")
+    assert "1.22" in str(e.value) and "1.23 or later" in str(e.value)
+    # The proxy alone needs no onnxruntime run here.
+    flowsched.schedule(EXAMPLE)
