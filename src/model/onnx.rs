@@ -394,12 +394,12 @@ mod tests {
             value: Some(r#"{"session_options":{"intra_op_num_threads":2}}"#.into()),
         });
         let merged: serde_json::Value =
-            serde_json::from_str(&ort_config(&m, ort("ort")).unwrap().1).unwrap();
+            serde_json::from_str(&ort_config(&m, ort("ort:all")).unwrap().1).unwrap();
         assert_eq!(
             merged,
             serde_json::json!({"session_options": {"intra_op_num_threads": 2, "graph_optimization_level": 99}})
         );
         m.model.metadata_props[0].value = Some("not json".into());
-        assert_eq!(ort_config(&m, ort("ort")), None);
+        assert_eq!(ort_config(&m, ort("ort:all")), None);
     }
 }
