@@ -428,3 +428,64 @@ fn sizes_no_rule_gives_come_from_one_run() {
         "nothing is added to the user's file"
     );
 }
+
+/// `--device ort` measures every optimisation level, ORT's default first, and writes the chosen
+/// deployment: the report lists each level with the input's and the winner's figures, the chosen
+/// one is the run the report describes, never worse than the input under ORT's defaults, and the
+/// output is the input's nodes in a valid order (byte for byte the input where the defaults won).
+#[test]
+fn device_ort_chooses_among_the_levels() {
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let model = common::repo_path("tests/data/inception_cell.onnx");
+    let (out, report) = (dir.path().join("out.onnx"), dir.path().join("r.json"));
+    let o = common::flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--device",
+        "ort",
+        "--top-k",
+        "2",
+        "--budget",
+        "2s",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        stdout.contains("deployments, each measured in ONNX Runtime"),
+        "{stdout}"
+    );
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let levels: Vec<&str> = r["deployments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["device"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        levels,
+        ["ort:all", "ort:extended", "ort:basic", "ort:disabled"]
+    );
+    let chosen: Vec<&serde_json::Value> = r["deployments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["chosen"] == true)
+        .collect();
+    assert_eq!(chosen.len(), 1);
+    assert_eq!(chosen[0]["device"], r["device"]["device"]);
+    let defaults = &r["deployments"][0];
+    assert!(
+        chosen[0]["winner_peak_bytes"].as_u64() <= defaults["input_peak_bytes"].as_u64(),
+        "{r:#}"
+    );
+    let written = std::fs::read(&out).unwrap();
+    if chosen[0]["device"] == "ort:all" && r["winner"] == "original" {
+        assert_eq!(written, std::fs::read(&model).unwrap());
+    }
+}

@@ -93,6 +93,8 @@ class Report:
     device: Optional[Dict[str, Any]]
     order: List[str]
     original_order: List[str]
+    #: With `device="ort"`: every optimisation level measured, the chosen one marked.
+    deployments: List[Dict[str, Any]]
 
     def __init__(self, fields: Dict[str, Any], summary: str = "") -> None:
         self._fields = fields
@@ -100,6 +102,7 @@ class Report:
         # Optional fields the JSON leaves out are None here.
         for name in ("device", "scheduled_graph", "winner_origin"):
             setattr(self, name, None)
+        self.deployments = []
         for name, value in fields.items():
             # `import` is a keyword: the attribute is `import_` (and getattr(r, "import")).
             setattr(self, name + "_" if name == "import" else name, value)

@@ -15,19 +15,22 @@ pub(super) fn choose(
     options: &Options,
     devices: &[Device],
 ) -> Result<ScheduleReport, PipelineError> {
+    super::check_paths(options, None)?;
     let dir = tempfile::tempdir().map_err(|e| PipelineError::Output {
         path: std::env::temp_dir(),
         reason: e.to_string(),
     })?;
+    // Each run writes into the folder; the chosen one's files are copied where asked.
+    let scratch = |i: usize, what: &str| dir.path().join(format!("{i}.{what}"));
     let share = options.budget * 2 / devices.len() as u32;
     let mut reports = Vec::new();
     for (i, &device) in devices.iter().enumerate() {
         let each = Options {
             device: Some(device),
-            output: (options.output.as_ref()).map(|_| dir.path().join(format!("{i}.out"))),
+            output: (options.output.as_ref()).map(|_| scratch(i, "out")),
             in_place: false,
-            emit_orders: None,
-            plot: None,
+            emit_orders: (options.emit_orders.as_ref()).map(|_| scratch(i, "orders.json")),
+            plot: (options.plot.as_ref()).map(|_| scratch(i, "plots")),
             budget: share,
             ..options.clone()
         };
@@ -82,13 +85,33 @@ pub(super) fn choose(
             chosen: i == best,
         })
         .collect();
+    let mut copies: Vec<(std::path::PathBuf, &std::path::Path)> = Vec::new();
     if let Some(out) = &options.output {
-        let chosen = dir.path().join(format!("{best}.out"));
-        let bytes = std::fs::read(&chosen).map_err(|e| PipelineError::Output {
-            path: chosen.clone(),
+        copies.push((scratch(best, "out"), out));
+    }
+    if let Some(orders) = &options.emit_orders {
+        copies.push((scratch(best, "orders.json"), orders));
+    }
+    if let Some(plots) = &options.plot {
+        std::fs::create_dir_all(plots).map_err(|e| PipelineError::Output {
+            path: plots.clone(),
             reason: e.to_string(),
         })?;
-        crate::onnx::write_atomically(out, &bytes).map_err(crate::model::ModelError::from)?;
+        for file in super::outputs::PLOT_FILES {
+            copies.push((scratch(best, "plots").join(file), plots.as_path()));
+        }
+    }
+    for (from, to) in copies {
+        let to = if to.is_dir() {
+            to.join(from.file_name().unwrap_or_default())
+        } else {
+            to.to_path_buf()
+        };
+        let bytes = std::fs::read(&from).map_err(|e| PipelineError::Output {
+            path: from.clone(),
+            reason: e.to_string(),
+        })?;
+        crate::onnx::write_atomically(&to, &bytes).map_err(crate::model::ModelError::from)?;
     }
     let mut report = reports.swap_remove(best);
     report.output = options.output.as_ref().map(|p| p.display().to_string());

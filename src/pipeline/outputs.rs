@@ -221,7 +221,7 @@ pub fn check_outputs(
 }
 
 /// What `--plot DIR` writes.
-const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
+pub(super) const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
 
 /// Whether two paths name the same file: the same device and inode when both exist (hard
 /// links, symlinks), else the same canonical folder and file name.
