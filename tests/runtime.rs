@@ -122,6 +122,7 @@ fn ort_job(model: std::path::PathBuf) -> Job {
         model,
         library: flowsched::runtime::ort_library().expect("set-up ships libonnxruntime"),
         optimization: OrtOptimization::Disabled,
+        file_order: false,
         threads: 1,
         inputs: InputSpec {
             default_dim: 1,

@@ -166,7 +166,17 @@ def worker_program() -> str:
     loaded from its file (no `site`, no `import flowsched`) and serves one job on stdin/stdout
     (`flowsched._native.serve_worker`, what the Rust `flowsched-worker` runs)."""
     native = os.path.abspath(_native.__file__)
+    # No `site` (quick, and no user customisation), so the folders of onnxruntime and numpy
+    # are named: the worker runs ORT's Python API for the file order (PRIORITY_BASED).
+    folders = []
+    for name in ("onnxruntime", "numpy"):
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.origin:
+            folder = str(Path(spec.origin).parent.parent)
+            if folder not in folders:
+                folders.append(folder)
     code = (
+        f"import sys; sys.path[:0] = {folders!r}; "
         "import importlib.util as u; "
         f"s = u.spec_from_file_location('flowsched._native', {native!r}); "
         "m = u.module_from_spec(s); s.loader.exec_module(m); m.serve_worker()"

@@ -16,6 +16,8 @@ use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyOSError};
 use pyo3::prelude::*;
 use std::path::PathBuf;
+
+mod ort_file_order;
 use std::time::Duration;
 
 create_exception!(
@@ -153,6 +155,8 @@ fn schedule_file(
         seed,
         allow_unknown_sizes,
         execution_order,
+        // This package's worker runs ORT's Python API, which can run the file as written.
+        python_ort: true,
         ..Options::default()
     };
     let report = py.detach(|| pipeline::run(&options)).map_err(to_py)?;
@@ -169,7 +173,7 @@ fn serve_worker(py: Python<'_>) -> PyResult<()> {
     py.detach(|| {
         let stdin = std::io::stdin();
         let stdout = std::io::stdout();
-        flowsched::runtime::serve::serve(stdin.lock(), stdout.lock())
+        flowsched::runtime::serve::serve_with(stdin.lock(), stdout.lock(), ort_file_order::load)
     })
     .map_err(|e| PyOSError::new_err(e.to_string()))
 }

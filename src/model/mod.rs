@@ -46,6 +46,9 @@ pub struct LoadOptions {
     pub device: Option<Device>,
     /// Seeds the inputs of any run made while loading (sizing from one run).
     pub seed: u64,
+    /// Measurements run in ORT's Python API (the Python package's worker), the only one that
+    /// can run a file's order as written (`PRIORITY_BASED`).
+    pub python_ort: bool,
 }
 
 /// How candidates are measured, beyond their orders.
@@ -55,6 +58,8 @@ pub struct Bench {
     pub streams: usize,
     pub seed: u64,
     pub protocol: Protocol,
+    /// The order the runtime must execute: its own, or the file's as written.
+    pub execution_order: ExecutionOrder,
 }
 
 /// What an output records about how its order was chosen (where its format has room).

@@ -29,6 +29,8 @@ pub(super) struct OnnxModel {
     import: OnnxImport,
     options: ImportOptions,
     optimised: Option<Optimised>,
+    /// The workers run ORT's Python API, which can run the file as written.
+    python_ort: bool,
 }
 
 /// With `--for-ort LEVEL`: the graph ORT's optimiser makes of the user's file, in a temporary
@@ -62,6 +64,7 @@ impl OnnxModel {
             import: crate::onnx::import_model(scheduled, &import)?,
             options: import,
             optimised,
+            python_ort: options.python_ort,
         })
     }
 
@@ -70,6 +73,7 @@ impl OnnxModel {
             import: &self.options,
             streams,
             seed,
+            file_order: false,
         }
     }
 
@@ -117,6 +121,7 @@ fn optimise(
         import,
         streams: 1,
         seed: options.seed,
+        file_order: false,
     };
     let stated =
         crate::runtime::onnx::state_shapes_from_one_run(&optimised, &settings).map_err(|e| {
@@ -197,11 +202,23 @@ impl Format for OnnxModel {
                      ONNX Runtime's walk (measure it with --device ort)"
                 ))
             }
+            // ORT's Python API runs the file as written (PRIORITY_BASED), with optimisation
+            // off: the optimiser adds and renumbers nodes.
+            (Some(ExecutionOrder::File), Some(d @ Device::Ort(level))) if self.python_ort => {
+                match level {
+                    OrtOptimization::Disabled => Ok(ExecutionOrder::File),
+                    _ => Err(format!(
+                        "device '{d}': ONNX Runtime runs the file's order as written only with \
+                         optimisation off; use device 'ort' or 'ort:disabled'"
+                    )),
+                }
+            }
             (Some(ExecutionOrder::File), Some(d)) if d.executes() == ExecutionOrder::OrtDefault => {
                 Err(format!(
                     "--device {d} measures ONNX Runtime's default order (its C API has no \
-                     other); for the file order as written (PRIORITY_BASED, Python only) drop \
-                     --device, or measure with scripts/ort_peak.py"
+                     other); for the file order as written (PRIORITY_BASED) measure from \
+                     Python (flowsched.schedule(..., device='ort', execution_order='file')), \
+                     or drop --device"
                 ))
             }
             (Some(order), _) => Ok(order),
@@ -218,7 +235,10 @@ impl Format for OnnxModel {
     }
 
     fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String> {
-        let settings = self.settings(bench.streams, bench.seed);
+        let settings = MeasureSettings {
+            file_order: bench.execution_order == ExecutionOrder::File,
+            ..self.settings(bench.streams, bench.seed)
+        };
         let (mut pool, _files) =
             crate::runtime::onnx::runtime(&self.import, orders, bench.device, &settings)?;
         let m = crate::runtime::measure(&mut pool, orders.len(), &bench.protocol);

@@ -15,6 +15,7 @@ pub(super) fn load(options: &Options) -> Result<Model, PipelineError> {
             optimised_graph: options.optimised_graph,
             device: options.device,
             seed: options.seed,
+            python_ort: options.python_ort,
         },
     )?;
     options.profile.annotate(model.dag_mut());

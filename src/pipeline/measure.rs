@@ -37,6 +37,7 @@ pub(super) fn choose(
     device: Device,
     options: &Options,
     ranked: &Ranked,
+    execution_order: crate::runtime::ExecutionOrder,
 ) -> Result<Choice, PipelineError> {
     let objective = ranked.eval.objective();
     let picked = top_k(
@@ -58,6 +59,7 @@ pub(super) fn choose(
             timeout: options.run_timeout,
             ..Protocol::default()
         },
+        execution_order,
     };
     let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
     let (m, runtime) = model.measure(&orders, &bench).map_err(located)?;

@@ -23,9 +23,20 @@ use rank::Ranked;
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
-    let deployments = options.device.map_or(Vec::new(), |d| d.deployments());
-    if deployments.len() > 1 {
-        return deployment::choose(options, &deployments);
+    let deployments = (options.device).map_or(Vec::new(), |d| {
+        d.deployments(options.execution_order)
+    });
+    match deployments[..] {
+        [_, _, ..] => return deployment::choose(options, &deployments),
+        // The one deployment the execution order leaves (ORT runs the file as written only
+        // with optimisation off).
+        [only] if Some(only) != options.device => {
+            return run(&Options {
+                device: Some(only),
+                ..options.clone()
+            })
+        }
+        _ => {}
     }
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     check_paths(options, None)?;
@@ -41,7 +52,7 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
     // The device has the last word when asked: it picks among the proxy's top k.
     let chosen = match options.device {
         None => Choice::by_proxy(&ranked),
-        Some(device) => measure::choose(&model, device, options, &ranked)?,
+        Some(device) => measure::choose(&model, device, options, &ranked, execution_order)?,
     };
     outputs::write(options, &model, &ranked, &chosen, execution_order)?;
     Ok(outputs::report(

@@ -56,6 +56,9 @@ pub struct Options {
     /// The order the user's runtime executes the file in (default: the format's usual
     /// runtime, or the device's).
     pub execution_order: Option<ExecutionOrder>,
+    /// The measurement workers run ORT's Python API (the Python package sets this), so
+    /// `--device ort` can measure the file's order as written (`PRIORITY_BASED`).
+    pub python_ort: bool,
 }
 
 impl Default for Options {
@@ -83,6 +86,7 @@ impl Default for Options {
             allow_unknown_sizes: false,
             optimised_graph: None,
             execution_order: None,
+            python_ort: false,
         }
     }
 }

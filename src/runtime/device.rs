@@ -83,8 +83,12 @@ impl Device {
 
     /// The deployments a run chooses among: each optimisation level where the device leaves it
     /// open (the runtime's default first, the reference for slowdowns), else the device itself.
-    pub fn deployments(&self) -> Vec<Device> {
+    /// ORT runs a file's order as written only with optimisation off.
+    pub fn deployments(&self, asked: Option<ExecutionOrder>) -> Vec<Device> {
         match self {
+            Device::OrtAnyLevel if asked == Some(ExecutionOrder::File) => {
+                vec![Device::Ort(OrtOptimization::Disabled)]
+            }
             Device::OrtAnyLevel => [
                 OrtOptimization::All,
                 OrtOptimization::Extended,
@@ -135,9 +139,14 @@ mod tests {
         ] {
             assert_eq!(s.parse::<Device>().unwrap().to_string(), s);
         }
-        assert_eq!("ort".parse::<Device>().unwrap().deployments().len(), 4);
+        let ort: Device = "ort".parse().unwrap();
+        assert_eq!(ort.deployments(None).len(), 4);
         assert_eq!(
-            "ort:all".parse::<Device>().unwrap().deployments(),
+            ort.deployments(Some(ExecutionOrder::File)),
+            [Device::Ort(OrtOptimization::Disabled)]
+        );
+        assert_eq!(
+            "ort:all".parse::<Device>().unwrap().deployments(None),
             [Device::Ort(OrtOptimization::All)]
         );
         for bad in ["gpu", "ort:fast", "cuda:x", "cuda", ""] {

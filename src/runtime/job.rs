@@ -87,6 +87,10 @@ pub struct OrtJob {
     /// `libonnxruntime.so` to load.
     pub library: PathBuf,
     pub optimization: OrtOptimization,
+    /// Run the nodes in the file's order as written (`PRIORITY_BASED`, which only ORT's Python
+    /// API sets): the Python package's worker runs these jobs; ORT's C API cannot.
+    #[serde(default)]
+    pub file_order: bool,
     /// Intra-op threads; 0 is ONNX Runtime's default (one per core).
     pub threads: usize,
     pub inputs: InputSpec,

@@ -18,7 +18,7 @@ pub use execution_order::{AsWritten, Execution, ExecutionOrder, OrtWalk};
 #[cfg(feature = "torch")]
 pub mod executor;
 #[cfg(feature = "ort")]
-mod inputs;
+pub mod inputs;
 pub mod job;
 #[cfg(feature = "mlir")]
 pub mod mlir;

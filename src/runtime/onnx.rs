@@ -72,6 +72,9 @@ pub struct MeasureSettings<'a> {
     pub import: &'a ImportOptions,
     pub streams: usize,
     pub seed: u64,
+    /// ORT runs the file's order as written (`PRIORITY_BASED`, in the Python package's worker)
+    /// rather than its own walk.
+    pub file_order: bool,
 }
 
 impl MeasureSettings<'_> {
@@ -106,6 +109,13 @@ pub(crate) fn runtime(
                     settings.streams
                 ));
             }
+            if settings.file_order && level != OrtOptimization::Disabled {
+                return Err(format!(
+                    "ONNX Runtime runs the file's order as written only with optimisation off \
+                     (its optimiser adds and renumbers nodes): ort:disabled, not ort:{}",
+                    level.name()
+                ));
+            }
             let library = super::ort_library()?;
             let files = CandidateFiles::write(model, orders)?;
             let jobs = files
@@ -116,6 +126,7 @@ pub(crate) fn runtime(
                         model: p.clone(),
                         library: library.clone(),
                         optimization: level,
+                        file_order: settings.file_order,
                         threads: 0,
                         inputs: inputs.clone(),
                         profile: None,
@@ -161,6 +172,7 @@ pub(crate) fn optimise_for_ort(
         model: model.to_path_buf(),
         library: super::ort_library()?,
         optimization: level,
+        file_order: false,
         threads: 1,
         inputs: InputSpec {
             default_dim: 1,
@@ -195,6 +207,7 @@ pub(crate) fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<Wo
             model: model.to_path_buf(),
             library: library.clone(),
             optimization,
+            file_order: false,
             threads: 0,
             inputs: settings.input_spec(),
             profile: None,
@@ -263,6 +276,7 @@ pub(crate) fn state_shapes_from_one_run(
         model: probe_path.clone(),
         library: super::ort_library()?,
         optimization: OrtOptimization::Disabled,
+        file_order: false,
         threads: 1,
         inputs: settings.input_spec(),
         profile: None,

@@ -9,8 +9,9 @@ use super::job::{HeldBytes, Job, Reply, TestJob};
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
-/// A loaded candidate, ready to run.
-trait Loaded {
+/// A loaded candidate, ready to run. Workers of other runtimes (the Python package's, which
+/// runs ORT's Python API) implement it and serve with [`serve_with`].
+pub trait Loaded {
     fn describe(&self) -> String;
     /// One run: its latency, and the runtime's own peak figure if it keeps one.
     fn run(&mut self) -> Result<(f64, Option<u64>), String>;
@@ -38,7 +39,8 @@ pub fn serve_mlir(input: impl BufRead, output: impl Write) -> std::io::Result<()
     })
 }
 
-fn serve_with(
+/// Serves one job with `load` deciding how it runs (see [`load`] for the built-in runtimes).
+pub fn serve_with(
     input: impl BufRead,
     mut output: impl Write,
     load: impl Fn(&Job) -> Result<Box<dyn Loaded>, String>,
@@ -104,7 +106,9 @@ fn serve_with(
     Ok(())
 }
 
-fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
+/// Loads a job on the runtimes built in: ONNX Runtime's C API, the libtorch executor, the test
+/// double.
+pub fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
     match job {
         #[cfg(feature = "ort")]
         Job::Ort(j) => Ok(Box::new(super::ort::OrtCandidate::load(j)?)),

@@ -122,6 +122,8 @@ impl Args {
             allow_unknown_sizes: self.allow_unknown_sizes,
             optimised_graph: self.for_ort,
             execution_order: self.execution_order,
+            // The C API worker runs ORT's own order only.
+            python_ort: false,
         }
     }
 }

@@ -1,0 +1,119 @@
+"""device="ort" with execution_order="file": the candidates are measured as the file runs as
+written, ORT's PRIORITY_BASED, which only its Python API sets. The package's worker runs these
+jobs in the installed onnxruntime; the Rust CLI's worker (the C API) refuses them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import onnx
+import onnxruntime as ort
+import pytest
+
+import flowsched
+from conftest import (
+    BUDGET,
+    EXAMPLE,
+    MODELS,
+    REAL,
+    executed_order,
+    is_topological,
+    model_id,
+    named,
+    run_cli,
+)
+from test_session_options import without_shape_like
+
+_results = {}
+
+
+def measured(path):
+    if path not in _results:
+        _results[path] = flowsched.schedule(
+            named(onnx.load(path)), device="ort", execution_order="file", seed=0, budget=BUDGET
+        )
+    return _results[path]
+
+
+@pytest.mark.parametrize("path", MODELS, ids=model_id)
+def test_measured_as_the_file_runs(path):
+    scheduled, report = measured(path)
+    d = report.device
+    assert report.execution_order == "file"
+    # One deployment: ORT runs a file as written only with optimisation off.
+    assert d["device"] == "ort:disabled" and report.deployments == []
+    assert d["runtime"].startswith(f"onnxruntime {ort.__version__} (Python API")
+    assert "PRIORITY_BASED" in d["runtime"]
+    ran = [c for c in d["candidates"] if c.get("failure") is None]
+    assert len(ran) == len(d["candidates"]) >= 2
+    assert all(c["peak_bytes"] > 0 for c in ran), "counted by the preloaded malloc"
+    # The sequential orders compete: more than the original and ORT-walk variants.
+    assert {c["scheduler"] for c in d["candidates"]} - {"original"}
+    original = d["candidates"][0]
+    (winner,) = [c for c in d["candidates"] if c["winner"]]
+    assert original["scheduler"] == "original"
+    assert winner["peak_bytes"] <= original["peak_bytes"]
+    assert is_topological(scheduled)
+    # Run as the output says, ORT executes the file's order (Shape-like nodes aside).
+    so = flowsched.session_options(scheduled)
+    assert so.execution_order == ort.ExecutionOrder.PRIORITY_BASED
+    assert not so.enable_cpu_mem_arena and not so.enable_mem_pattern
+    file_order = [n.name for n in scheduled.graph.node]
+    assert without_shape_like(executed_order(scheduled, so), scheduled) == without_shape_like(
+        file_order, scheduled
+    )
+
+
+def test_the_worker_runs_the_file_order(tmp_path):
+    """The package's worker, driven as the pipeline drives it, runs a file-order job in ORT's
+    Python API: its profile is the file's order, which ORT's default walk does not run."""
+    scheduled, _ = flowsched.schedule(named(onnx.load(EXAMPLE)), execution_order="file")
+    model = tmp_path / "m.onnx"
+    onnx.save(scheduled, model)
+    file_order = [n.name for n in scheduled.graph.node]
+    so = ort.SessionOptions()
+    so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    assert executed_order(scheduled, so) != file_order, "pick a file DEFAULT does not run as written"
+
+    def job(file_order):
+        return {
+            "kind": "ort",
+            "model": str(model),
+            "library": flowsched.ort_library(),
+            "optimization": "disabled",
+            "file_order": file_order,
+            "threads": 1,
+            "inputs": {"dims": {}, "default_dim": 1, "seed": 0},
+            "profile": str(tmp_path / "profile.json"),
+        }
+
+    worker = flowsched.worker_program()
+    run = subprocess.run(
+        [worker], input=json.dumps(job(True)) + "\nrun\n", capture_output=True, text=True,
+        timeout=120,
+    )
+    ready, sample = [json.loads(line) for line in run.stdout.splitlines()]
+    assert "PRIORITY_BASED" in ready["ready"]["describe"], run.stderr
+    assert sample["sample"]["seconds"] > 0
+    events = json.loads((tmp_path / "profile.json").read_text())
+    nodes = sorted(
+        (e for e in events if e.get("cat") == "Node" and e["name"].endswith("_kernel_time")),
+        key=lambda e: e["ts"],
+    )
+    assert [e["name"][: -len("_kernel_time")] for e in nodes] == file_order
+
+
+def test_levels_other_than_disabled_are_refused():
+    with pytest.raises(flowsched.UsageError) as e:
+        flowsched.schedule(EXAMPLE, device="ort:all", execution_order="file", budget="1s")
+    assert "optimisation off" in str(e.value)
+
+
+def test_the_cli_points_to_python(tmp_path):
+    run = run_cli(
+        ["schedule", str(EXAMPLE), "-o", str(tmp_path / "o.onnx"), "--device", "ort",
+         "--execution-order", "file"]
+    )
+    assert run.returncode != 0
+    assert "execution_order='file'" in run.stderr, run.stderr
