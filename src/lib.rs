@@ -17,6 +17,7 @@ pub mod model;
 pub mod onnx;
 pub mod pareto;
 pub mod pipeline;
+pub mod progress;
 pub mod registry;
 pub mod report;
 pub mod runtime;

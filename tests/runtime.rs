@@ -56,6 +56,7 @@ fn a_hanging_crashing_or_unloadable_candidate_is_dropped_and_the_others_are_meas
         max_rounds: 8,
         budget: Duration::from_secs(60),
         timeout: Duration::from_millis(500),
+        ..Protocol::default()
     };
     let started = Instant::now();
     let m = measure(&mut pool, 5, &protocol);

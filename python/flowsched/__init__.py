@@ -22,7 +22,7 @@ import re
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TextIO, Tuple, Union
 
 from . import _native
 from ._native import (
@@ -300,6 +300,7 @@ def schedule(
     timeout: Union[float, str] = 10.0,
     allow_unknown_sizes: bool = False,
     output: Optional[Union[str, "os.PathLike[str]"]] = None,
+    progress: Union[None, bool, Callable[[str, float, str], None]] = None,
 ) -> Tuple["onnx.ModelProto", Report]:
     """Reorders `model`'s operators (nothing else changes) and returns `(model, report)`.
 
@@ -312,14 +313,21 @@ def schedule(
         process, and the measured best wins; the result is never worse than the input as
         measured.
     execution_order: `ort-default` (ORT's default walk, the default) or `file` (the file as
-        written: ORT's Python API under PRIORITY_BASED; see `session_options`).
+        written: ORT's Python API under PRIORITY_BASED; see `session_options`). With
+        `device="ort"` and `file`, the candidates are measured under PRIORITY_BASED with
+        optimisation off, in this package's worker (the CLI's C API cannot set that order).
     budget, timeout: seconds (or `30s`, `500ms`) for all measurements and for one run.
     output: also write the scheduled model here (needed when the model keeps its weights in
         external data files: write it into the input's folder).
+    progress: a function called as `progress(stage, fraction, detail)` while the run goes
+        (fraction from 0 to 1 per stage; from the thread that called `schedule`); True prints
+        one updating line on stderr; False nothing. The default prints the line when a device
+        measures and stderr is a terminal.
 
     Raises `flowsched.Error` subclasses with the CLI's messages.
     """
     data = _model_bytes(model)
+    observe, status = _progress(progress, device)
     budget_s = _seconds("budget", budget)
     timeout_s = _seconds("timeout", timeout)
     _prepare_runtime(device)
@@ -347,11 +355,15 @@ def schedule(
                 budget=budget_s,
                 timeout=timeout_s,
                 allow_unknown_sizes=allow_unknown_sizes,
+                progress=observe,
             )
         except Error as e:
             if shown is None:
                 raise
             raise type(e)(str(e).replace(path, shown)) from None
+        finally:
+            if status is not None:
+                status.close()
         fields = json.loads(text)
         if shown is not None:
             fields["input"] = shown
@@ -363,6 +375,40 @@ def schedule(
 
         scheduled = onnx.load(out, load_external_data=output is not None)
     return scheduled, Report(fields, summary)
+
+
+class _StatusLine:
+    """One line on a terminal, rewritten in place: `[stage] 42% detail`; cleared at the end."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.width = 0
+
+    def __call__(self, stage: str, fraction: float, detail: str) -> None:
+        text = f"flowsched: {stage} {fraction:4.0%} {detail}".rstrip()[:100]
+        self.stream.write("\r" + text.ljust(self.width))
+        self.stream.flush()
+        self.width = len(text)
+
+    def close(self) -> None:
+        if self.width:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+
+
+def _progress(
+    progress: Union[None, bool, Callable[[str, float, str], None]], device: Optional[str]
+) -> Tuple[Optional[Callable[[str, float, str], None]], Optional[_StatusLine]]:
+    """The function the run reports to, and the status line to clear after it (if any)."""
+    if callable(progress):
+        return progress, None
+    if progress is None:
+        isatty = getattr(sys.stderr, "isatty", None)
+        progress = device is not None and callable(isatty) and bool(isatty())
+    if progress:
+        line = _StatusLine(sys.stderr)
+        return line, line
+    return None, None
 
 
 def _metadata(model: ModelLike) -> Dict[str, str]:

@@ -41,7 +41,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--samples", type=int, default=1, help="orders per randomised scheduler")
     p.add_argument(
-        "--execution-order", help="ort-default (ORT's default walk) or file (PRIORITY_BASED)"
+        "--execution-order",
+        help="ort-default (ORT's default walk) or file (PRIORITY_BASED; with --device ort, "
+        "measured so, with optimisation off)",
     )
     p.add_argument("--budget", default="30s", help="time for all device measurements")
     p.add_argument("--timeout", default="10s", help="limit for one run of one candidate")

@@ -1,6 +1,6 @@
 """Type hints of flowsched._native, the Rust extension (python/src/lib.rs)."""
 
-from typing import Optional, Tuple
+from typing import Callable, Optional, Tuple
 
 __version__: str
 COUNTING_MALLOC: bool
@@ -27,6 +27,7 @@ def schedule_file(
     budget: float = 30.0,
     timeout: float = 10.0,
     allow_unknown_sizes: bool = False,
+    progress: Optional[Callable[[str, float, str], None]] = None,
 ) -> Tuple[str, str]:
     """Runs the pipeline on `input`, writes `output`; returns (report JSON, summary)."""
 

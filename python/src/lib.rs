@@ -114,7 +114,7 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 #[pyo3(signature = (
     input, output, *, objective = "memory", scheduler = "classic", device = None, top_k = 8,
     seed = 0, samples = 1, execution_order = None, budget = 30.0, timeout = 10.0,
-    allow_unknown_sizes = false
+    allow_unknown_sizes = false, progress = None
 ))]
 #[allow(clippy::too_many_arguments)]
 fn schedule_file(
@@ -131,6 +131,7 @@ fn schedule_file(
     budget: f64,
     timeout: f64,
     allow_unknown_sizes: bool,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<(String, String)> {
     // Every value is checked before any work, as the CLI's parser does.
     let schedulers: SchedulerList = scheduler.parse().map_err(usage)?;
@@ -157,6 +158,7 @@ fn schedule_file(
         execution_order,
         // This package's worker runs ORT's Python API, which can run the file as written.
         python_ort: true,
+        progress: progress.map_or_else(Default::default, observer),
         ..Options::default()
     };
     let report = py.detach(|| pipeline::run(&options)).map_err(to_py)?;
@@ -164,6 +166,19 @@ fn schedule_file(
         .map_err(|e| Error::new_err(format!("the report does not serialise: {e}")))?;
     let summary = flowsched::report::text::schedule_summary(&report);
     Ok((json, summary))
+}
+
+/// Calls `function(stage, fraction, detail)` for each report of the run (with the GIL, from
+/// the thread that runs the pipeline). An exception it raises is printed as unraisable and the
+/// run goes on: a display must not end a measurement.
+fn observer(function: Py<PyAny>) -> flowsched::progress::Progress {
+    flowsched::progress::Progress::new(move |step| {
+        Python::attach(|py| {
+            if let Err(e) = function.call1(py, (step.stage, step.fraction, step.detail)) {
+                e.write_unraisable(py, None);
+            }
+        })
+    })
 }
 
 /// Runs a measurement worker on this process's stdin and stdout until its input closes (the

@@ -57,6 +57,8 @@ pub(super) fn choose(
         protocol: Protocol {
             budget: options.budget,
             timeout: options.run_timeout,
+            progress: options.progress.clone(),
+            stage: format!("measure on {device}"),
             ..Protocol::default()
         },
         execution_order,

@@ -23,9 +23,8 @@ use rank::Ranked;
 
 /// Runs the pass and returns its report; the scheduled model is written if `output` is set.
 pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
-    let deployments = (options.device).map_or(Vec::new(), |d| {
-        d.deployments(options.execution_order)
-    });
+    let deployments =
+        (options.device).map_or(Vec::new(), |d| d.deployments(options.execution_order));
     match deployments[..] {
         [_, _, ..] => return deployment::choose(options, &deployments),
         // The one deployment the execution order leaves (ORT runs the file as written only
@@ -48,6 +47,9 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         .execution_order(options.execution_order, options.device)
         .map_err(|reason| options.refused(reason))?;
     let execution = model.execution(execution_order);
+    options
+        .progress
+        .report("propose and rank orders", 0.0, options.schedulers.spec());
     let ranked = Ranked::new(&model, &schedulers, objective, execution, options)?;
     // The device has the last word when asked: it picks among the proxy's top k.
     let chosen = match options.device {

@@ -59,6 +59,8 @@ pub struct Options {
     /// The measurement workers run ORT's Python API (the Python package sets this), so
     /// `--device ort` can measure the file's order as written (`PRIORITY_BASED`).
     pub python_ort: bool,
+    /// Told how far the run is (the device's measurement rounds); nobody by default.
+    pub progress: crate::progress::Progress,
 }
 
 impl Default for Options {
@@ -87,6 +89,7 @@ impl Default for Options {
             optimised_graph: None,
             execution_order: None,
             python_ort: false,
+            progress: Default::default(),
         }
     }
 }

@@ -98,9 +98,11 @@ fn err(model: &Path) -> impl Fn(ort::Error) -> String + '_ {
 impl OrtCandidate {
     pub(crate) fn load(job: &OrtJob) -> Result<OrtCandidate, String> {
         if job.file_order {
-            return Err("ONNX Runtime's C API runs its own order only; the file's order as \
+            return Err(
+                "ONNX Runtime's C API runs its own order only; the file's order as \
                         written (PRIORITY_BASED) is measured by the Python package's worker"
-                .into());
+                    .into(),
+            );
         }
         let e = err(&job.model);
         let lib = &job.library;

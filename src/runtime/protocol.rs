@@ -3,6 +3,7 @@
 //! leader's lead is clear or the time budget is spent. Each candidate has a timeout; one that
 //! times out or fails is dropped from later rounds and cannot win.
 
+use crate::progress::Progress;
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
@@ -21,6 +22,9 @@ pub struct Protocol {
     pub budget: Duration,
     /// Longest a single run may take.
     pub timeout: Duration,
+    /// Told after each round, as `stage`.
+    pub progress: Progress,
+    pub stage: String,
 }
 
 impl Default for Protocol {
@@ -31,6 +35,8 @@ impl Default for Protocol {
             max_rounds: 50,
             budget: Duration::from_secs(30),
             timeout: Duration::from_secs(10),
+            progress: Progress::default(),
+            stage: "measure".into(),
         }
     }
 }
@@ -158,6 +164,13 @@ impl Protocol {
             rounds += 1;
             last_round = round_started.elapsed();
             let alive = stats.iter().filter(|s| s.ok()).count();
+            // Done when the budget or the rounds run out, whichever comes first.
+            let spent = started.elapsed().as_secs_f64() / self.budget.as_secs_f64().max(1e-9);
+            self.progress.report(
+                &self.stage,
+                spent.max(rounds as f64 / self.max_rounds.max(1) as f64),
+                &format!("round {rounds}, {alive} of {k} candidates"),
+            );
             if alive <= 1 {
                 break "single-candidate";
             }
@@ -200,6 +213,7 @@ mod tests {
             max_rounds: 30,
             budget: Duration::from_secs(5),
             timeout: Duration::from_secs(1),
+            ..Protocol::default()
         };
         let m = p.measure(4, |i, _| -> Result<Sample, String> {
             let t = Instant::now();

@@ -124,8 +124,24 @@ impl Args {
             execution_order: self.execution_order,
             // The C API worker runs ORT's own order only.
             python_ort: false,
+            progress: Default::default(),
         }
     }
+}
+
+/// A bar on stderr for the long stages (hidden where stderr is not a terminal): the stage and
+/// its detail as the message.
+fn progress_bar() -> (indicatif::ProgressBar, flowsched::progress::Progress) {
+    let bar = indicatif::ProgressBar::new(1000).with_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {elapsed:>4} {wide_msg}")
+            .expect("the template parses"),
+    );
+    let shown = bar.clone();
+    let progress = flowsched::progress::Progress::new(move |step| {
+        shown.set_position((step.fraction * 1000.0) as u64);
+        shown.set_message(format!("{} {}", step.stage, step.detail));
+    });
+    (bar, progress)
 }
 
 pub(crate) fn run(args: Args) -> Result<()> {
@@ -150,7 +166,13 @@ pub(crate) fn run(args: Args) -> Result<()> {
         }
         return Ok(());
     }
-    let report = pipeline::run(&options)?;
+    let (bar, progress) = progress_bar();
+    let report = pipeline::run(&pipeline::Options {
+        progress,
+        ..options
+    });
+    bar.finish_and_clear();
+    let report = report?;
     say!(
         "{}",
         flowsched::report::text::schedule_summary(&report).trim_end()
