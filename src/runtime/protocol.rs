@@ -237,6 +237,7 @@ mod tests {
             max_rounds: 5,
             budget: Duration::from_secs(5),
             timeout: Duration::from_secs(1),
+            ..Protocol::default()
         };
         let mut runs = [0; 2];
         let m = p.measure(2, |i, _| -> Result<Sample, String> {
@@ -260,6 +261,7 @@ mod tests {
             max_rounds: 1000,
             budget: Duration::from_millis(150),
             timeout: Duration::from_secs(1),
+            ..Protocol::default()
         };
         let m = p.measure(3, |_, _| -> Result<Sample, String> {
             std::thread::sleep(Duration::from_millis(5));
@@ -281,6 +283,7 @@ mod tests {
             max_rounds: 4,
             budget: Duration::from_secs(5),
             timeout: Duration::from_millis(20),
+            ..Protocol::default()
         };
         let m = p.measure(2, |i, timeout| {
             let d = if i == 0 {
