@@ -124,6 +124,7 @@ fn ort_job(model: std::path::PathBuf) -> Job {
         library: flowsched::runtime::ort_library().expect("set-up ships libonnxruntime"),
         optimization: OrtOptimization::Disabled,
         file_order: false,
+        arena: false,
         threads: 1,
         inputs: InputSpec {
             default_dim: 1,
@@ -490,4 +491,63 @@ fn device_ort_chooses_among_the_levels() {
     if chosen[0]["device"] == "ort:all" && r["winner"] == "original" {
         assert_eq!(written, std::fs::read(&model).unwrap());
     }
+}
+
+/// An ORT output that changed is also measured as a user who sets nothing loads it (level all,
+/// the arena on, its ort_config ignored), next to the input; the totals count the weights.
+#[test]
+fn ort_outputs_are_measured_with_the_runtimes_defaults() {
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let model = common::onnx_backend_data().join("light/light_inception_v1.onnx");
+    let (out, report) = (dir.path().join("out.onnx"), dir.path().join("r.json"));
+    let o = common::flowsched_ok(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--device",
+        "ort:disabled",
+        "--top-k",
+        "2",
+        "--budget",
+        "2s",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    assert_ne!(
+        r["winner"], "original",
+        "the test needs an output that changed"
+    );
+    let w = &r["with_defaults"];
+    assert!(
+        w["runtime"]
+            .as_str()
+            .unwrap()
+            .contains("optimisation all, arena and memory patterns on"),
+        "{w}"
+    );
+    // The totals hold the weights (made by ConstantOfShape nodes here, which level all folds
+    // into constants) besides a run's tensors: more than the input's peak with the arena off.
+    let run_peak = r["device"]["candidates"][0]["peak_bytes"].as_u64().unwrap();
+    for key in ["input_total_bytes", "output_total_bytes"] {
+        let total = w[key].as_u64().unwrap();
+        assert!(
+            total > run_peak + (10 << 20),
+            "{key}: {w} against {run_peak}"
+        );
+    }
+    assert!(
+        stdout.contains("loaded with ORT's defaults (level all"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("DisableCpuMemArena()"), "{stdout}");
+    assert_eq!(
+        stdout.contains("WARNING: loaded with ORT's defaults"),
+        w["worse"] == true,
+        "{stdout}"
+    );
 }

@@ -95,12 +95,15 @@ class Report:
     original_order: List[str]
     #: With `device="ort"`: every optimisation level measured, the chosen one marked.
     deployments: List[Dict[str, Any]]
+    #: With an ORT device and an output that changed: input and output loaded with ORT's
+    #: defaults (level all, arena on, `ort_config` ignored), process totals included.
+    with_defaults: Optional[Dict[str, Any]]
 
     def __init__(self, fields: Dict[str, Any], summary: str = "") -> None:
         self._fields = fields
         self._summary = summary
         # Optional fields the JSON leaves out are None here.
-        for name in ("device", "scheduled_graph", "winner_origin"):
+        for name in ("device", "scheduled_graph", "winner_origin", "with_defaults"):
             setattr(self, name, None)
         self.deployments = []
         for name, value in fields.items():

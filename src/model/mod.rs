@@ -10,7 +10,7 @@ mod onnx;
 use crate::cost::{DeviceProfile, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::onnx::{ImportOptions, ImportReport, OnnxError};
-use crate::report::AsDeployed;
+use crate::report::{AsDeployed, WithDefaults};
 use crate::runtime::job::OrtOptimization;
 use crate::runtime::protocol::{CandidateStats, Measurement, Protocol};
 use crate::runtime::{Device, Execution, ExecutionOrder};
@@ -145,6 +145,17 @@ pub trait Format: std::fmt::Debug {
         _bench: &Bench,
         _winner: &CandidateStats,
     ) -> Result<Option<AsDeployed>, String> {
+        Ok(None)
+    }
+    /// The user's file and `output` loaded as a user who sets nothing would (the runtime's
+    /// defaults, the output's own settings ignored), measured side by side; `None` where the
+    /// runtime has no such settings.
+    fn measure_with_defaults(
+        &self,
+        _output: &Path,
+        _objective: Objective,
+        _bench: &Bench,
+    ) -> Result<Option<WithDefaults>, String> {
         Ok(None)
     }
     /// The output's bytes with what the format records of how they were chosen; `reordered`

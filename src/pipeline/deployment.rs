@@ -2,7 +2,7 @@
 //! is made once per deployment and the best measured one is written: the runtime's defaults
 //! are not always the user's best (its optimiser can raise a peak that an order lowers).
 
-use super::{run, Options, PipelineError};
+use super::{run_one, Options, PipelineError};
 use crate::report::{Deployment, ScheduleReport};
 use crate::runtime::protocol::MEMORY_NOISE;
 use crate::runtime::Device;
@@ -27,7 +27,8 @@ pub(super) fn choose(
     for (i, &device) in devices.iter().enumerate() {
         let each = Options {
             device: Some(device),
-            output: (options.output.as_ref()).map(|_| scratch(i, "out")),
+            // Always written: the chosen one is also measured as loaded with the defaults.
+            output: Some(scratch(i, "out")),
             in_place: false,
             emit_orders: (options.emit_orders.as_ref()).map(|_| scratch(i, "orders.json")),
             plot: (options.plot.as_ref()).map(|_| scratch(i, "plots")),
@@ -35,7 +36,7 @@ pub(super) fn choose(
             ..options.clone()
         };
         tracing::info!("deployment {device}");
-        reports.push(run(&each)?);
+        reports.push(run_one(&each)?);
     }
     let measured: Vec<(&ScheduleReport, Figures)> = reports
         .iter()
@@ -116,7 +117,54 @@ pub(super) fn choose(
     let mut report = reports.swap_remove(best);
     report.output = options.output.as_ref().map(|p| p.display().to_string());
     report.deployments = deployments;
+    report.with_defaults = with_defaults(options, &scratch(best, "out"))?;
     Ok(report)
+}
+
+/// The input and the chosen output loaded as a user who sets nothing would (the output's own
+/// settings ignored), so that the summary can warn where that user would be worse off. An
+/// output that is the input unchanged needs no run, nor a device without such defaults.
+pub(super) fn with_defaults(
+    options: &Options,
+    output: &std::path::Path,
+) -> Result<Option<crate::report::WithDefaults>, PipelineError> {
+    let Some(defaults) = options.device.and_then(|d| d.runtime_defaults()) else {
+        return Ok(None);
+    };
+    let read = |p: &std::path::Path| {
+        std::fs::read(p).map_err(|e| PipelineError::Output {
+            path: p.to_path_buf(),
+            reason: e.to_string(),
+        })
+    };
+    if read(&options.input)? == read(output)? {
+        return Ok(None);
+    }
+    let model = crate::model::Model::open(
+        &options.input,
+        &crate::model::LoadOptions {
+            import: options.import.clone(),
+            device: Some(defaults),
+            seed: options.seed,
+            ..Default::default()
+        },
+    )?;
+    let bench = crate::model::Bench {
+        device: defaults,
+        streams: 1,
+        seed: options.seed,
+        protocol: crate::runtime::protocol::Protocol {
+            budget: options.budget / 4,
+            timeout: options.run_timeout,
+            progress: options.progress.clone(),
+            stage: "measure with the runtime's defaults".into(),
+            ..Default::default()
+        },
+        execution_order: defaults.executes(),
+    };
+    model
+        .measure_with_defaults(output, options.objective, &bench)
+        .map_err(PipelineError::Device)
 }
 
 /// The measured input and winner of one deployment's run.

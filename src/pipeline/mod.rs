@@ -37,6 +37,15 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
         }
         _ => {}
     }
+    let mut report = run_one(options)?;
+    if let Some(out) = &options.output {
+        report.with_defaults = deployment::with_defaults(options, out)?;
+    }
+    Ok(report)
+}
+
+/// One run on one device (or none): load → candidates → rank → measure → choose → write.
+fn run_one(options: &Options) -> Result<ScheduleReport, PipelineError> {
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     check_paths(options, None)?;
     options.refuse_inert()?;

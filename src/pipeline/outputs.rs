@@ -105,6 +105,7 @@ pub(super) fn report(
         objective: ranked.eval.objective(),
         execution_order,
         deployments: Vec::new(),
+        with_defaults: None,
         proxy: format!(
             "{}, {}",
             crate::cost::proxy_name(dag, ranked.eval.objective()),

@@ -23,6 +23,9 @@ pub struct ScheduleReport {
     /// deployment's.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub deployments: Vec<Deployment>,
+    /// With `deployments`: the input and the output loaded with the runtime's defaults.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub with_defaults: Option<WithDefaults>,
     /// `--for-ort`: the graph that was scheduled instead of the file's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheduled_graph: Option<String>,
@@ -136,6 +139,27 @@ pub struct Deployment {
     /// Within `--max-slowdown`, so it could be chosen.
     pub allowed: bool,
     pub chosen: bool,
+}
+
+/// The input and the output as a user who sets nothing loads them: the runtime's default
+/// level and memory settings (ORT: level all, CPU arena and memory patterns on), the output's
+/// own settings (`ort_config`) ignored. Totals count the process from just before the session
+/// is made (weights included); peaks count one run, as the candidates' do.
+#[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
+pub struct WithDefaults {
+    pub runtime: String,
+    pub input_total_bytes: u64,
+    pub output_total_bytes: u64,
+    pub input_peak_bytes: u64,
+    pub output_peak_bytes: u64,
+    pub input_median_seconds: f64,
+    pub output_median_seconds: f64,
+    /// Loaded so, the output is worse than the input beyond noise (for memory: its total; for
+    /// time: its fast quartile above the input's slow one).
+    pub worse: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure: Option<String>,
 }
 
 /// The input as the user runs it today, measured next to the candidates.

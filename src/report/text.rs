@@ -4,6 +4,7 @@
 use super::{human_bytes, ScheduleReport};
 use crate::compare::{self, BenchRow};
 use crate::cost::Objective;
+use crate::runtime::protocol::MEMORY_NOISE;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -170,6 +171,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         );
     }
     deployments(&mut out, r);
+    with_defaults(&mut out, r);
     let measured = r.device.as_ref().and_then(|d| {
         let original = d.candidates.first()?;
         let winner = d.candidates.iter().find(|c| c.winner)?;
@@ -374,17 +376,76 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
         return;
     };
     let level = match chosen.device.as_str() {
-        "ort:disabled" => "ORT_DISABLE_ALL",
-        "ort:basic" => "ORT_ENABLE_BASIC",
-        "ort:extended" => "ORT_ENABLE_EXTENDED",
-        _ => return,
+        "ort:disabled" => Some("ORT_DISABLE_ALL"),
+        "ort:basic" => Some("ORT_ENABLE_BASIC"),
+        "ort:extended" => Some("ORT_ENABLE_EXTENDED"),
+        _ => None,
     };
+    if let Some(level) = level {
+        line!(
+            out,
+            "  run it at {}: set ORT_LOAD_CONFIG_FROM_MODEL=1 (the output's ort_config says so), or\n    \
+             Python: so.graph_optimization_level = onnxruntime.GraphOptimizationLevel.{level}\n    \
+             C/C++:  session_options.SetGraphOptimizationLevel({level})",
+            chosen.device
+        );
+    }
+}
+
+/// The input and the output as a user who sets nothing loads them, and what that user should
+/// know: the settings the figures assume, whether the output is worse without them, and whether
+/// the order's saving shows without them.
+fn with_defaults(out: &mut String, r: &ScheduleReport) {
+    // None where the output is the input unchanged (it needs no settings).
+    let Some(w) = &r.with_defaults else {
+        return;
+    };
+    // The figures above count each tensor (arena off); ORT's default arena can swallow them.
     line!(
         out,
-        "  run it at {}: set ORT_LOAD_CONFIG_FROM_MODEL=1 (the output's ort_config says so), or\n    \
-         Python: so.graph_optimization_level = onnxruntime.GraphOptimizationLevel.{level}\n    \
-         C/C++:  session_options.SetGraphOptimizationLevel({level})\n  \
-         loaded with ORT's defaults (level all) it runs as the first line measures",
-        chosen.device
+        "  the peaks above are measured with the CPU arena and memory patterns off, which \
+         ort_config cannot carry:\n    \
+         Python: so.enable_cpu_mem_arena = False; so.enable_mem_pattern = False \
+         (flowsched.session_options does both)\n    \
+         C/C++:  session_options.DisableCpuMemArena(); session_options.DisableMemPattern()"
     );
+    if let Some(f) = &w.failure {
+        line!(out, "  loaded with ORT's defaults: not measured ({f})");
+        return;
+    }
+    let ratio = w.output_total_bytes as f64 / (w.input_total_bytes.max(1)) as f64;
+    line!(
+        out,
+        "  loaded with ORT's defaults (level all, arena and memory patterns on, ort_config \
+         ignored): the process holds {} with the input, {} with the output ({ratio:.3}x), \
+         weights included; {:.3} ms and {:.3} ms",
+        human_bytes(w.input_total_bytes),
+        human_bytes(w.output_total_bytes),
+        w.input_median_seconds * 1e3,
+        w.output_median_seconds * 1e3
+    );
+    if w.worse {
+        line!(
+            out,
+            "  WARNING: loaded with ORT's defaults the output is worse than the input; load it \
+             with the settings above"
+        );
+        return;
+    }
+    let measured = r.device.as_ref().and_then(|d| {
+        let original = d.candidates.first()?;
+        let winner = d.candidates.iter().find(|c| c.winner)?;
+        Some((original.peak_bytes, winner.peak_bytes))
+    });
+    if let Some((before, after)) = measured {
+        if (after as f64) < before as f64 * (1.0 - MEMORY_NOISE) && ratio > 1.0 - MEMORY_NOISE {
+            line!(
+                out,
+                "  with ORT's default arena the order saves nothing in the process total; its \
+                 saving ({} -> {} per run) shows with the arena off (the lines above)",
+                human_bytes(before),
+                human_bytes(after)
+            );
+        }
+    }
 }

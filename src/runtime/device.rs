@@ -101,6 +101,15 @@ impl Device {
         }
     }
 
+    /// The setting a user who sets nothing gets from this device's runtime, where its settings
+    /// differ from those it is measured with (ONNX Runtime: level all, its arena on).
+    pub(crate) fn runtime_defaults(&self) -> Option<Device> {
+        match self {
+            Device::Ort(_) | Device::OrtAnyLevel => Some(Device::Ort(OrtOptimization::All)),
+            Device::Cpu | Device::Cuda(_) => None,
+        }
+    }
+
     /// Whether the runtime plans buffers and reuses them (so the proxy models its planner):
     /// flowsched's executor frees each tensor after its last use and plans nothing.
     pub(crate) fn reuses_buffers(&self) -> bool {

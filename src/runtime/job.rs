@@ -96,6 +96,10 @@ pub struct OrtJob {
     pub inputs: InputSpec,
     /// Write ONNX Runtime's profile (the executed node sequence) here.
     pub profile: Option<PathBuf>,
+    /// ORT's own memory settings, the CPU arena and memory patterns on (what a user who sets
+    /// nothing gets), instead of both off (so that each tensor is counted when it is made).
+    #[serde(default)]
+    pub arena: bool,
     /// Write the graph ORT's optimiser made (at `optimization`) here when the session loads.
     #[serde(default)]
     pub save_optimized: Option<PathBuf>,
@@ -166,6 +170,11 @@ pub enum Reply {
         /// Bytes still held after the run (its outputs), by the counter and by glibc's own
         /// statistics: the check that the counter sees what the process allocates.
         held: Option<HeldBytes>,
+        /// The most bytes the process has held since just before the candidate was loaded
+        /// (weights, ORT's arena and caches, every run so far): what a user's process holds
+        /// for the model. Counted by the preloaded `malloc`; `None` without it.
+        #[serde(default)]
+        total_bytes: Option<u64>,
     },
     Error {
         message: String,

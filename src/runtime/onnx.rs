@@ -127,6 +127,7 @@ pub(crate) fn runtime(
                         library: library.clone(),
                         optimization: level,
                         file_order: settings.file_order,
+                        arena: false,
                         threads: 0,
                         inputs: inputs.clone(),
                         profile: None,
@@ -173,6 +174,7 @@ pub(crate) fn optimise_for_ort(
         library: super::ort_library()?,
         optimization: level,
         file_order: false,
+        arena: false,
         threads: 1,
         inputs: InputSpec {
             default_dim: 1,
@@ -197,6 +199,34 @@ pub(crate) fn optimise_for_ort(
     }
 }
 
+/// Workers running `models` as a user who sets nothing does: ORT's default level (`all`), the
+/// CPU arena and memory patterns on, ORT's DEFAULT order; a model's `ort_config` is ignored
+/// (ORT reads it only when asked by ORT_LOAD_CONFIG_FROM_MODEL).
+pub(crate) fn with_defaults(
+    models: &[&Path],
+    settings: &MeasureSettings,
+) -> Result<WorkerPool, String> {
+    let library = super::ort_library()?;
+    let jobs = models
+        .iter()
+        .map(|m| {
+            Job::Ort(OrtJob {
+                model: m.to_path_buf(),
+                library: library.clone(),
+                optimization: OrtOptimization::All,
+                file_order: false,
+                arena: true,
+                threads: 0,
+                inputs: settings.input_spec(),
+                profile: None,
+                save_optimized: None,
+                record_shapes: None,
+            })
+        })
+        .collect();
+    Ok(WorkerPool::new(jobs, String::new())?)
+}
+
 /// Two workers running the user's own file as deployed: at ORT's default level (`all`) and with
 /// optimisation off, both in ORT's DEFAULT order. The lower is what they have today, measured
 /// next to a `--for-ort` output, which must beat it or the input is kept.
@@ -208,6 +238,7 @@ pub(crate) fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<Wo
             library: library.clone(),
             optimization,
             file_order: false,
+            arena: false,
             threads: 0,
             inputs: settings.input_spec(),
             profile: None,
@@ -277,6 +308,7 @@ pub(crate) fn state_shapes_from_one_run(
         library: super::ort_library()?,
         optimization: OrtOptimization::Disabled,
         file_order: false,
+        arena: false,
         threads: 1,
         inputs: settings.input_spec(),
         profile: None,

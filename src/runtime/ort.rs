@@ -110,14 +110,16 @@ impl OrtCandidate {
             .map_err(|x| format!("{}: cannot load onnxruntime: {x}", lib.display()))?
             .build()
             .map_err(|x| format!("{}: cannot start onnxruntime: {x}", lib.display()))?;
-        let cpu = ort::ep::CPU::default().with_arena_allocator(false).build();
+        let cpu = ort::ep::CPU::default()
+            .with_arena_allocator(job.arena)
+            .build();
         let mut b = Session::builder(&env)
             .map_err(&e)?
             .with_execution_providers([cpu])
             .map_err(|x| e(x.into()))?
             .with_optimization_level(level(job.optimization))
             .map_err(|x| e(x.into()))?
-            .with_memory_pattern(false)
+            .with_memory_pattern(job.arena)
             .map_err(|x| e(x.into()))?
             .with_parallel_execution(false)
             .map_err(|x| e(x.into()))?
@@ -149,9 +151,10 @@ impl OrtCandidate {
             })
             .collect::<Result<_, String>>()?;
         let describe = format!(
-            "onnxruntime {} (CPU EP, DEFAULT order, optimisation {}, arena and memory patterns off, {} threads)",
+            "onnxruntime {} (CPU EP, DEFAULT order, optimisation {}, arena and memory patterns {}, {} threads)",
             version(lib),
             job.optimization.name(),
+            if job.arena { "on" } else { "off" },
             if job.threads == 0 { "default".to_string() } else { job.threads.to_string() }
         );
         Ok(OrtCandidate {

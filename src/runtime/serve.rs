@@ -56,9 +56,18 @@ pub fn serve_with(
     let Some(first) = lines.next() else {
         return Ok(());
     };
-    let loaded = serde_json::from_str::<Job>(&first?)
-        .map_err(|e| format!("not a job: {e}"))
-        .and_then(|job| load(&job));
+    // The process total counts from just before the load: the weights and whatever the
+    // runtime sets up, then every run.
+    let baseline = counter.as_ref().map(|c| c.in_use());
+    let job = serde_json::from_str::<Job>(&first?).map_err(|e| format!("not a job: {e}"));
+    let (loaded, mut total) = match (&counter, job) {
+        (_, Err(e)) => (Err(e), None),
+        (Some(c), Ok(job)) => {
+            let (loaded, peak) = c.peak_during(|| load(&job));
+            (loaded, Some(peak))
+        }
+        (None, Ok(job)) => (load(&job), None),
+    };
     let mut candidate = match loaded {
         Ok(c) => c,
         Err(message) => return reply(&Reply::Error { message }),
@@ -77,6 +86,8 @@ pub fn serve_with(
             Some(c) => {
                 let before = c.in_use();
                 let (r, p) = c.peak_during(|| candidate.run());
+                let during = (before - baseline.unwrap_or(before)).max(0) as u64 + p;
+                total = total.map(|t| t.max(during));
                 let held = HeldBytes {
                     counted: c.in_use() - before,
                     glibc: glibc_in_use() - glibc_before,
@@ -92,12 +103,14 @@ pub fn serve_with(
                     peak_bytes: p,
                     counted_by: "malloc".into(),
                     held,
+                    total_bytes: total,
                 },
                 (None, p) => Reply::Sample {
                     seconds,
                     peak_bytes: p.unwrap_or(0),
                     counted_by: "runtime".into(),
                     held,
+                    total_bytes: None,
                 },
             },
             Err(message) => Reply::Error { message },

@@ -121,6 +121,9 @@ pub struct WorkerPool {
     pub load_timeout: Duration,
     /// Per candidate, what its last run still held, by the counter and by glibc.
     pub held: Vec<Option<HeldBytes>>,
+    /// Per candidate, the most its worker process has held since loading it (weights
+    /// included), after its last run.
+    pub total_bytes: Vec<Option<u64>>,
 }
 
 impl WorkerPool {
@@ -144,6 +147,7 @@ impl WorkerPool {
             describe,
             load_timeout: Duration::from_secs(120),
             held: vec![None; n],
+            total_bytes: vec![None; n],
         })
     }
 
@@ -228,8 +232,12 @@ impl WorkerPool {
             return Err(RuntimeError::Crashed(worker.death()));
         }
         let reply = worker.reply(timeout)?;
-        if let Reply::Sample { held, .. } = &reply {
+        if let Reply::Sample {
+            held, total_bytes, ..
+        } = &reply
+        {
             self.held[i] = *held;
+            self.total_bytes[i] = *total_bytes;
         }
         match reply {
             Reply::Sample {
