@@ -247,8 +247,16 @@ impl Format for OnnxModel {
 
     fn scheduled_graph(&self) -> Option<String> {
         let o = self.optimised.as_ref()?;
+        let layouts = match o.level {
+            // The NCHWc transformer runs at `all` only, with this CPU's vector width.
+            OrtOptimization::All => format!(
+                " (with the NCHWc layouts of this CPU, {}: load it on a CPU of the same kind)",
+                crate::runtime::cpu_name()
+            ),
+            _ => String::new(),
+        };
         Some(format!(
-            "ONNX Runtime's optimised graph at level {}",
+            "ONNX Runtime's optimised graph at level {}{layouts}",
             o.level.name()
         ))
     }

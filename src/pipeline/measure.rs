@@ -100,6 +100,7 @@ pub(super) fn choose(
         .unzip();
     let report = DeviceReport {
         device: device.to_string(),
+        cpu: crate::runtime::cpu_name(),
         spearman_proxy_vs_measured: spearman(&proxy, &measured),
         spearman_over_proxy_costs: spearman_over_costs(&proxy, &measured),
         proxy_costs_measured: distinct_costs(&proxy),

@@ -100,6 +100,9 @@ pub use crate::cost::memory::human_bytes;
 #[non_exhaustive]
 pub struct DeviceReport {
     pub device: String,
+    /// The machine's CPU ([`crate::runtime::cpu_name`]): figures, and ORT's `all` layouts,
+    /// are this CPU's.
+    pub cpu: String,
     /// The runtime and the settings the figures assume (version, optimisation, order).
     pub runtime: String,
     pub streams: usize,

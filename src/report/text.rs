@@ -101,7 +101,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.seconds,
             d.stopped_because
         );
-        line!(out, "  measured in {}", d.runtime);
+        line!(out, "  measured in {}, on {}", d.runtime, d.cpu);
         if let Some(a) = &d.as_deployed {
             line!(
                 out,

@@ -73,3 +73,25 @@ pub fn ort_library() -> Result<std::path::PathBuf, RuntimeError> {
 pub fn measure(runtime: &mut dyn Runtime, k: usize, protocol: &Protocol) -> Measurement {
     protocol.measure(k, |i, timeout| runtime.run(i, timeout))
 }
+
+/// This machine's CPU as measurements name it: its model and the widest vector extension ORT's
+/// kernels use, which decides the NCHWc block size that ORT's `all` graphs carry.
+pub fn cpu_name() -> String {
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let field = |key: &str| {
+        info.lines()
+            .find(|l| l.starts_with(key))
+            .and_then(|l| l.split_once(':'))
+            .map(|(_, v)| v.trim().to_string())
+    };
+    let model = field("model name").unwrap_or_else(|| std::env::consts::ARCH.to_string());
+    let flags = field("flags").unwrap_or_default();
+    let has = |f: &str| flags.split_whitespace().any(|x| x == f);
+    let vector = ["avx512f", "avx2", "neon", "asimd"]
+        .into_iter()
+        .find(|f| has(f));
+    match vector {
+        Some(v) => format!("{model} ({v})"),
+        None => model,
+    }
+}

@@ -175,7 +175,8 @@ pub(crate) fn optimise_for_ort(
         optimization: level,
         file_order: false,
         arena: false,
-        threads: 1,
+        // The threads the measurements use (ORT's default), whose kernels size their scratch.
+        threads: 0,
         inputs: InputSpec {
             default_dim: 1,
             ..InputSpec::default()
@@ -309,7 +310,8 @@ pub(crate) fn state_shapes_from_one_run(
         optimization: OrtOptimization::Disabled,
         file_order: false,
         arena: false,
-        threads: 1,
+        // The threads the measurements use (ORT's default), whose kernels size their scratch.
+        threads: 0,
         inputs: settings.input_spec(),
         profile: None,
         save_optimized: None,
