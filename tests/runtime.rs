@@ -551,3 +551,29 @@ fn ort_outputs_are_measured_with_the_runtimes_defaults() {
         "{stdout}"
     );
 }
+
+/// A budget too short for the rounds quartiles need: no winner is declared, the input is kept
+/// unchanged, and the summary says why and what budget would do.
+#[test]
+fn too_short_a_budget_keeps_the_input() {
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let model = common::repo_path("tests/data/inception_cell.onnx");
+    let out = dir.path().join("out.onnx");
+    let o = common::flowsched_ok(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--device",
+        "ort:all",
+        "--budget",
+        "1ms",
+    ]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        stdout.contains("fit in the budget, and quartiles need 5: no winner is declared"),
+        "{stdout}"
+    );
+    assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&model).unwrap());
+}

@@ -79,6 +79,14 @@ pub(super) fn choose(
             m.candidates[0].failure.clone().unwrap_or_default()
         ))
     })?;
+    // Too few rounds for quartiles: no winner is declared, the input stays (the summary says
+    // why). A sole survivor needs no comparison.
+    let enough = m.rounds >= bench.protocol.min_rounds || contenders.len() <= 1;
+    let win = if enough || !m.candidates[0].ok() {
+        win
+    } else {
+        0
+    };
     let as_deployed = model
         .measure_as_deployed(objective, &bench, &m.candidates[win])
         .map_err(PipelineError::Device)?;
@@ -109,6 +117,7 @@ pub(super) fn choose(
         streams: bench.streams,
         rounds: m.rounds,
         stopped_because: m.stopped_because.to_string(),
+        rounds_needed: bench.protocol.min_rounds,
         seconds: m.seconds,
         candidates: picked
             .iter()

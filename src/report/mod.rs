@@ -109,6 +109,8 @@ pub struct DeviceReport {
     pub rounds: usize,
     /// `clear-winner`, `budget`, `max-rounds` or `single-candidate`.
     pub stopped_because: String,
+    /// Rounds a winner needs (for quartiles); with fewer, the input is kept.
+    pub rounds_needed: usize,
     pub seconds: f64,
     /// Spearman's ρ between the proxy cost and the measured figure (peak bytes for memory,
     /// median latency for time) over the candidates that ran; `None` when either is constant.

@@ -102,6 +102,19 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.stopped_because
         );
         line!(out, "  measured in {}, on {}", d.runtime, d.cpu);
+        let ran = d.candidates.iter().filter(|c| c.failure.is_none()).count();
+        if d.rounds < d.rounds_needed && ran > 1 {
+            let round = d.seconds / d.rounds.max(1) as f64;
+            line!(
+                out,
+                "  only {} round(s) fit in the budget, and quartiles need {}: no winner is \
+                 declared and the input is kept (a round took about {round:.1} s; --budget {:.0}s \
+                 would fit them)",
+                d.rounds,
+                d.rounds_needed,
+                (round * (d.rounds_needed + 1) as f64).ceil()
+            );
+        }
         if let Some(a) = &d.as_deployed {
             line!(
                 out,

@@ -131,23 +131,33 @@ impl Protocol {
     ) -> Measurement {
         let started = Instant::now();
         let mut stats: Vec<CandidateStats> = (0..k).map(|_| CandidateStats::new()).collect();
+        // Each candidate's run time, from its last warm-up run.
+        let mut run_seconds = vec![0.0f64; k];
         for _ in 0..self.warmup {
             for (i, s) in stats.iter_mut().enumerate() {
                 if s.failure.is_none() {
-                    if let Err(e) = run(i, self.timeout) {
-                        s.failure = Some(e.to_string());
+                    match run(i, self.timeout) {
+                        Ok(sample) => run_seconds[i] = sample.seconds,
+                        Err(e) => s.failure = Some(e.to_string()),
                     }
                 }
             }
         }
+        self.fit_to_budget(&mut stats, &run_seconds, started.elapsed());
         let mut rounds = 0;
         let mut last_round = Duration::ZERO;
         let stopped_because = loop {
             if rounds >= self.max_rounds {
                 break "max-rounds";
             }
-            // Warm-up counts; a round that would end past the budget is not started.
-            if rounds > 0 && started.elapsed() + last_round > self.budget {
+            // Warm-up counts; a round that would end past the budget is not started once the
+            // rounds quartiles need are done. Those may overrun the budget (the estimate was
+            // short), but not twice over: then the measurement ends with too few rounds.
+            let next_end = started.elapsed() + last_round;
+            if rounds > 0 && next_end > self.budget && rounds >= self.min_rounds {
+                break "budget";
+            }
+            if rounds > 0 && next_end > self.budget * 2 {
                 break "budget";
             }
             let round_started = Instant::now();
@@ -187,6 +197,36 @@ impl Protocol {
     }
 }
 
+impl Protocol {
+    /// Measures fewer candidates when the budget is short: the worst-ranked (the highest
+    /// indices; candidate 0, the input, always stays) are skipped until `min_rounds` rounds of
+    /// the rest fit in what is left of the budget, by the warm-up's run times. Quartiles from
+    /// fewer rounds would pick winners from noise.
+    fn fit_to_budget(&self, stats: &mut [CandidateStats], run_seconds: &[f64], spent: Duration) {
+        // A run costs a little more than its own time: the round trip to its worker.
+        let cost = |i: usize| run_seconds[i] * 1.1 + 0.002;
+        let left = self.budget.saturating_sub(spent).as_secs_f64();
+        let mut measured: Vec<usize> = (0..stats.len())
+            .filter(|&i| stats[i].failure.is_none())
+            .collect();
+        let needed = |m: &[usize]| self.min_rounds as f64 * m.iter().map(|&i| cost(i)).sum::<f64>();
+        let kept = measured.len();
+        while measured.len() > 2 && needed(&measured) > left {
+            measured.pop();
+        }
+        for i in (measured.last().map_or(0, |&l| l + 1))..stats.len() {
+            if stats[i].failure.is_none() {
+                stats[i].failure = Some(format!(
+                    "not measured: {} rounds of {} of the {kept} candidates fill the budget \
+                     ({left:.1} s left after warm-up)",
+                    self.min_rounds,
+                    measured.len()
+                ));
+            }
+        }
+    }
+}
+
 /// The leader's slowest quartile beats every other candidate's fastest quartile.
 fn clear_winner(stats: &[CandidateStats]) -> bool {
     let alive: Vec<&CandidateStats> = stats.iter().filter(|s| s.ok()).collect();
@@ -202,6 +242,52 @@ fn clear_winner(stats: &[CandidateStats]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Warm-up runs of 0.1 s each: five rounds of six candidates do not fit in 1.6 s, five of
+    /// two do; the worst-ranked are skipped, never the input.
+    #[test]
+    fn a_short_budget_measures_fewer_candidates() {
+        let p = Protocol {
+            min_rounds: 5,
+            max_rounds: 5,
+            budget: Duration::from_millis(1600),
+            ..Protocol::default()
+        };
+        let m = p.measure(6, |_, _| -> Result<Sample, String> {
+            Ok(Sample {
+                seconds: 0.1,
+                peak_bytes: 1,
+            })
+        });
+        assert!(m.candidates[0].ok() && m.candidates[1].ok());
+        for c in &m.candidates[2..] {
+            let f = c.failure.as_deref().unwrap_or_default();
+            assert!(f.starts_with("not measured: 5 rounds of 2 of the 6"), "{f}");
+        }
+        assert_eq!(m.rounds, 5);
+    }
+
+    /// Two candidates whose rounds take the whole budget: the measurement ends by twice the
+    /// budget with fewer rounds than quartiles need (the caller then keeps the input).
+    #[test]
+    fn too_few_rounds_end_by_twice_the_budget() {
+        let p = Protocol {
+            min_rounds: 5,
+            budget: Duration::from_millis(100),
+            ..Protocol::default()
+        };
+        let started = Instant::now();
+        let m = p.measure(2, |_, _| -> Result<Sample, String> {
+            std::thread::sleep(Duration::from_millis(50));
+            Ok(Sample {
+                seconds: 0.05,
+                peak_bytes: 1,
+            })
+        });
+        assert!(m.rounds < p.min_rounds, "{} rounds", m.rounds);
+        assert_eq!(m.stopped_because, "budget");
+        assert!(started.elapsed() < Duration::from_millis(500));
+    }
 
     #[test]
     fn picks_the_truly_faster_candidate_and_stops_early() {
