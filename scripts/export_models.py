@@ -8,12 +8,14 @@ nothing like one exporter's, so each architecture can be written several ways:
   --exporter torchscript   torch.onnx.export(dynamo=False), the classic tracer (default)
   --exporter dynamo        torch.onnx.export(dynamo=True), the torch.export-based exporter
   --dynamic                the batch dimension left symbolic ("batch"): bind it with --dim
+  --default-size           each architecture's own input size (224, 299 for Inception-v3, 331
+                           for NASNet-A and PNASNet-5), not the small one below
 
 Usage:
   python scripts/export_models.py OUTDIR [--exporter torchscript|dynamo] [--dynamic] [NAME ...]
   python scripts/export_models.py --list
 
-Files are named NAME[.dynamo][.dynamic].onnx and never overwritten. The libraries match the
+Files are named NAME[.dynamo][.dynamic][.full].onnx and never overwritten. The libraries match the
 set-up's torch version: `pip install torchvision==0.26.0 timm onnxscript` into the venv.
 One architecture that fails to export is reported and the rest go on.
 """
@@ -47,7 +49,12 @@ ARCHITECTURES = {
     "dpn68": ("timm", "dpn68", (1, 3, 96, 96)),
     "inception_resnet_v2": ("timm", "inception_resnet_v2", (1, 3, 96, 96)),
     "hrnet_w18": ("timm", "hrnet_w18", (1, 3, 96, 96)),
+    "ghostnet_100": ("timm", "ghostnet_100", (1, 3, 112, 112)),
+    "regnety_004": ("timm", "regnety_004", (1, 3, 112, 112)),
 }
+
+# The input sizes the architectures were trained at, where not 224.
+DEFAULT_SIZES = {"inception_v3": 299, "nasnetalarge": 331, "pnasnet5large": 331}
 
 
 def build(library, ctor):
@@ -82,6 +89,8 @@ def main():
     parser.add_argument("names", nargs="*", help="architectures (default: all)")
     parser.add_argument("--exporter", choices=["torchscript", "dynamo"], default="torchscript")
     parser.add_argument("--dynamic", action="store_true", help="a symbolic batch dimension")
+    parser.add_argument("--default-size", action="store_true",
+                        help="each architecture's own input size (224, 299, 331)")
     parser.add_argument("--list", action="store_true", help="print the architectures")
     args = parser.parse_intermixed_args()
     if args.list:
@@ -99,9 +108,13 @@ def main():
 
     os.makedirs(args.outdir, exist_ok=True)
     suffix = (".dynamo" if args.exporter == "dynamo" else "") + (".dynamic" if args.dynamic else "")
+    suffix += ".full" if args.default_size else ""
     failed = 0
     for name in args.names or list(ARCHITECTURES):
         library, ctor, shape = ARCHITECTURES[name]
+        if args.default_size:
+            side = DEFAULT_SIZES.get(name, 224)
+            shape = (shape[0], shape[1], side, side)
         path = os.path.join(args.outdir, f"{name}{suffix}.onnx")
         if os.path.exists(path):
             print(f"{name}: {path} exists, kept")
