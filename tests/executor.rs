@@ -220,8 +220,10 @@ fn the_pass_measures_on_the_device_and_keeps_the_model_intact() {
             "the original is always measured"
         );
         assert!(measured.len() >= 2 && measured.len() <= 3);
+        // Candidates the budget had no room for are marked, not measured.
         assert!(measured
             .iter()
+            .filter(|c| !skipped(c))
             .all(|c| c["median_seconds"].as_f64().unwrap() > 0.0
                 && c["peak_bytes"].as_u64().unwrap() > 0));
         let check = Command::new(python())
@@ -297,4 +299,11 @@ fn exported_architectures_agree_with_onnxruntime() {
         }
     }
     assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// A candidate the protocol left out because the budget had no room for its rounds.
+fn skipped(c: &serde_json::Value) -> bool {
+    c["failure"]
+        .as_str()
+        .is_some_and(|f| f.starts_with("not measured: "))
 }

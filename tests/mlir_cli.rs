@@ -145,10 +145,21 @@ fn mlir_top_k_is_measured_in_the_jit_and_the_winner_written() {
     let measured = r["device"]["candidates"].as_array().unwrap();
     assert_eq!(measured.len(), 4);
     assert_eq!(measured[0]["scheduler"], "original");
-    assert!(measured.iter().all(|c| c["failure"].is_null()), "{r:#}");
+    // Every candidate ran, but those the budget had no room for (marked so).
+    assert!(
+        measured.iter().all(|c| c["failure"].is_null()
+            || c["failure"].as_str().unwrap().starts_with("not measured: ")),
+        "{r:#}"
+    );
     let peak = |c: &serde_json::Value| c["peak_bytes"].as_u64().unwrap();
     let winner = measured.iter().find(|c| c["winner"] == true).unwrap();
-    assert!(measured.iter().all(|c| peak(winner) <= peak(c)), "{r:#}");
+    assert!(
+        measured
+            .iter()
+            .filter(|c| c["failure"].is_null())
+            .all(|c| peak(winner) <= peak(c)),
+        "{r:#}"
+    );
     assert!(
         peak(winner) * 2 < peak(&measured[0]),
         "the JIT sees a memory-aware order at least halve the heap: {r:#}"

@@ -264,7 +264,10 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
     let r = measured("extended", "10s", &out);
     assert_eq!(r["unknown_size_tensors"], 0, "FusedConv is sized");
     let candidates = r["device"]["candidates"].as_array().unwrap();
-    assert!(candidates.iter().all(|c| c["failure"].is_null()));
+    assert!(candidates
+        .iter()
+        .all(|c| c["failure"].is_null()
+            || c["failure"].as_str().unwrap().starts_with("not measured: ")));
     let today = &r["device"]["as_deployed"];
     assert!(today["peak_bytes"].as_u64().unwrap() > 0, "{today}");
     if today["kept"].as_bool().unwrap() {

@@ -46,7 +46,10 @@ def test_measured_as_the_file_runs(path):
     assert d["runtime"].startswith(f"onnxruntime {ort.__version__} (Python API")
     assert "PRIORITY_BASED" in d["runtime"]
     ran = [c for c in d["candidates"] if c.get("failure") is None]
-    assert len(ran) == len(d["candidates"]) >= 2
+    # Every candidate ran, but those the budget had no room for (the worst-ranked).
+    skipped = [c for c in d["candidates"] if c.get("failure") is not None]
+    assert all(c["failure"].startswith("not measured: ") for c in skipped), skipped
+    assert len(ran) >= 2 and d["candidates"][0] in ran
     assert all(c["peak_bytes"] > 0 for c in ran), "counted by the preloaded malloc"
     # The sequential orders compete: more than the original and ORT-walk variants.
     assert {c["scheduler"] for c in d["candidates"]} - {"original"}

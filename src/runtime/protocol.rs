@@ -286,7 +286,8 @@ mod tests {
         });
         assert!(m.rounds < p.min_rounds, "{} rounds", m.rounds);
         assert_eq!(m.stopped_because, "budget");
-        assert!(started.elapsed() < Duration::from_millis(500));
+        // 200 ms of sleeping at most before the stop, plus a loaded machine's delays.
+        assert!(started.elapsed() < Duration::from_secs(2));
     }
 
     #[test]
