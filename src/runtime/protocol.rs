@@ -131,19 +131,25 @@ impl Protocol {
     ) -> Measurement {
         let started = Instant::now();
         let mut stats: Vec<CandidateStats> = (0..k).map(|_| CandidateStats::new()).collect();
-        // Each candidate's run time, from its last warm-up run.
-        let mut run_seconds = vec![0.0f64; k];
-        for _ in 0..self.warmup {
-            for (i, s) in stats.iter_mut().enumerate() {
-                if s.failure.is_none() {
-                    match run(i, self.timeout) {
-                        Ok(sample) => run_seconds[i] = sample.seconds,
-                        Err(e) => s.failure = Some(e.to_string()),
-                    }
+        // Warm-up runs, the input's first: its run time stands for every candidate's (the same
+        // graph in another order) when deciding how many fit in the budget.
+        let mut input_seconds = 0.0;
+        let order = std::iter::once(0).chain(1..k);
+        for (n, i) in order.enumerate() {
+            if n == 1 {
+                self.fit_to_budget(&mut stats, input_seconds, started.elapsed());
+            }
+            for _ in 0..self.warmup {
+                if stats[i].failure.is_some() {
+                    break;
+                }
+                match run(i, self.timeout) {
+                    Ok(sample) if i == 0 => input_seconds = sample.seconds,
+                    Ok(_) => {}
+                    Err(e) => stats[i].failure = Some(e.to_string()),
                 }
             }
         }
-        self.fit_to_budget(&mut stats, &run_seconds, started.elapsed());
         let mut rounds = 0;
         let mut last_round = Duration::ZERO;
         let stopped_because = loop {
@@ -199,30 +205,30 @@ impl Protocol {
 
 impl Protocol {
     /// Measures fewer candidates when the budget is short: the worst-ranked (the highest
-    /// indices; candidate 0, the input, always stays) are skipped until `min_rounds` rounds of
-    /// the rest fit in what is left of the budget, by the warm-up's run times. Quartiles from
-    /// fewer rounds would pick winners from noise.
-    fn fit_to_budget(&self, stats: &mut [CandidateStats], run_seconds: &[f64], spent: Duration) {
+    /// indices; candidate 0, the input, always stays) are skipped until the others' warm-up
+    /// and `min_rounds` rounds fit in what is left of the budget, each run taking about as long
+    /// as the input's. Quartiles from fewer rounds would pick winners from noise.
+    fn fit_to_budget(&self, stats: &mut [CandidateStats], input_seconds: f64, spent: Duration) {
         // A run costs a little more than its own time: the round trip to its worker.
-        let cost = |i: usize| run_seconds[i] * 1.1 + 0.002;
+        let run = input_seconds * 1.1 + 0.002;
         let left = self.budget.saturating_sub(spent).as_secs_f64();
-        let mut measured: Vec<usize> = (0..stats.len())
+        let needed =
+            |n: usize| (n.saturating_sub(1) * self.warmup + n * self.min_rounds) as f64 * run;
+        let alive: Vec<usize> = (0..stats.len())
             .filter(|&i| stats[i].failure.is_none())
             .collect();
-        let needed = |m: &[usize]| self.min_rounds as f64 * m.iter().map(|&i| cost(i)).sum::<f64>();
-        let kept = measured.len();
-        while measured.len() > 2 && needed(&measured) > left {
-            measured.pop();
+        let mut fit = alive.len();
+        while fit > 2 && needed(fit) > left {
+            fit -= 1;
         }
-        for i in (measured.last().map_or(0, |&l| l + 1))..stats.len() {
-            if stats[i].failure.is_none() {
-                stats[i].failure = Some(format!(
-                    "not measured: {} rounds of {} of the {kept} candidates fill the budget \
-                     ({left:.1} s left after warm-up)",
-                    self.min_rounds,
-                    measured.len()
-                ));
-            }
+        for &i in &alive[fit.min(alive.len())..] {
+            stats[i].failure = Some(format!(
+                "not measured: {} rounds of {fit} of the {} candidates fill the budget \
+                 ({left:.1} s left after the input's warm-up, {:.3} s a run)",
+                self.min_rounds,
+                alive.len(),
+                input_seconds
+            ));
         }
     }
 }
