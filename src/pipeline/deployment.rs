@@ -7,6 +7,10 @@ use crate::report::{Deployment, ScheduleReport};
 use crate::runtime::protocol::MEMORY_NOISE;
 use crate::runtime::Device;
 
+/// How much slower than the cap allows a setting's input may measure in one run and still have
+/// its orders measured: one run each of two inputs is noisy.
+const PROBE_MARGIN: f64 = 1.2;
+
 /// Runs `options` once per deployment of `devices` (the defaults first), each with an equal
 /// share of twice the budget, and keeps the best: for memory the lowest measured peak among
 /// the winners within `max_slowdown` of the input under the defaults, for time the fastest.
@@ -36,6 +40,21 @@ pub(super) fn choose(
             ..options.clone()
         };
         tracing::info!("deployment {device}");
+        // For memory within a slowdown cap, a setting whose input alone is far slower than the
+        // defaults' cannot win: one run of its input says so, and its orders are not measured.
+        if i > 0 && !options.objective.is_timed() {
+            let probe = run_one(&Options {
+                top_k: 1,
+                ..each.clone()
+            })?;
+            let slow = figures(&probe)?.input_median;
+            let reference = figures(&reports[0])?.input_median;
+            if slow > reference * (1.0 + options.max_slowdown) * PROBE_MARGIN {
+                tracing::info!("deployment {device}: its input is {slow:.4} s, not measured further");
+                reports.push(probe);
+                continue;
+            }
+        }
         reports.push(run_one(&each)?);
     }
     let measured: Vec<(&ScheduleReport, Figures)> = reports
