@@ -50,7 +50,9 @@ pub(super) fn choose(
             let slow = figures(&probe)?.input_median;
             let reference = figures(&reports[0])?.input_median;
             if slow > reference * (1.0 + options.max_slowdown) * PROBE_MARGIN {
-                tracing::info!("deployment {device}: its input is {slow:.4} s, not measured further");
+                tracing::info!(
+                    "deployment {device}: its input is {slow:.4} s, not measured further"
+                );
                 reports.push(probe);
                 continue;
             }

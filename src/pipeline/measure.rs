@@ -8,7 +8,7 @@ use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1
 use crate::cost::Objective;
 use crate::dag::Order;
 use crate::model::{Bench, Model};
-use crate::report::{DeviceReport, MeasuredCandidate};
+use crate::report::{Confirmation, DeviceReport, MeasuredCandidate};
 use crate::runtime::protocol::{Measurement, Protocol, MEMORY_NOISE};
 use crate::runtime::Device;
 
@@ -87,6 +87,16 @@ pub(super) fn choose(
     } else {
         0
     };
+    let confirmation = if win != 0 && !objective.is_timed() {
+        Some(confirm(model, [&orders[0], &orders[win]], &bench, &m, win).map_err(located)?)
+    } else {
+        None
+    };
+    let win = if confirmation.as_ref().is_some_and(|c| !c.confirmed) {
+        0
+    } else {
+        win
+    };
     let as_deployed = model
         .measure_as_deployed(objective, &bench, &m.candidates[win])
         .map_err(PipelineError::Device)?;
@@ -141,11 +151,46 @@ pub(super) fn choose(
             })
             .collect(),
         as_deployed,
+        confirmation,
     };
     Ok(Choice {
         best: picked[win],
         device: Some(report),
         kept_as_deployed,
+    })
+}
+
+/// A memory winner measured again, with the input, in two fresh workers: within one worker a
+/// peak repeats to the byte, but two workers of one file can differ by a few percent (at ORT's
+/// `all`, with which threads first take large tiles). The winner's higher peak must beat the
+/// input's lower one by more than the counter's noise, or the input is kept.
+fn confirm(
+    model: &Model,
+    orders: [&Order; 2],
+    bench: &Bench,
+    first: &Measurement,
+    win: usize,
+) -> Result<Confirmation, String> {
+    let again = Bench {
+        protocol: Protocol {
+            warmup: 1,
+            min_rounds: 1,
+            max_rounds: 1,
+            stage: format!("{} (confirming)", bench.protocol.stage),
+            ..bench.protocol.clone()
+        },
+        ..bench.clone()
+    };
+    let (m, _) = model.measure(&[orders[0].clone(), orders[1].clone()], &again)?;
+    let (input, winner) = (&m.candidates[0], &m.candidates[1]);
+    let input_peak = input.peak_bytes.min(first.candidates[0].peak_bytes);
+    let winner_peak = winner.peak_bytes.max(first.candidates[win].peak_bytes);
+    Ok(Confirmation {
+        input_peak_bytes: input.peak_bytes,
+        winner_peak_bytes: winner.peak_bytes,
+        confirmed: input.ok()
+            && winner.ok()
+            && (winner_peak as f64) < input_peak as f64 * (1.0 - MEMORY_NOISE),
     })
 }
 

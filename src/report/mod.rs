@@ -126,6 +126,19 @@ pub struct DeviceReport {
     /// With `--for-ort`: the user's own file as ORT's defaults run it (optimisation `all`).
     /// The output must beat it as measured, or the input is written back unchanged.
     pub as_deployed: Option<AsDeployed>,
+    /// A memory winner and the input measured again in fresh workers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmation: Option<Confirmation>,
+}
+
+/// The second measurement of a memory winner against the input, each in a fresh worker.
+#[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
+pub struct Confirmation {
+    pub input_peak_bytes: u64,
+    pub winner_peak_bytes: u64,
+    /// The winner's higher peak of the two workers beat the input's lower one clearly.
+    pub confirmed: bool,
 }
 
 /// One deployment a run measured: the device setting, the input and the best order under it.

@@ -102,6 +102,19 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.stopped_because
         );
         line!(out, "  measured in {}, on {}", d.runtime, d.cpu);
+        if let Some(c) = &d.confirmation {
+            line!(
+                out,
+                "  measured again in fresh workers: input {}, winner {}{}",
+                human_bytes(c.input_peak_bytes),
+                human_bytes(c.winner_peak_bytes),
+                if c.confirmed {
+                    ""
+                } else {
+                    "; the win did not repeat clearly, so the input is kept"
+                }
+            );
+        }
         let ran = d.candidates.iter().filter(|c| c.failure.is_none()).count();
         if d.rounds < d.rounds_needed && ran > 1 {
             let round = d.seconds / d.rounds.max(1) as f64;
