@@ -525,6 +525,13 @@ fn ort_outputs_are_measured_with_the_runtimes_defaults() {
         r["winner"], "original",
         "the test needs an output that changed"
     );
+    // A memory winner is measured again, with the input, in fresh workers.
+    let again = &r["device"]["confirmation"];
+    assert_eq!(again["confirmed"], true, "{again}");
+    assert!(
+        stdout.contains("measured again in fresh workers"),
+        "{stdout}"
+    );
     let w = &r["with_defaults"];
     assert!(
         w["runtime"]
