@@ -203,15 +203,9 @@ fn figures(r: &ScheduleReport) -> Result<Figures, PipelineError> {
         .device
         .as_ref()
         .ok_or_else(|| PipelineError::Device("no device run".into()))?;
-    let (input, winner) = match (d.candidates.first(), d.candidates.iter().find(|c| c.winner)) {
-        (Some(i), Some(w)) => (i, w),
-        _ => {
-            return Err(PipelineError::Device(format!(
-                "{}: nothing was measured",
-                d.device
-            )))
-        }
-    };
+    let (input, winner) = d
+        .original_and_winner()
+        .ok_or_else(|| PipelineError::Device(format!("{}: nothing was measured", d.device)))?;
     Ok(Figures {
         input_peak: input.peak_bytes,
         input_median: input.median_seconds,

@@ -131,6 +131,15 @@ pub struct DeviceReport {
     pub confirmation: Option<Confirmation>,
 }
 
+impl DeviceReport {
+    /// The measured original (always the first candidate) and the winner, if both are there.
+    pub fn original_and_winner(&self) -> Option<(&MeasuredCandidate, &MeasuredCandidate)> {
+        let original = self.candidates.first()?;
+        let winner = self.candidates.iter().find(|c| c.winner)?;
+        Some((original, winner))
+    }
+}
+
 /// The second measurement of a memory winner against the input, each in a fresh worker.
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]

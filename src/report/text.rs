@@ -198,11 +198,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
     }
     deployments(&mut out, r);
     with_defaults(&mut out, r);
-    let measured = r.device.as_ref().and_then(|d| {
-        let original = d.candidates.first()?;
-        let winner = d.candidates.iter().find(|c| c.winner)?;
-        Some((original, winner))
-    });
+    let measured = r.device.as_ref().and_then(|d| d.original_and_winner());
     if r.winner == "original" {
         match measured {
             Some((o, _)) => line!(
@@ -458,12 +454,8 @@ fn with_defaults(out: &mut String, r: &ScheduleReport) {
         );
         return;
     }
-    let measured = r.device.as_ref().and_then(|d| {
-        let original = d.candidates.first()?;
-        let winner = d.candidates.iter().find(|c| c.winner)?;
-        Some((original.peak_bytes, winner.peak_bytes))
-    });
-    if let Some((before, after)) = measured {
+    let measured = r.device.as_ref().and_then(|d| d.original_and_winner());
+    if let Some((before, after)) = measured.map(|(o, w)| (o.peak_bytes, w.peak_bytes)) {
         if (after as f64) < before as f64 * (1.0 - MEMORY_NOISE) && ratio > 1.0 - MEMORY_NOISE {
             line!(
                 out,
