@@ -14,9 +14,12 @@ pub struct Step<'a> {
     pub detail: &'a str,
 }
 
+/// A function that shows a report; shared by every clone of a `Progress`.
+type Observer = Arc<dyn Fn(&Step) + Send + Sync>;
+
 /// The observer a run reports to; cloning shares it. The default observes nothing.
 #[derive(Clone, Default)]
-pub struct Progress(Option<Arc<dyn Fn(&Step) + Send + Sync>>);
+pub struct Progress(Option<Observer>);
 
 impl Progress {
     pub fn new(observer: impl Fn(&Step) + Send + Sync + 'static) -> Progress {
