@@ -58,7 +58,7 @@ impl Effects {
         matches!(self, Effects::Known(e) if e.iter().any(|x| x.kind == EffectKind::Alloc))
     }
 
-    fn is_pure(&self) -> bool {
+    pub(crate) fn is_pure(&self) -> bool {
         match self {
             Effects::Pure => true,
             Effects::Known(e) => e.is_empty(),
@@ -189,7 +189,7 @@ impl BlockDesc {
     /// Direct dependencies between the ops: `(preds, succs)`, each op's set of ops that must
     /// stay before it (the definitions it uses, conflicting effects, every op for the
     /// terminator) and after it.
-    fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
+    pub(crate) fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
         let n = self.ops.len();
         let mut preds = vec![HashSet::new(); n];
         let mut succs = vec![HashSet::new(); n];
@@ -304,6 +304,17 @@ pub struct ScheduleOptions {
     pub seed: u64,
     /// The GFlowNet's weights; `None`: the shipped ones, built into the library.
     pub model: Option<std::path::PathBuf>,
+    /// What the pass writes: the block in the new order, or (with `objective=makespan:M`) one
+    /// chain of `async.execute` regions per unit.
+    pub emit: Emit,
+}
+
+/// The `emit` pass option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Emit {
+    #[default]
+    Sequential,
+    Async,
 }
 
 impl Default for ScheduleOptions {
@@ -315,6 +326,7 @@ impl Default for ScheduleOptions {
             samples: 1,
             seed: 0,
             model: None,
+            emit: Emit::Sequential,
         }
     }
 }
@@ -370,6 +382,24 @@ impl Decision {
             .filter(|(i, &o)| *i != o)
             .count()
     }
+}
+
+/// The unit each op of `desc`'s block runs on when `order` (new position → op index) is
+/// list-scheduled on `units` units: the decoder, DAG and roofline runtimes [`schedule`] scored
+/// it with, so the streams are the schedule that won.
+pub fn unit_assignment(
+    desc: &BlockDesc,
+    name: &str,
+    order: &[usize],
+    units: usize,
+) -> Result<Vec<usize>, ScheduleError> {
+    let mut dag = desc.to_dag(name)?;
+    crate::cost::DeviceProfile::generic_cpu().annotate(&mut dag);
+    let eval = Evaluator::new(&dag, Objective::Makespan { units });
+    let order = Order::new(&dag, order.iter().map(|&i| NodeIndex::new(i)).collect())?;
+    let decoded = crate::cost::decode_list(&dag, &order, units, eval.runtimes(), None);
+    // Nodes are numbered as the block's ops.
+    Ok(decoded.unit)
 }
 
 /// Rounds of peak-directed search from the best tightened order at the memref level.

@@ -185,6 +185,15 @@ pub unsafe extern "C" fn flowsched_check_options(
     message_len: usize,
 ) -> i32 {
     match parse_schedule_options(&unsafe { string(options) }) {
+        // The shim only reorders ops; it must not accept streams and write a sequential block.
+        Ok(o) if o.emit == super::block::Emit::Async => {
+            write_message(
+                "flowsched-schedule: emit=async is not offered by the mlir-opt plugin yet; use flowsched-opt",
+                message,
+                message_len,
+            );
+            FS_ERROR
+        }
         Ok(_) => FS_OK,
         Err(e) => {
             write_message(&e.0, message, message_len);

@@ -12,6 +12,8 @@ pub mod pipeline_text;
 #[cfg(feature = "mlir")]
 pub(crate) mod buffers;
 #[cfg(feature = "mlir")]
+pub(crate) mod check_streams;
+#[cfg(feature = "mlir")]
 pub(crate) mod ffi;
 #[cfg(feature = "mlir")]
 pub mod import;
@@ -31,5 +33,8 @@ pub mod pass;
 pub mod rewrite;
 #[cfg(feature = "mlir")]
 pub mod session;
+#[cfg(feature = "mlir")]
+pub mod streams;
+pub mod streams_plan;
 #[cfg(feature = "mlir")]
 pub mod study;

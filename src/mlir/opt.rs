@@ -4,7 +4,7 @@
 use super::block::ScheduleOptions;
 use super::ffi::{string_ref, to_string};
 use super::pass::{schedule_operation, PassStats};
-use super::pipeline_text::{self, Element, PASS_NAME};
+use super::pipeline_text::{self, Element, CHECK_PASS_NAME, PASS_NAME};
 use super::session::{print_module, Diag, DiagSink, Session, Severity};
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::TypeId;
@@ -213,6 +213,14 @@ fn check_flowsched_options(elements: &[Element]) -> Result<(), OptError> {
                 pipeline_text::parse_schedule_options(options.as_deref().unwrap_or(""))
                     .map_err(|e| OptError::Pipeline(e.0))?;
             }
+            Element::Pass {
+                name,
+                options: Some(o),
+            } if name == CHECK_PASS_NAME && !o.trim().is_empty() => {
+                return Err(OptError::Pipeline(format!(
+                    "{CHECK_PASS_NAME}: takes no options (got '{o}')"
+                )));
+            }
             Element::Anchor { children, .. } => check_flowsched_options(children)?,
             _ => {}
         }
@@ -247,6 +255,10 @@ fn add_elements(
         }
         flush(opm, &mut pending)?;
         match e {
+            Element::Pass { name, .. } if name == CHECK_PASS_NAME => {
+                let pass = check_pass(ctx.clone());
+                unsafe { mlirOpPassManagerAddOwnedPass(opm, pass.to_raw()) };
+            }
             Element::Pass { options, .. } => {
                 let opts = pipeline_text::parse_schedule_options(options.as_deref().unwrap_or(""))
                     .map_err(|e| e.0)?;
@@ -318,6 +330,28 @@ fn flowsched_pass(options: ScheduleOptions, ctx: PassContext) -> melior::pass::P
         "FlowschedSchedule",
         PASS_NAME,
         "Reorder the ops of each block for peak memory or makespan (flowsched)",
+        "",
+        &[],
+    )
+}
+
+#[repr(align(8))]
+struct CheckPassId;
+static CHECK_PASS_ID: CheckPassId = CheckPassId;
+
+fn check_pass(ctx: PassContext) -> melior::pass::Pass {
+    let run = move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
+        if let Err(d) = super::check_streams::check_operation(op.to_raw(), &ctx.source_name) {
+            ctx.sink.borrow_mut().push(d);
+            pass.signal_failure();
+        }
+    };
+    create_external(
+        run,
+        TypeId::create(&CHECK_PASS_ID),
+        "FlowschedCheckStreams",
+        CHECK_PASS_NAME,
+        "Prove that every may-alias access pair on two async streams is ordered by a token",
         "",
         &[],
     )

@@ -2,7 +2,7 @@
 //! gets an order and is rewritten in it. Blocks are independent: no op crosses a block or a
 //! region.
 
-use super::block::{self, ScheduleOptions};
+use super::block::{self, Emit, ScheduleOptions};
 use super::ffi::{blocks_of_region, op_name, regions_of, string_ref};
 use super::import::{describe_block, uses_before_defs};
 use super::rewrite::apply_order;
@@ -17,6 +17,8 @@ pub struct PassStats {
     pub moved_ops: usize,
     pub original_cost: f64,
     pub cost: f64,
+    /// `async.execute` regions emitted (`emit=async`).
+    pub streams: usize,
     /// Blocks won by each candidate ("original", a scheduler, or the part of the GFlowNet:
     /// "gflownet (sample)", "gflownet (classic seed)" …).
     pub winners: std::collections::BTreeMap<String, usize>,
@@ -30,6 +32,7 @@ impl std::ops::AddAssign for PassStats {
         self.moved_ops += other.moved_ops;
         self.original_cost += other.original_cost;
         self.cost += other.cost;
+        self.streams += other.streams;
         for (winner, blocks) in other.winners {
             *self.winners.entry(winner).or_default() += blocks;
         }
@@ -114,6 +117,41 @@ pub fn schedule_operation(
                 ));
             }
             apply_order(&ops, &decision.order);
+            if options.emit == Emit::Async {
+                let error = |e: String| {
+                    Diag::at(
+                        loc,
+                        source_name,
+                        Severity::Error,
+                        format!("flowsched-schedule: {dag_name}: {e}"),
+                    )
+                };
+                let units = options
+                    .objective
+                    .units()
+                    .expect("emit=async comes with makespan:M");
+                let unit = block::unit_assignment(&desc, &dag_name, &decision.order, units)
+                    .map_err(|e| error(e.to_string()))?;
+                match super::streams::emit(block, &desc, &ops, &decision.order, &unit)
+                    .map_err(|e| error(e.to_string()))?
+                {
+                    Ok(emitted) => stats.streams += emitted.segments,
+                    Err(why) => diags.push(Diag::at(
+                        loc,
+                        source_name,
+                        Severity::Remark,
+                        format!("flowsched-schedule: {dag_name}: {why}"),
+                    )),
+                }
+                // A race is a miscompile: nothing leaves the pass unproven.
+                super::check_streams::check_block(block, source_name).map_err(|d| Diag {
+                    message: format!(
+                        "{} (emitted by flowsched-schedule for {dag_name}; refusing to emit)",
+                        d.message
+                    ),
+                    ..d
+                })?;
+            }
             stats.blocks += 1;
             stats.ops += ops.len();
             stats.moved_ops += decision.moved_ops();

@@ -3,11 +3,13 @@
 //! that flowsched's pass can be placed where it appears and every other part handed to MLIR.
 //! The MLIR C API cannot register a Rust pass under a name its own parser would find.
 
-use super::block::ScheduleOptions;
+use super::block::{Emit, ScheduleOptions};
 use crate::cost::Objective;
 
 /// The name our pass answers to in a pipeline.
 pub const PASS_NAME: &str = "flowsched-schedule";
+/// The pass that proves the streams of a module free of races (see `super::check_streams`).
+pub const CHECK_PASS_NAME: &str = "flowsched-check-streams";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Element {
@@ -32,7 +34,7 @@ impl Element {
     /// Whether flowsched's pass appears in this element or below it.
     pub(crate) fn contains_flowsched(&self) -> bool {
         match self {
-            Element::Pass { name, .. } => name == PASS_NAME,
+            Element::Pass { name, .. } => name == PASS_NAME || name == CHECK_PASS_NAME,
             Element::Anchor { children, .. } => children.iter().any(Element::contains_flowsched),
         }
     }
@@ -218,6 +220,17 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
             "max-ops" => o.max_ops = Some(number(value)? as usize),
             "samples" => o.samples = number(value)? as usize,
             "seed" => o.seed = number(value)?,
+            "emit" => {
+                o.emit = match value {
+                    "sequential" => Emit::Sequential,
+                    "async" => Emit::Async,
+                    _ => {
+                        return Err(format!(
+                            "{PASS_NAME}: emit={value}: expected 'sequential' or 'async'"
+                        ))
+                    }
+                }
+            }
             "model" => {
                 let path = std::path::PathBuf::from(value);
                 if !path.is_file() {
@@ -229,10 +242,16 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
             }
             other => {
                 return Err(format!(
-                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed, model)"
+                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed, model, emit)"
                 ))
             }
         }
+    }
+    // Streams are the units of a makespan schedule; a memory order has none to give.
+    if o.emit == Emit::Async && !matches!(o.objective, Objective::Makespan { .. }) {
+        return Err(format!(
+            "{PASS_NAME}: emit=async needs objective=makespan:M (M streams)"
+        ));
     }
     Ok(o)
 }
@@ -277,6 +296,12 @@ mod tests {
             .unwrap_err()
             .0
             .contains("unknown scheduler 'nope'"));
+        let o = parse_schedule_options("emit=async objective=makespan:3").unwrap();
+        assert_eq!(o.emit, Emit::Async);
+        assert!(parse_schedule_options("emit=async")
+            .unwrap_err()
+            .0
+            .contains("emit=async needs objective=makespan:M"));
         assert!(parse_schedule_options("colour=red")
             .unwrap_err()
             .0
