@@ -104,6 +104,12 @@ fn run(cli: &Cli) -> Result<bool> {
             .map(|(winner, blocks)| format!("{winner} {blocks}"))
             .collect();
         eprintln!("flowsched-schedule: blocks won: {}", won.join(", "));
+        if out.stats.streams > 0 {
+            eprintln!(
+                "flowsched-schedule: {} async.execute regions (emit=async)",
+                out.stats.streams
+            );
+        }
     }
     if cli.output == "-" {
         std::io::stdout().write_all(out.text.as_bytes())?;

@@ -226,7 +226,7 @@ impl BlockDesc {
             .any(|i| self.only(i, EffectKind::Alloc) || self.only(i, EffectKind::Free))
     }
 
-    fn only(&self, i: usize, kind: EffectKind) -> bool {
+    pub(crate) fn only(&self, i: usize, kind: EffectKind) -> bool {
         matches!(&self.ops[i].effects, Effects::Known(e) if !e.is_empty() && e.iter().all(|x| x.kind == kind))
     }
 

@@ -9,9 +9,9 @@
 //! same segment would otherwise delay, or with a wait back the other way deadlock, the
 //! dependent stream.
 
-use super::block::BlockDesc;
+use super::block::{BlockDesc, EffectKind};
 use fixedbitset::FixedBitSet;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 /// Where each op of a block goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,7 +78,8 @@ pub fn plan(
         return Err(PlanError::NoTerminator);
     }
     let terminator = n - 1;
-    let (preds, _) = desc.dependencies();
+    let (preds, succs) = desc.dependencies();
+    let unit = &buffer_units(desc, order, unit, &preds, &succs);
     // The prologue: parent-safe ops whose dependencies are all in it already.
     let mut in_parent = vec![false; n];
     let mut prologue = Vec::new();
@@ -96,11 +97,21 @@ pub fn plan(
         .copied()
         .filter(|&i| i != terminator && !in_parent[i])
         .collect();
-    // Cut after every op that another unit waits for.
+    // Cut after every op that another unit waits for, unless the waiting op also depends on
+    // the next op of that unit: then the segment may run on to it (and the same rule decides
+    // there). Either way a segment waited for ends at a dependency of the op that waits.
+    let mut next_on_unit = vec![None; n];
+    let mut previous: HashMap<usize, usize> = HashMap::new();
+    for &i in &streamed {
+        if let Some(p) = previous.insert(unit[i], i) {
+            next_on_unit[p] = Some(i);
+        }
+    }
     let mut cut_after = vec![false; n];
     for &c in &streamed {
         for &p in &preds[c] {
-            if !in_parent[p] && p != terminator && unit[p] != unit[c] {
+            let crosses = !in_parent[p] && p != terminator && unit[p] != unit[c];
+            if crosses && !next_on_unit[p].is_some_and(|q| preds[c].contains(&q)) {
                 cut_after[p] = true;
             }
         }
@@ -176,6 +187,35 @@ pub fn plan(
         segments,
         terminator,
     })
+}
+
+/// The decoder puts an allocation or a free (no runtime) on whichever unit is free first,
+/// which costs a cut and a wait for nothing: an allocation goes to the unit of its first
+/// dependent, a free to the unit of its last dependency (in schedule order).
+fn buffer_units(
+    desc: &BlockDesc,
+    order: &[usize],
+    unit: &[usize],
+    preds: &[std::collections::HashSet<usize>],
+    succs: &[std::collections::HashSet<usize>],
+) -> Vec<usize> {
+    let mut unit = unit.to_vec();
+    let last = desc.ops.len() - 1;
+    for &i in order.iter().rev() {
+        if desc.only(i, EffectKind::Alloc) {
+            if let Some(&first) = order.iter().find(|&&o| o != last && succs[i].contains(&o)) {
+                unit[i] = unit[first];
+            }
+        }
+    }
+    for &i in order {
+        if desc.only(i, EffectKind::Free) {
+            if let Some(&latest) = order.iter().rev().find(|&&o| preds[i].contains(&o)) {
+                unit[i] = unit[latest];
+            }
+        }
+    }
+    unit
 }
 
 /// Happens-before between the events of a block and of the regions it runs concurrently:
