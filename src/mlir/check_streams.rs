@@ -218,9 +218,14 @@ fn flattened(
             .into_iter()
             .filter(|&o| op_name(o) == "async.execute")
             .collect();
-        let awaits: Vec<MlirOperation> = copies
-            .iter()
-            .copied()
+        // The awaits of this block and of its regions; those of other blocks stay, and what
+        // they give this block is a value from outside, as any argument.
+        let mut local = ops_of_block(cblock);
+        for &e in &cexecutes {
+            local.extend(ops_of_block(blocks_of_region(regions_of(e)[0])[0]));
+        }
+        let awaits: Vec<MlirOperation> = local
+            .into_iter()
             .filter(|&o| op_name(o) == "async.await")
             .collect();
         for w in awaits {

@@ -16,8 +16,8 @@
 // Streams need the units of a makespan objective.
 // RUN: not %flowsched-opt %s --pass-pipeline='builtin.module(func.func(flowsched-schedule{emit=async}))' 2>&1 | FileCheck --check-prefix=NOUNITS %s
 
-// STATS: flowsched-schedule: 1 blocks, 13 ops
-// STATS: flowsched-schedule: 4 async.execute regions (emit=async)
+// STATS: flowsched-schedule: 3 blocks, 19 ops
+// STATS: flowsched-schedule: 6 async.execute regions (emit=async)
 // NOUNITS: flowsched-schedule: emit=async needs objective=makespan:M (M streams)
 
 // CHECK-LABEL: func.func @two
@@ -83,4 +83,24 @@ func.func @two(%a: memref<64x64xf32>, %o: memref<64x64xf32>) -> memref<64x64xf32
   memref.dealloc %x : memref<64x64xf32>
   memref.dealloc %y : memref<64x64xf32>
   return %r : memref<64x64xf32>
+}
+
+// Each block gets its own streams; a value the next block uses is awaited in the parent before
+// the branch, and the next block's regions capture it.
+// CHECK-LABEL: func.func @blocks
+// CHECK:         %[[T:.*]], %[[V:.*]] = async.execute -> !async.value<memref<8xf32>>
+// CHECK:         %[[B:.*]] = async.await %[[V]]
+// CHECK-NEXT:    cf.br ^bb1
+// CHECK:       ^bb1:
+// CHECK:         async.execute
+// CHECK:           linalg.exp ins(%[[B]]
+// CHECK:         return
+func.func @blocks(%a: memref<8xf32>, %o: memref<8xf32>) {
+  %b = memref.alloc() : memref<8xf32>
+  linalg.abs ins(%a : memref<8xf32>) outs(%b : memref<8xf32>)
+  cf.br ^bb1
+^bb1:
+  linalg.exp ins(%b : memref<8xf32>) outs(%o : memref<8xf32>)
+  memref.dealloc %b : memref<8xf32>
+  return
 }
