@@ -19,7 +19,7 @@ fn tool(name: &str) -> PathBuf {
 
 /// lit's own output, failing the test with it when a lit test fails.
 fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
-    for t in ["FileCheck", "not", "mlir-opt", "llvm-nm"] {
+    for t in ["FileCheck", "not", "mlir-opt", "mlir-runner", "llvm-nm"] {
         tool(t);
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mlir");

@@ -24,6 +24,9 @@ config.substitutions.append(("%flowsched-opt", required("FLOWSCHED_OPT")))
 config.substitutions.append(("%flowsched ", required("FLOWSCHED") + " "))
 config.substitutions.append(("%flowsched-jit", required("FLOWSCHED_JIT")))
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+config.substitutions.append(("%mlir-runner", os.path.join(llvm_bin, "mlir-runner")))
+# The runtime libraries mlir-runner loads (the async dialect's thread pool among them).
+config.substitutions.append(("%llvm-lib", os.path.join(os.path.dirname(llvm_bin), "lib")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "inputs")))
 plugin = os.environ.get("FLOWSCHED_PLUGIN")
 if plugin:
