@@ -61,6 +61,9 @@ pub struct Options {
     pub python_ort: bool,
     /// Told how far the run is (the device's measurement rounds); nobody by default.
     pub progress: crate::progress::Progress,
+    /// MLIR input: write each block's makespan schedule as `async.execute` streams, one chain
+    /// per unit (the pass's `emit=async`).
+    pub emit_async: bool,
 }
 
 impl Default for Options {
@@ -83,6 +86,7 @@ impl Default for Options {
             run_timeout: Duration::from_secs(10),
             seed: 0,
             import: ImportOptions::default(),
+            emit_async: false,
             function: None,
             gflownet: GflownetOptions::default(),
             allow_unknown_sizes: false,

@@ -97,8 +97,13 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
     } else {
         format!(" scheduler={}", options.schedulers.spec())
     };
+    let emit = if options.emit_async {
+        " emit=async"
+    } else {
+        ""
+    };
     let pipeline = format!(
-        "builtin.module(func.func(flowsched-schedule{{objective={}{scheduler} samples={} seed={}}}))",
+        "builtin.module(func.func(flowsched-schedule{{objective={}{scheduler} samples={} seed={}{emit}}}))",
         options.objective.spec(),
         options.samples,
         options.seed

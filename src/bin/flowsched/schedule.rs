@@ -88,6 +88,10 @@ pub struct Args {
     /// for ONNX, unless --device runs files as written.
     #[arg(long, value_name = "ORDER", value_parser = parse_execution_order)]
     execution_order: Option<ExecutionOrder>,
+    /// MLIR input, objective makespan:M: write each block as M chains of `async.execute`
+    /// regions (the streams of its schedule), checked free of races before it is written.
+    #[arg(long)]
+    emit_async: bool,
     #[command(flatten)]
     import: ImportArgs,
     #[command(flatten)]
@@ -125,6 +129,7 @@ impl Args {
             // The C API worker runs ORT's own order only.
             python_ort: false,
             progress: Default::default(),
+            emit_async: self.emit_async,
         }
     }
 }
@@ -148,7 +153,14 @@ pub(crate) fn run(args: Args) -> Result<()> {
     let options = args.options();
     // Every output is checked against the input and the others before any work starts.
     pipeline::check_paths(&options, args.report.as_deref())?;
-    if whole_module::applies(&options, args.report.is_some()) {
+    let whole = whole_module::applies(&options, args.report.is_some());
+    if options.emit_async && !whole {
+        // The per-function pipeline measures and reports orders; it writes no streams.
+        anyhow::bail!(
+            "--emit-async writes streams into a whole MLIR module: give a .mlir file without --function, --device, --plot, --emit-orders or --report"
+        );
+    }
+    if whole {
         let outcome = whole_module::schedule(&options)?;
         for d in &outcome.diagnostics {
             eprintln!("{d}");
