@@ -198,12 +198,16 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
   Option<std::string> model{*this, "model",
                             llvm::cl::desc("GFlowNet weights (safetensors); default: the shipped ones"),
                             llvm::cl::init("")};
+  // Declared so that the Rust side, not MLIR's option parser, says why emit=async is refused.
+  Option<std::string> emit{*this, "emit", llvm::cl::desc("sequential | async (flowsched-opt only)"),
+                           llvm::cl::init("sequential")};
 
   std::string optionText() const {
     std::string s = "objective=" + objective + " scheduler=" + scheduler +
                     " samples=" + std::to_string(samples) + " seed=" + std::to_string(seed);
     if (maxOps != 0) s += " max-ops=" + std::to_string(maxOps);
     if (!model.empty()) s += " model=" + model;
+    if (emit != "sequential") s += " emit=" + emit;
     return s;
   }
 

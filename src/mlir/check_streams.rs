@@ -282,3 +282,65 @@ fn position_of(op: MlirOperation, block: MlirBlock) -> (usize, usize) {
     }
     unreachable!("a block is in its parent's regions")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mlir::session::Session;
+
+    /// Two streams over one buffer: `exp` writes it, `abs` reads it; `deps` is the second
+    /// region's dependency list.
+    fn two_streams(deps: &str) -> String {
+        format!(
+            r#"func.func @f(%a: memref<16xf32>, %o: memref<16xf32>) {{
+  %buf = memref.alloc() : memref<16xf32>
+  %t1 = async.execute {{
+    linalg.exp ins(%a : memref<16xf32>) outs(%buf : memref<16xf32>)
+    async.yield
+  }}
+  %t2 = async.execute {deps} {{
+    linalg.abs ins(%buf : memref<16xf32>) outs(%o : memref<16xf32>)
+    async.yield
+  }}
+  async.await %t1 : !async.token
+  async.await %t2 : !async.token
+  memref.dealloc %buf : memref<16xf32>
+  return
+}}"#
+        )
+    }
+
+    fn check(text: &str) -> Result<usize, Diag> {
+        let session = Session::new(false);
+        let module = session
+            .parse(text.as_bytes(), "t.mlir")
+            .expect("the test module parses");
+        let mut checked = 0;
+        for f in crate::mlir::opt::functions(&module) {
+            checked += check_operation(f, "t.mlir")?;
+        }
+        Ok(checked)
+    }
+
+    #[test]
+    fn a_write_and_a_read_without_a_token_are_a_race() {
+        let e = check(&two_streams("")).unwrap_err();
+        assert_eq!(e.location, "t.mlir:8:5");
+        assert!(
+            e.message
+                .contains("'linalg.abs' on stream 2 and 'linalg.exp' at t.mlir:4:5 on stream 1"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_token_orders_them() {
+        assert_eq!(check(&two_streams("[%t1]")).unwrap(), 1);
+    }
+
+    #[test]
+    fn blocks_without_streams_are_not_checked() {
+        let plain = "func.func @g(%a: memref<4xf32>) {\n  return\n}";
+        assert_eq!(check(plain).unwrap(), 0);
+    }
+}

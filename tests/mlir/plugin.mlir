@@ -32,6 +32,9 @@
 // BUDGET: two-funcs.mlir:6:1: remark: flowsched-schedule: 'h/region0/block0': 5 ops exceed the budget of scheduler 'exact-memory' (4 ops); used 'xla-default' instead
 // RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{scheduler=nope}))' 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: error: flowsched-schedule: unknown scheduler 'nope'
+// The plugin only reorders: it refuses emit=async rather than write a sequential block.
+// RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=makespan:2 emit=async}))' 2>&1 | FileCheck %s --check-prefix=ASYNC
+// ASYNC: error: flowsched-schedule: emit=async is not offered by the mlir-opt plugin yet; use flowsched-opt
 
 // The real models: the plugin inside mlir-opt and flowsched-opt write the same modules.
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/inception_cell.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=inductor-default}))' -o %t.cell.plugin
