@@ -5,8 +5,10 @@ Each model (one f32 input, one f32 output, as tests/mlir/models has them) is buf
 upstream passes, scheduled by flowsched-opt with `objective=makespan:M emit=async` (the race
 check runs inside the pass), given a `@flowsched_main` that fills the input with a fixed
 pattern and prints the output, lowered with upstream passes only and run by mlir-runner on
-libmlir_async_runtime's thread pool. The sequential module goes the same way without the pass.
-Outputs must be equal, digit for digit: the streams run the same ops on the same data.
+libmlir_async_runtime's thread pool, or with `--async-runtime` on another library with its ABI
+(flowsched's src/mlir/async_runtime.cpp: upstream's can deadlock, see docs/mlir.md). The
+sequential module goes the same way without the pass. Outputs must be equal, digit for digit:
+the streams run the same ops on the same data.
 
     scripts/streams_differential.py --flowsched-opt target/debug/flowsched-opt \\
         tests/mlir/models/inception_cell.mlir tests/mlir/models/squeezenet.mlir --units 2 4
@@ -79,12 +81,12 @@ func.func @flowsched_main() {{
 """
 
 
-def execute(module_text, tmp, name):
+def execute(module_text, tmp, name, runtime):
     lowered = run([LLVM / "bin/mlir-opt", f"--pass-pipeline={LOWER}"], stdin=module_text)
     path = tmp / f"{name}.llvm.mlir"
     path.write_text(lowered)
-    libs = ",".join(str(LLVM / "lib" / l) for l in
-                    ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so", "libmlir_async_runtime.so"])
+    libs = ",".join([str(LLVM / "lib" / l) for l in ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"]]
+                    + [str(runtime)])
     # -O2: without an -O level the regions' coroutines reach instruction selection unsplit.
     start = time.monotonic()
     try:
@@ -101,7 +103,10 @@ def main():
     ap.add_argument("models", nargs="+", type=Path)
     ap.add_argument("--flowsched-opt", required=True)
     ap.add_argument("--units", nargs="+", type=int, default=[2])
-    ap.add_argument("--scheduler", default="critical-path")
+    ap.add_argument("--scheduler", nargs="+", default=["critical-path"])
+    ap.add_argument("--async-runtime", type=Path, default=LLVM / "lib/libmlir_async_runtime.so",
+                    help="the async runtime library mlir-runner loads (default: upstream's)")
+    ap.add_argument("--repeat", type=int, default=1, help="runs of each streams version (a hang may be rare)")
     args = ap.parse_args()
     mismatches = 0
     with tempfile.TemporaryDirectory() as d:
@@ -115,19 +120,23 @@ def main():
             # The module's closing brace: the harness goes inside it.
             close = buffers.rstrip().rfind("}")
             seq_text = buffers[:close] + harness + "}\n"
-            reference, t_seq = execute(seq_text, tmp, "sequential")
-            for units in args.units:
-                streams = run([args.flowsched_opt, "--flowsched-stats", "--pass-pipeline=" +
-                               f"builtin.module(func.func(flowsched-schedule{{objective=makespan:{units} "
-                               f"emit=async scheduler={args.scheduler}}}))"], stdin=buffers)
-                close = streams.rstrip().rfind("}")
-                regions = streams.count("async.execute")
-                got, t_async = execute(streams[:close] + harness + "}\n", tmp, f"async{units}")
-                same = got == reference
-                mismatches += not same
-                verdict = "same output" if same else "HANG" if got is None else "DIFFERENT OUTPUT"
-                print(f"{model.name}: {units} units, {regions} regions: {verdict} "
-                      f"(run incl. JIT compile: sequential {t_seq:.1f} s, streams {t_async:.1f} s)")
+            reference, t_seq = execute(seq_text, tmp, "sequential", args.async_runtime)
+            for scheduler in args.scheduler:
+                for units in args.units:
+                    streams = run([args.flowsched_opt, "--flowsched-stats", "--pass-pipeline=" +
+                                   f"builtin.module(func.func(flowsched-schedule{{objective=makespan:{units} "
+                                   f"emit=async scheduler={scheduler}}}))"], stdin=buffers)
+                    close = streams.rstrip().rfind("}")
+                    regions = streams.count("async.execute")
+                    for _ in range(args.repeat):
+                        got, t_async = execute(streams[:close] + harness + "}\n", tmp, f"async{units}",
+                                               args.async_runtime)
+                        same = got == reference
+                        mismatches += not same
+                        verdict = "same output" if same else "HANG" if got is None else "DIFFERENT OUTPUT"
+                        print(f"{model.name}: {scheduler}, {units} units, {regions} regions: {verdict} "
+                              f"(run incl. JIT compile: sequential {t_seq:.1f} s, streams {t_async:.1f} s)",
+                              flush=True)
     sys.exit(1 if mismatches else 0)
 
 

@@ -1,0 +1,295 @@
+// flowsched's async runtime: a drop-in replacement for LLVM 22's libmlir_async_runtime.so (the
+// C ABI of mlir/ExecutionEngine/AsyncRuntime.h, which `convert-async-to-llvm` calls).
+//
+// Why: upstream runs the awaiters of a token or value while it holds that object's mutex, and
+// an awaiter resumes its coroutine inline. A region resumed that way may complete and emplace
+// its own token, resuming further regions inline, until one of them awaits the first object
+// and locks a mutex its own thread already holds (docs/mlir.md has the gdb evidence). Here
+// awaiters are collected under the lock and run after it is released, and a coroutine awaiter
+// is queued on the thread pool instead of resumed inside the emplacing region, so no runtime
+// lock is ever held while generated code runs.
+//
+// Threads: FLOWSCHED_ASYNC_THREADS, else the machine's hardware threads.
+// mlir-runner / ExecutionEngine protocol: `__mlir_execution_engine_init` exports the symbols
+// (when a library defines it, the engine resolves nothing else in it), and
+// `__mlir_execution_engine_destroy` drains the pool before the engine frees the JIT'd code:
+// a worker may still be running the tail of a coroutine after its last emplace.
+
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "llvm/ADT/StringMap.h"
+
+namespace {
+
+using CoroHandle = void *;
+using CoroResume = void (*)(void *);
+using Callback = std::function<void()>;
+
+// A fixed pool of workers around one FIFO queue of coroutine resumptions.
+class Pool {
+public:
+  explicit Pool(unsigned n) {
+    for (unsigned i = 0; i < n; ++i)
+      workers.emplace_back([this] { work(); });
+  }
+  // Waits until nothing is queued or running (a running task may queue more), then joins.
+  ~Pool() {
+    std::unique_lock<std::mutex> lock(mu);
+    idle.wait(lock, [this] { return pending == 0; });
+    stopping = true;
+    ready.notify_all();
+    lock.unlock();
+    for (auto &t : workers)
+      t.join();
+  }
+  void push(CoroHandle h, CoroResume r) {
+    std::lock_guard<std::mutex> lock(mu);
+    queue.push_back({h, r});
+    ++pending;
+    ready.notify_one();
+  }
+  size_t size() const { return workers.size(); }
+
+private:
+  struct Task { CoroHandle handle; CoroResume resume; };
+  void work() {
+    std::unique_lock<std::mutex> lock(mu);
+    for (;;) {
+      ready.wait(lock, [this] { return stopping || !queue.empty(); });
+      if (queue.empty())
+        return; // stopping, and nothing left
+      Task t = queue.front();
+      queue.pop_front();
+      lock.unlock();
+      t.resume(t.handle); // never under the pool's lock either
+      lock.lock();
+      if (--pending == 0)
+        idle.notify_all();
+    }
+  }
+  std::mutex mu;
+  std::condition_variable ready, idle;
+  std::deque<Task> queue;
+  size_t pending = 0; // queued + running
+  bool stopping = false;
+  std::vector<std::thread> workers;
+};
+
+// Created by init (or first use), drained and deleted by destroy. Tasks that the drain is
+// waiting for still call pool(), so the fast path takes no lock.
+std::mutex runtimeMu;
+std::atomic<Pool *> runtime{nullptr};
+
+Pool &pool() {
+  if (Pool *p = runtime.load(std::memory_order_acquire))
+    return *p;
+  std::lock_guard<std::mutex> lock(runtimeMu);
+  if (!runtime.load()) {
+    unsigned n = std::thread::hardware_concurrency();
+    if (const char *env = std::getenv("FLOWSCHED_ASYNC_THREADS"))
+      n = static_cast<unsigned>(std::atoi(env));
+    runtime.store(new Pool(n ? n : 1), std::memory_order_release);
+  }
+  return *runtime.load();
+}
+
+// Tokens, values and groups share one reference-counted base (the ABI passes them as void*
+// to AddRef/DropRef).
+struct RefCounted {
+  explicit RefCounted(int64_t count) : refs(count) {}
+  virtual ~RefCounted() = default;
+  void addRef(int64_t n) { refs.fetch_add(n); }
+  void dropRef(int64_t n) {
+    if (refs.fetch_sub(n) == n)
+      delete this;
+  }
+  std::atomic<int64_t> refs;
+};
+
+enum State : int8_t { kUnavailable, kAvailable, kError };
+
+// A token or a value: a terminal state, set once, and the awaiters registered before it.
+struct Awaitable : RefCounted {
+  // Count 2: one reference for the caller of async.execute, one that the emplace drops.
+  Awaitable() : RefCounted(2) {}
+  std::atomic<State> state{kUnavailable};
+  std::mutex mu;
+  std::condition_variable cv;
+  std::vector<Callback> awaiters;
+
+  bool ready() const { return state.load() != kUnavailable; }
+
+  void set(State s) {
+    std::vector<Callback> run;
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      state = s;
+      run.swap(awaiters); // taken under the lock ...
+      cv.notify_all();
+    }
+    for (auto &a : run) // ... run after it is released
+      a();
+    dropRef(1);
+  }
+
+  void wait() {
+    std::unique_lock<std::mutex> lock(mu);
+    cv.wait(lock, [this] { return ready(); });
+  }
+
+  // Runs `cb` now if the state is final, else when it becomes final; never under `mu`.
+  void then(Callback cb) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (!ready()) {
+        awaiters.push_back(std::move(cb));
+        return;
+      }
+    }
+    cb();
+  }
+
+  // A coroutine is resumed inline when the object is ready already (no lock is held then,
+  // as upstream does), else queued on the pool by whichever thread sets the state.
+  void resumeWhenReady(CoroHandle h, CoroResume r) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (!ready()) {
+        awaiters.push_back([h, r] { pool().push(h, r); });
+        return;
+      }
+    }
+    r(h);
+  }
+};
+
+} // namespace
+
+struct AsyncToken : Awaitable {};
+struct AsyncValue : Awaitable {
+  explicit AsyncValue(int64_t size) : storage(static_cast<size_t>(size)) {}
+  std::vector<std::byte> storage;
+};
+struct AsyncGroup : RefCounted {
+  explicit AsyncGroup(int64_t size) : RefCounted(1), pending(size) {}
+  std::atomic<int64_t> pending; // members not ready yet
+  std::atomic<int64_t> errors{0};
+  std::atomic<int64_t> rank{0};
+  std::mutex mu;
+  std::condition_variable cv;
+  std::vector<Callback> awaiters;
+
+  void memberReady(bool error) {
+    if (error)
+      errors.fetch_add(1);
+    std::vector<Callback> run;
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (pending.fetch_sub(1) != 1)
+        return;
+      run.swap(awaiters);
+      cv.notify_all();
+    }
+    for (auto &a : run)
+      a();
+  }
+};
+
+extern "C" {
+
+void mlirAsyncRuntimeAddRef(void *p, int64_t n) { static_cast<RefCounted *>(p)->addRef(n); }
+void mlirAsyncRuntimeDropRef(void *p, int64_t n) { static_cast<RefCounted *>(p)->dropRef(n); }
+AsyncToken *mlirAsyncRuntimeCreateToken() { return new AsyncToken(); }
+AsyncValue *mlirAsyncRuntimeCreateValue(int64_t size) { return new AsyncValue(size); }
+AsyncGroup *mlirAsyncRuntimeCreateGroup(int64_t size) { return new AsyncGroup(size); }
+
+int64_t mlirAsyncRuntimeAddTokenToGroup(AsyncToken *token, AsyncGroup *group) {
+  int64_t rank = group->rank.fetch_add(1);
+  group->addRef(1); // alive until the token is ready
+  token->then([token, group] {
+    group->memberReady(token->state.load() == kError);
+    group->dropRef(1);
+  });
+  return rank;
+}
+
+void mlirAsyncRuntimeEmplaceToken(AsyncToken *t) { t->set(kAvailable); }
+void mlirAsyncRuntimeEmplaceValue(AsyncValue *v) { v->set(kAvailable); }
+void mlirAsyncRuntimeSetTokenError(AsyncToken *t) { t->set(kError); }
+void mlirAsyncRuntimeSetValueError(AsyncValue *v) { v->set(kError); }
+bool mlirAsyncRuntimeIsTokenError(AsyncToken *t) { return t->state.load() == kError; }
+bool mlirAsyncRuntimeIsValueError(AsyncValue *v) { return v->state.load() == kError; }
+bool mlirAsyncRuntimeIsGroupError(AsyncGroup *g) { return g->errors.load() > 0; }
+
+void mlirAsyncRuntimeAwaitToken(AsyncToken *t) { t->wait(); }
+void mlirAsyncRuntimeAwaitValue(AsyncValue *v) { v->wait(); }
+void mlirAsyncRuntimeAwaitAllInGroup(AsyncGroup *g) {
+  std::unique_lock<std::mutex> lock(g->mu);
+  g->cv.wait(lock, [g] { return g->pending.load() == 0; });
+}
+
+std::byte *mlirAsyncRuntimeGetValueStorage(AsyncValue *v) { return v->storage.data(); }
+
+void mlirAsyncRuntimeExecute(CoroHandle h, CoroResume r) { pool().push(h, r); }
+
+void mlirAsyncRuntimeAwaitTokenAndExecute(AsyncToken *t, CoroHandle h, CoroResume r) {
+  t->resumeWhenReady(h, r);
+}
+void mlirAsyncRuntimeAwaitValueAndExecute(AsyncValue *v, CoroHandle h, CoroResume r) {
+  v->resumeWhenReady(h, r);
+}
+void mlirAsyncRuntimeAwaitAllInGroupAndExecute(AsyncGroup *g, CoroHandle h, CoroResume r) {
+  {
+    std::lock_guard<std::mutex> lock(g->mu);
+    if (g->pending.load() != 0) {
+      g->awaiters.push_back([h, r] { pool().push(h, r); });
+      return;
+    }
+  }
+  r(h);
+}
+
+// (sic: upstream's spelling, which the lowering calls.)
+int64_t mlirAsyncRuntimGetNumWorkerThreads() { return static_cast<int64_t>(pool().size()); }
+
+void mlirAsyncRuntimePrintCurrentThreadId() {
+  std::printf("Current thread id: %zu\n", std::hash<std::thread::id>()(std::this_thread::get_id()));
+  std::fflush(stdout);
+}
+
+#define EXPORT(name) symbols[#name] = reinterpret_cast<void *>(&name)
+
+__attribute__((visibility("default"))) void
+__mlir_execution_engine_init(llvm::StringMap<void *> &symbols) {
+  pool(); // start the workers now rather than inside the first region launch
+  EXPORT(mlirAsyncRuntimeAddRef); EXPORT(mlirAsyncRuntimeDropRef);
+  EXPORT(mlirAsyncRuntimeCreateToken); EXPORT(mlirAsyncRuntimeCreateValue);
+  EXPORT(mlirAsyncRuntimeCreateGroup); EXPORT(mlirAsyncRuntimeAddTokenToGroup);
+  EXPORT(mlirAsyncRuntimeEmplaceToken); EXPORT(mlirAsyncRuntimeEmplaceValue);
+  EXPORT(mlirAsyncRuntimeSetTokenError); EXPORT(mlirAsyncRuntimeSetValueError);
+  EXPORT(mlirAsyncRuntimeIsTokenError); EXPORT(mlirAsyncRuntimeIsValueError);
+  EXPORT(mlirAsyncRuntimeIsGroupError); EXPORT(mlirAsyncRuntimeAwaitToken);
+  EXPORT(mlirAsyncRuntimeAwaitValue); EXPORT(mlirAsyncRuntimeAwaitAllInGroup);
+  EXPORT(mlirAsyncRuntimeGetValueStorage); EXPORT(mlirAsyncRuntimeExecute);
+  EXPORT(mlirAsyncRuntimeAwaitTokenAndExecute); EXPORT(mlirAsyncRuntimeAwaitValueAndExecute);
+  EXPORT(mlirAsyncRuntimeAwaitAllInGroupAndExecute); EXPORT(mlirAsyncRuntimGetNumWorkerThreads);
+  EXPORT(mlirAsyncRuntimePrintCurrentThreadId);
+}
+
+__attribute__((visibility("default"))) void __mlir_execution_engine_destroy() {
+  std::lock_guard<std::mutex> lock(runtimeMu);
+  delete runtime.load(); // drains the queue and joins the workers
+  runtime.store(nullptr);
+}
+
+} // extern "C"
