@@ -18,6 +18,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .compile_fds(descriptors)?;
     if std::env::var_os("CARGO_FEATURE_MLIR").is_some() {
         compile_describer();
+        compile_async_runtime()?;
     }
     compile_counting_malloc()?;
     Ok(())
@@ -46,6 +47,37 @@ fn compile_counting_malloc() -> Result<(), Box<dyn std::error::Error>> {
         return Err(format!("compiling {source} failed: {status}").into());
     }
     println!("cargo:rustc-cfg=flowsched_counting_malloc");
+    Ok(())
+}
+
+/// flowsched's async runtime (`src/mlir/async_runtime.cpp`), a shared library with the C ABI of
+/// LLVM 22's `libmlir_async_runtime.so` for `mlir-runner -shared-libs=` (upstream's can deadlock:
+/// docs/mlir.md). Its path is `FLOWSCHED_ASYNC_RUNTIME` at compile time. It links with
+/// `libLLVM.so` for `StringMap`, the type of the execution engine's init hook, and so shares
+/// mlir-runner's LLVM.
+fn compile_async_runtime() -> Result<(), Box<dyn std::error::Error>> {
+    let prefix = std::env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
+    let source = "src/mlir/async_runtime.cpp";
+    println!("cargo:rerun-if-changed={source}");
+    let out =
+        std::path::PathBuf::from(std::env::var("OUT_DIR")?).join("libflowsched_async_runtime.so");
+    let lib = Path::new(&prefix).join("lib");
+    let status = std::process::Command::new(Path::new(&prefix).join("bin/clang++"))
+        .args(["-std=c++17", "-O2", "-shared", "-fPIC", "-Wall", "-o"])
+        .arg(&out)
+        .arg(source)
+        .arg(format!(
+            "-I{}",
+            Path::new(&prefix).join("include").display()
+        ))
+        .arg(format!("-L{}", lib.display()))
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-lLLVM")
+        .status()?;
+    if !status.success() {
+        return Err(format!("compiling {source} failed: {status}").into());
+    }
+    println!("cargo:rustc-env=FLOWSCHED_ASYNC_RUNTIME={}", out.display());
     Ok(())
 }
 

@@ -32,7 +32,7 @@ LOWER = (
     "finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,"
     "convert-func-to-llvm,reconcile-unrealized-casts)"
 )
-TIMEOUT_S = 120
+TIMEOUT_S = 120  # per mlir-runner run, JIT compile included: --timeout for the large models
 SIGNATURE = re.compile(r"func\.func @([\w.$]+)\(%arg0: memref<([0-9x]+)xf32>\) -> memref<([0-9x]+)xf32>")
 
 
@@ -81,7 +81,7 @@ func.func @flowsched_main() {{
 """
 
 
-def execute(module_text, tmp, name, runtime):
+def execute(module_text, tmp, name, runtime, timeout=TIMEOUT_S):
     lowered = run([LLVM / "bin/mlir-opt", f"--pass-pipeline={LOWER}"], stdin=module_text)
     path = tmp / f"{name}.llvm.mlir"
     path.write_text(lowered)
@@ -91,7 +91,7 @@ def execute(module_text, tmp, name, runtime):
     start = time.monotonic()
     try:
         out = run([LLVM / "bin/mlir-runner", "-O2", "-e", "flowsched_main", "-entry-point-result=void",
-                   f"-shared-libs={libs}", path], timeout=TIMEOUT_S)
+                   f"-shared-libs={libs}", path], timeout=timeout)
     except subprocess.TimeoutExpired:
         # A hang is a failure too (a deadlock among the regions, or in the runtime).
         return None, time.monotonic() - start
@@ -106,6 +106,7 @@ def main():
     ap.add_argument("--scheduler", nargs="+", default=["critical-path"])
     ap.add_argument("--async-runtime", type=Path, default=LLVM / "lib/libmlir_async_runtime.so",
                     help="the async runtime library mlir-runner loads (default: upstream's)")
+    ap.add_argument("--timeout", type=float, default=TIMEOUT_S, help="seconds per mlir-runner run")
     ap.add_argument("--repeat", type=int, default=1, help="runs of each streams version (a hang may be rare)")
     args = ap.parse_args()
     mismatches = 0
@@ -120,7 +121,12 @@ def main():
             # The module's closing brace: the harness goes inside it.
             close = buffers.rstrip().rfind("}")
             seq_text = buffers[:close] + harness + "}\n"
-            reference, t_seq = execute(seq_text, tmp, "sequential", args.async_runtime)
+            reference, t_seq = execute(seq_text, tmp, "sequential", args.async_runtime, args.timeout)
+            if reference is None:
+                # Else a hung streams run would compare equal to it.
+                print(f"{model.name}: the sequential run HANGs ({t_seq:.0f} s)", flush=True)
+                mismatches += 1
+                continue
             for scheduler in args.scheduler:
                 for units in args.units:
                     streams = run([args.flowsched_opt, "--flowsched-stats", "--pass-pipeline=" +
@@ -130,7 +136,7 @@ def main():
                     regions = streams.count("async.execute")
                     for _ in range(args.repeat):
                         got, t_async = execute(streams[:close] + harness + "}\n", tmp, f"async{units}",
-                                               args.async_runtime)
+                                               args.async_runtime, args.timeout)
                         same = got == reference
                         mismatches += not same
                         verdict = "same output" if same else "HANG" if got is None else "DIFFERENT OUTPUT"

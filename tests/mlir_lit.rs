@@ -29,6 +29,7 @@ fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
     cmd.env("FLOWSCHED_OPT", env!("CARGO_BIN_EXE_flowsched-opt"))
         .env("FLOWSCHED", env!("CARGO_BIN_EXE_flowsched"))
         .env("FLOWSCHED_JIT", env!("CARGO_BIN_EXE_flowsched-jit"))
+        .env("FLOWSCHED_ASYNC_RUNTIME", env!("FLOWSCHED_ASYNC_RUNTIME"))
         .env("FLOWSCHED_LIT_OUT", out.path())
         .env("LLVM_BIN", LLVM_BIN);
     if let Some(f) = filter {

@@ -23,6 +23,8 @@ def required(name):
 config.substitutions.append(("%flowsched-opt", required("FLOWSCHED_OPT")))
 config.substitutions.append(("%flowsched ", required("FLOWSCHED") + " "))
 config.substitutions.append(("%flowsched-jit", required("FLOWSCHED_JIT")))
+# flowsched's async runtime library (build.rs builds it; upstream's can deadlock, docs/mlir.md).
+config.substitutions.append(("%async-runtime", required("FLOWSCHED_ASYNC_RUNTIME")))
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%mlir-runner", os.path.join(llvm_bin, "mlir-runner")))
 # The runtime libraries mlir-runner loads (the async dialect's thread pool among them).
