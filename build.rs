@@ -78,6 +78,20 @@ fn compile_async_runtime() -> Result<(), Box<dyn std::error::Error>> {
         return Err(format!("compiling {source} failed: {status}").into());
     }
     println!("cargo:rustc-env=FLOWSCHED_ASYNC_RUNTIME={}", out.display());
+    // The same runtime inside the library, for the JIT worker: its engine is registered the
+    // symbols one by one (`src/mlir/jit_async.rs`), so no second LLVM is loaded.
+    let mut build = cc::Build::new();
+    let clang = Path::new(&prefix).join("bin/clang++");
+    if std::env::var_os("CXX").is_none() && clang.exists() {
+        build.compiler(&clang);
+    }
+    build
+        .cpp(true)
+        .file(source)
+        .std("c++17")
+        .define("FLOWSCHED_ASYNC_EMBEDDED", None)
+        .flag("-fno-rtti")
+        .compile("flowsched_async_embedded");
     Ok(())
 }
 

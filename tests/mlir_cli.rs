@@ -72,11 +72,11 @@ fn bad_mlir_input_is_a_located_error_and_writes_nothing() {
     assert!(!run.status.success());
     assert!(err.contains("bad.mlir:3:3: error:"), "{err}");
     assert!(!out.exists() && !report.exists());
-    // The JIT runs on this CPU, one stream.
+    // The JIT runs on this CPU; streams come from a makespan schedule, not `--streams`.
     let model = repo_path("tests/mlir/inputs/jit-branches.mlir");
     for (flag, value, says) in [
         ("--device", "cuda:0", "JIT"),
-        ("--streams", "2", "one stream"),
+        ("--streams", "2", "use --objective makespan:2"),
     ] {
         let o = out.to_str().unwrap();
         let mut args = vec![
@@ -293,4 +293,80 @@ fn options_without_effect_on_a_whole_module_are_refused() {
         "{err}"
     );
     assert!(!out.exists());
+}
+
+/// `--objective makespan:M --device cpu` on MLIR: the input runs one op at a time, every other
+/// candidate as its streams on M units, and the baselines (every op async,
+/// `async-parallel-for`) in the same rounds; a streams winner is written as measured.
+#[test]
+fn makespan_on_cpu_measures_streams_and_baselines() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/mlir/models/inception_cell.mlir");
+    let out = dir.path().join("out.mlir");
+    let report = dir.path().join("report.json");
+    let run = flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--objective",
+        "makespan:2",
+        "--scheduler",
+        "critical-path,brkga",
+        "--device",
+        "cpu",
+        "--async-threads",
+        "2",
+        "--top-k",
+        "3",
+        "--budget",
+        "20s",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(stdout.contains("as streams on 2 units"), "{stdout}");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let d = &r["device"];
+    let measured = d["candidates"].as_array().unwrap();
+    assert_eq!(measured[0]["scheduler"], "original");
+    // Streams ran and computed the input's results (a difference, a race, would drop them).
+    assert!(
+        measured[1..].iter().any(|c| c["failure"].is_null()),
+        "{d:#}"
+    );
+    let baselines: Vec<&str> = d["baselines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        baselines,
+        [
+            "every op async",
+            "async-parallel-for",
+            "every op async + async-parallel-for"
+        ]
+    );
+    assert!(d["baselines"][0]["failure"].is_null(), "{d:#}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    if measured[0]["winner"] == true {
+        assert_eq!(text, std::fs::read_to_string(&model).unwrap());
+    } else {
+        assert!(text.contains("async.execute"), "{text}");
+        let check = opt(&[
+            out.to_str().unwrap(),
+            "--pass-pipeline=builtin.module(func.func(flowsched-check-streams))",
+            "-o",
+            "/dev/null",
+        ]);
+        assert!(check.status.success(), "{check:?}");
+    }
 }

@@ -198,3 +198,49 @@ fn strided_copies_land_where_they_belong() {
     let nonzero: Vec<usize> = (0..24).filter(|&i| out[i] != 0.0).collect();
     assert_eq!(nonzero, vec![8, 9, 10, 20, 21, 22], "{out:?}");
 }
+
+/// Streams and the every-op baseline run on the async runtime embedded in the JIT and compute
+/// the same results as the function run one op at a time; so does `async-parallel-for` on one
+/// thread (on two it is measured, and a difference drops it like any other candidate).
+#[test]
+fn async_variants_compute_what_the_sequential_function_computes() {
+    use flowsched::mlir::parallel::{variant, Parallel};
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/mlir/models/inception_cell.mlir"
+    ))
+    .unwrap();
+    let run = |text: &str, config: &JitConfig| measure(text, "inception_cell", config).unwrap();
+    let once = JitConfig {
+        warmup: 0,
+        repeats: 2,
+        ..Default::default()
+    };
+    let sequential = run(&text, &once);
+    for (parallel, threads) in [
+        (Parallel::Streams(2), 2),
+        (Parallel::Streams(3), 2),
+        (Parallel::EveryOp, 2),
+        (Parallel::ParallelFor, 1),
+    ] {
+        let v = variant(&text, parallel).unwrap();
+        let expected_regions = !matches!(parallel, Parallel::ParallelFor);
+        assert_eq!(v.regions > 0, expected_regions, "{parallel:?}");
+        let config = JitConfig {
+            bufferize: String::new(),
+            tighten_buffers: false,
+            to_llvm: parallel.to_llvm(threads),
+            async_threads: Some(threads),
+            ..once.clone()
+        };
+        let m = run(&v.text, &config);
+        assert_eq!(m.outputs, sequential.outputs, "{parallel:?}");
+        // The pool's workers count into the call's heap: the buffers are seen.
+        assert!(
+            m.peak_heap_bytes >= sequential.peak_heap_bytes / 2,
+            "{parallel:?}: {} against {}",
+            m.peak_heap_bytes,
+            sequential.peak_heap_bytes
+        );
+    }
+}

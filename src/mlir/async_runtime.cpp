@@ -9,7 +9,8 @@
 // is queued on the thread pool instead of resumed inside the emplacing region, so no runtime
 // lock is ever held while generated code runs.
 //
-// Threads: FLOWSCHED_ASYNC_THREADS, else the machine's hardware threads.
+// Threads: what the embedder asks for, else FLOWSCHED_ASYNC_THREADS, else the machine's
+// hardware threads.
 // mlir-runner / ExecutionEngine protocol: `__mlir_execution_engine_init` exports the symbols
 // (when a library defines it, the engine resolves nothing else in it), and
 // `__mlir_execution_engine_destroy` drains the pool before the engine frees the JIT'd code:
@@ -27,13 +28,23 @@
 #include <thread>
 #include <vector>
 
+#ifndef FLOWSCHED_ASYNC_EMBEDDED
 #include "llvm/ADT/StringMap.h"
+#endif
 
 namespace {
 
 using CoroHandle = void *;
 using CoroResume = void (*)(void *);
 using Callback = std::function<void()>;
+
+// An embedder (flowsched's JIT worker, which links this file statically) may carry one pointer
+// of context from the thread that queues a coroutine to the worker that resumes it: the JIT
+// counts a call's heap per calling thread, and the call's regions run on the pool.
+using ContextGet = void *(*)();
+using ContextSet = void (*)(void *);
+std::atomic<ContextGet> contextGet{nullptr};
+std::atomic<ContextSet> contextSet{nullptr};
 
 // A fixed pool of workers around one FIFO queue of coroutine resumptions.
 class Pool {
@@ -53,15 +64,23 @@ public:
       t.join();
   }
   void push(CoroHandle h, CoroResume r) {
+    ContextGet get = contextGet.load();
+    void *context = get ? get() : nullptr;
     std::lock_guard<std::mutex> lock(mu);
-    queue.push_back({h, r});
+    queue.push_back({h, r, context});
     ++pending;
     ready.notify_one();
   }
   size_t size() const { return workers.size(); }
+  // Waits until nothing is queued or running: the tail of a coroutine may still run after the
+  // call that launched it has returned, and its code must outlive it.
+  void drain() {
+    std::unique_lock<std::mutex> lock(mu);
+    idle.wait(lock, [this] { return pending == 0; });
+  }
 
 private:
-  struct Task { CoroHandle handle; CoroResume resume; };
+  struct Task { CoroHandle handle; CoroResume resume; void *context; };
   void work() {
     std::unique_lock<std::mutex> lock(mu);
     for (;;) {
@@ -71,7 +90,12 @@ private:
       Task t = queue.front();
       queue.pop_front();
       lock.unlock();
+      ContextSet set = contextSet.load();
+      if (set)
+        set(t.context);
       t.resume(t.handle); // never under the pool's lock either
+      if (set)
+        set(nullptr);
       lock.lock();
       if (--pending == 0)
         idle.notify_all();
@@ -90,16 +114,25 @@ private:
 std::mutex runtimeMu;
 std::atomic<Pool *> runtime{nullptr};
 
+// Set by an embedder before the pool starts; 0: FLOWSCHED_ASYNC_THREADS, else the machine's.
+std::atomic<unsigned> requestedThreads{0};
+
+unsigned threadCount() {
+  unsigned n = requestedThreads.load();
+  if (n == 0) {
+    n = std::thread::hardware_concurrency();
+    if (const char *env = std::getenv("FLOWSCHED_ASYNC_THREADS"))
+      n = static_cast<unsigned>(std::atoi(env));
+  }
+  return n ? n : 1;
+}
+
 Pool &pool() {
   if (Pool *p = runtime.load(std::memory_order_acquire))
     return *p;
   std::lock_guard<std::mutex> lock(runtimeMu);
-  if (!runtime.load()) {
-    unsigned n = std::thread::hardware_concurrency();
-    if (const char *env = std::getenv("FLOWSCHED_ASYNC_THREADS"))
-      n = static_cast<unsigned>(std::atoi(env));
-    runtime.store(new Pool(n ? n : 1), std::memory_order_release);
-  }
+  if (!runtime.load())
+    runtime.store(new Pool(threadCount()), std::memory_order_release);
   return *runtime.load();
 }
 
@@ -267,23 +300,55 @@ void mlirAsyncRuntimePrintCurrentThreadId() {
   std::fflush(stdout);
 }
 
-#define EXPORT(name) symbols[#name] = reinterpret_cast<void *>(&name)
+#define SYMBOLS(X)                                                                          \
+  X(mlirAsyncRuntimeAddRef) X(mlirAsyncRuntimeDropRef) X(mlirAsyncRuntimeCreateToken)           \
+  X(mlirAsyncRuntimeCreateValue) X(mlirAsyncRuntimeCreateGroup)                                 \
+  X(mlirAsyncRuntimeAddTokenToGroup) X(mlirAsyncRuntimeEmplaceToken)                            \
+  X(mlirAsyncRuntimeEmplaceValue) X(mlirAsyncRuntimeSetTokenError)                              \
+  X(mlirAsyncRuntimeSetValueError) X(mlirAsyncRuntimeIsTokenError)                              \
+  X(mlirAsyncRuntimeIsValueError) X(mlirAsyncRuntimeIsGroupError) X(mlirAsyncRuntimeAwaitToken) \
+  X(mlirAsyncRuntimeAwaitValue) X(mlirAsyncRuntimeAwaitAllInGroup)                              \
+  X(mlirAsyncRuntimeGetValueStorage) X(mlirAsyncRuntimeExecute)                                 \
+  X(mlirAsyncRuntimeAwaitTokenAndExecute) X(mlirAsyncRuntimeAwaitValueAndExecute)               \
+  X(mlirAsyncRuntimeAwaitAllInGroupAndExecute) X(mlirAsyncRuntimGetNumWorkerThreads)            \
+  X(mlirAsyncRuntimePrintCurrentThreadId)
 
+#ifdef FLOWSCHED_ASYNC_EMBEDDED
+// The embedder registers each symbol with its execution engine itself (it has no StringMap),
+// sets the pool's size, and hands over its context hooks. A pool of another size is drained
+// and replaced: calls never overlap a change of thread count.
+void flowsched_async_embed(unsigned threads, ContextGet get, ContextSet set,
+                           void (*add)(void *, const char *, void *), void *engine) {
+  contextGet.store(get);
+  contextSet.store(set);
+  {
+    std::lock_guard<std::mutex> lock(runtimeMu);
+    requestedThreads.store(threads);
+    Pool *p = runtime.load();
+    if (p && p->size() != threadCount()) {
+      delete p;
+      runtime.store(nullptr);
+    }
+  }
+  pool();
+#define ADD(name) add(engine, #name, reinterpret_cast<void *>(&name));
+  SYMBOLS(ADD)
+#undef ADD
+}
+
+// Before the embedder frees an engine's code.
+void flowsched_async_drain() {
+  std::lock_guard<std::mutex> lock(runtimeMu);
+  if (Pool *p = runtime.load())
+    p->drain();
+}
+#else
 __attribute__((visibility("default"))) void
 __mlir_execution_engine_init(llvm::StringMap<void *> &symbols) {
   pool(); // start the workers now rather than inside the first region launch
-  EXPORT(mlirAsyncRuntimeAddRef); EXPORT(mlirAsyncRuntimeDropRef);
-  EXPORT(mlirAsyncRuntimeCreateToken); EXPORT(mlirAsyncRuntimeCreateValue);
-  EXPORT(mlirAsyncRuntimeCreateGroup); EXPORT(mlirAsyncRuntimeAddTokenToGroup);
-  EXPORT(mlirAsyncRuntimeEmplaceToken); EXPORT(mlirAsyncRuntimeEmplaceValue);
-  EXPORT(mlirAsyncRuntimeSetTokenError); EXPORT(mlirAsyncRuntimeSetValueError);
-  EXPORT(mlirAsyncRuntimeIsTokenError); EXPORT(mlirAsyncRuntimeIsValueError);
-  EXPORT(mlirAsyncRuntimeIsGroupError); EXPORT(mlirAsyncRuntimeAwaitToken);
-  EXPORT(mlirAsyncRuntimeAwaitValue); EXPORT(mlirAsyncRuntimeAwaitAllInGroup);
-  EXPORT(mlirAsyncRuntimeGetValueStorage); EXPORT(mlirAsyncRuntimeExecute);
-  EXPORT(mlirAsyncRuntimeAwaitTokenAndExecute); EXPORT(mlirAsyncRuntimeAwaitValueAndExecute);
-  EXPORT(mlirAsyncRuntimeAwaitAllInGroupAndExecute); EXPORT(mlirAsyncRuntimGetNumWorkerThreads);
-  EXPORT(mlirAsyncRuntimePrintCurrentThreadId);
+#define EXPORT(name) symbols[#name] = reinterpret_cast<void *>(&name);
+  SYMBOLS(EXPORT)
+#undef EXPORT
 }
 
 __attribute__((visibility("default"))) void __mlir_execution_engine_destroy() {
@@ -291,5 +356,6 @@ __attribute__((visibility("default"))) void __mlir_execution_engine_destroy() {
   delete runtime.load(); // drains the queue and joins the workers
   runtime.store(nullptr);
 }
+#endif
 
 } // extern "C"

@@ -314,7 +314,17 @@ pub struct ScheduleOptions {
 pub enum Emit {
     #[default]
     Sequential,
+    /// One chain of regions per unit of the makespan schedule.
     Async,
+    /// Every op in its own region, awaiting each dependence: the async runtime schedules
+    /// dynamically (the baseline streams are measured against).
+    AsyncEveryOp,
+}
+
+impl Emit {
+    pub fn is_async(self) -> bool {
+        self != Emit::Sequential
+    }
 }
 
 impl Default for ScheduleOptions {

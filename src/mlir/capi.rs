@@ -186,7 +186,7 @@ pub unsafe extern "C" fn flowsched_check_options(
 ) -> i32 {
     match parse_schedule_options(&unsafe { string(options) }) {
         // The shim only reorders ops; it must not accept streams and write a sequential block.
-        Ok(o) if o.emit == super::block::Emit::Async => {
+        Ok(o) if o.emit.is_async() => {
             write_message(
                 "flowsched-schedule: emit=async is not offered by the mlir-opt plugin yet; use flowsched-opt",
                 message,

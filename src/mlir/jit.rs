@@ -50,6 +50,9 @@ pub struct JitConfig {
     pub repeats: usize,
     /// Seed of the random inputs (the same seed gives the same inputs to every order).
     pub seed: u64,
+    /// The module runs `async.execute` regions (`to_llvm` lowers them): the engine gets the
+    /// embedded async runtime, with this many threads.
+    pub async_threads: Option<usize>,
 }
 
 impl Default for JitConfig {
@@ -65,6 +68,7 @@ impl Default for JitConfig {
             warmup: 2,
             repeats: 10,
             seed: 0,
+            async_threads: None,
         }
     }
 }
@@ -223,9 +227,13 @@ impl TensorSig {
     }
 }
 
+/// A static ranked tensor, or a static memref with the identity layout (a bufferized
+/// function's arguments), as the JIT passes it.
 fn tensor_sig(t: MlirType) -> Option<TensorSig> {
     unsafe {
-        if !mlirTypeIsARankedTensor(t) {
+        let identity_memref =
+            mlirTypeIsAMemRef(t) && mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t));
+        if !mlirTypeIsARankedTensor(t) && !identity_memref {
             return None;
         }
         let shape = ffi::static_shape(t)?;
@@ -266,7 +274,9 @@ fn signature(
     };
     let unsupported = |what: &str, i: isize| JitError::Unsupported {
         function: function.into(),
-        reason: format!("{what} {i} is not a static tensor of f32, f64, i32 or i64"),
+        reason: format!(
+            "{what} {i} is not a static tensor (or identity-layout memref) of f32, f64, i32 or i64"
+        ),
     };
     let inputs = (0..unsafe { mlirFunctionTypeGetNumInputs(ty) })
         .map(|i| {
@@ -341,6 +351,10 @@ fn lower(
     function: &str,
     config: &JitConfig,
 ) -> Result<(), JitError> {
+    // Empty: the module is bufferized already (and its buffers placed).
+    if config.bufferize.is_empty() {
+        return run_pipeline(session, module, &config.to_llvm);
+    }
     run_pipeline(session, module, &config.bufferize)?;
     if let Some(order) = &config.order_after_bufferize {
         let (_, _, ops) = super::import::function_blocks(module)
@@ -380,6 +394,16 @@ pub struct Compiled {
     _buffers: Vec<Vec<u64>>,
     scalars: Vec<Vec<i64>>,
     result: Vec<i64>,
+    /// Its regions run on the async runtime's pool.
+    is_async: bool,
+}
+
+impl Drop for Compiled {
+    fn drop(&mut self) {
+        if self.is_async {
+            super::jit_async::drain();
+        }
+    }
 }
 
 /// What one call did.
@@ -426,6 +450,9 @@ impl Compiled {
                 JitError::Mlir(diags)
             })?;
         engine.register_runtime();
+        if let Some(threads) = config.async_threads {
+            super::jit_async::register(&engine, threads);
+        }
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
         let mut buffers: Vec<Vec<u64>> =
             inputs.iter().map(|s| random_buffer(s, &mut rng)).collect();
@@ -446,6 +473,7 @@ impl Compiled {
             _buffers: buffers,
             scalars,
             result: vec![0i64; result_words.max(1)],
+            is_async: config.async_threads.is_some(),
         })
     }
 

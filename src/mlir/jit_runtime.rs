@@ -1,9 +1,11 @@
 //! What JIT-compiled code calls back into: the counting allocator behind
 //! `_mlir_memref_to_llvm_alloc/free` (exact heap peak of one call) and `memrefCopy`.
-//! The JIT runs on the calling thread, so the counters are thread-local.
+//! The counters belong to the calling thread; an async region that runs on the async
+//! runtime's pool adopts the counters of the call that queued it ([`heap_context`]).
 
-use std::cell::RefCell;
+use std::cell::Cell;
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 #[derive(Default)]
 struct Heap {
@@ -24,7 +26,37 @@ pub const FRESH_BYTE: u8 = 0xA5;
 pub const FREED_BYTE: u8 = 0xDB;
 
 thread_local! {
-    static HEAP: RefCell<Heap> = RefCell::new(Heap::default());
+    static HEAP: Arc<Mutex<Heap>> = Arc::new(Mutex::new(Heap::default()));
+    /// On an async runtime worker, while it runs a region: the heap of the region's call.
+    static ADOPTED: Cell<*const Mutex<Heap>> = const { Cell::new(std::ptr::null()) };
+}
+
+/// Runs `f` on the heap this thread counts into: its own, or the one it adopted.
+fn with_heap<R>(f: impl FnOnce(&mut Heap) -> R) -> R {
+    let adopted = ADOPTED.with(|a| a.get());
+    let lock = |m: &Mutex<Heap>| f(&mut m.lock().unwrap_or_else(|e| e.into_inner()));
+    if adopted.is_null() {
+        HEAP.with(|h| lock(h))
+    } else {
+        // Valid: the calling thread owns it, and the call drains the pool before it returns.
+        lock(unsafe { &*adopted })
+    }
+}
+
+/// The heap this thread counts into, for the async runtime to carry to the worker that
+/// resumes a region this thread queues.
+pub(crate) extern "C" fn heap_context() -> *mut std::ffi::c_void {
+    let adopted = ADOPTED.with(|a| a.get());
+    if adopted.is_null() {
+        HEAP.with(|h| Arc::as_ptr(h) as *mut std::ffi::c_void)
+    } else {
+        adopted as *mut std::ffi::c_void
+    }
+}
+
+/// Counts into `context` (from [`heap_context`]) until adopted again; null: the thread's own.
+pub(crate) extern "C" fn adopt_heap(context: *mut std::ffi::c_void) {
+    ADOPTED.with(|a| a.set(context as *const Mutex<Heap>));
 }
 
 pub(crate) extern "C" fn counted_alloc(size: u64) -> *mut u8 {
@@ -35,8 +67,7 @@ pub(crate) extern "C" fn counted_aligned_alloc(align: u64, size: u64) -> *mut u8
     let layout = std::alloc::Layout::from_size_align(size.max(1) as usize, align.max(16) as usize)
         .expect("MLIR asks for a valid size and power-of-two alignment");
     let ptr = unsafe { std::alloc::alloc(layout) };
-    HEAP.with(|h| {
-        let mut h = h.borrow_mut();
+    with_heap(|h| {
         if h.poison && !ptr.is_null() {
             unsafe { std::ptr::write_bytes(ptr, FRESH_BYTE, layout.size()) };
         }
@@ -52,8 +83,7 @@ pub(crate) extern "C" fn counted_free(ptr: *mut u8) {
     if ptr.is_null() {
         return;
     }
-    let entry = HEAP.with(|h| {
-        let mut h = h.borrow_mut();
+    let entry = with_heap(|h| {
         let e = h.sizes.remove(&(ptr as usize));
         if let Some((size, layout)) = e {
             h.live -= size;
@@ -72,8 +102,7 @@ pub(crate) extern "C" fn counted_free(ptr: *mut u8) {
 }
 
 pub(crate) fn reset_heap() {
-    HEAP.with(|h| {
-        let mut h = h.borrow_mut();
+    with_heap(|h| {
         h.peak = h.live;
         h.count = 0;
     });
@@ -145,15 +174,14 @@ pub(crate) extern "C" fn memref_copy(
 
 /// Starts a call with poisoned allocations (see [`Heap::poison`]).
 pub(crate) fn begin_poisoned_call() {
-    HEAP.with(|h| h.borrow_mut().poison = true);
+    with_heap(|h| h.poison = true);
     reset_heap();
 }
 
 /// Ends a poisoned call: releases the quarantine and says whether freed memory was written
 /// after its free (the number of such blocks).
 pub(crate) fn end_poisoned_call() -> usize {
-    let quarantine = HEAP.with(|h| {
-        let mut h = h.borrow_mut();
+    let quarantine = with_heap(|h| {
         h.poison = false;
         std::mem::take(&mut h.quarantine)
     });
@@ -170,5 +198,5 @@ pub(crate) fn end_poisoned_call() -> usize {
 
 /// Peak live bytes and allocations since the last [`reset_heap`].
 pub(crate) fn heap_peak_and_count() -> (u64, u64) {
-    HEAP.with(|h| (h.borrow().peak, h.borrow().count))
+    with_heap(|h| (h.peak, h.count))
 }

@@ -20,6 +20,8 @@ pub mod import;
 #[cfg(feature = "mlir")]
 pub mod jit;
 #[cfg(feature = "mlir")]
+mod jit_async;
+#[cfg(feature = "mlir")]
 pub mod jit_memref;
 #[cfg(feature = "mlir")]
 mod jit_runtime;
@@ -27,6 +29,8 @@ mod jit_runtime;
 pub mod model;
 #[cfg(feature = "mlir")]
 pub mod opt;
+#[cfg(feature = "mlir")]
+pub mod parallel;
 #[cfg(feature = "mlir")]
 pub mod pass;
 #[cfg(feature = "mlir")]

@@ -16,6 +16,8 @@ pub struct MlirFunction {
     /// The scheduled function (`sym_name`).
     pub function: String,
     pub dag: ScheduleDag,
+    /// Candidates other than the input are measured and written as these streams.
+    pub streams: Option<crate::model::AsyncStreams>,
 }
 
 /// Why an MLIR function could not be loaded.
@@ -87,7 +89,16 @@ impl MlirFunction {
             text,
             function: name,
             dag,
+            streams: None,
         })
+    }
+
+    /// Whether `order` is the function's own.
+    pub fn is_original(&self, order: &Order) -> bool {
+        order
+            .iter()
+            .enumerate()
+            .all(|(i, n)| self.dag.node(n).source_id == i)
     }
 
     /// The module with the function's ops in `order`, printed as `mlir-opt` prints it.

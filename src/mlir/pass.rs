@@ -117,7 +117,7 @@ pub fn schedule_operation(
                 ));
             }
             apply_order(&ops, &decision.order);
-            if options.emit == Emit::Async {
+            if options.emit.is_async() {
                 let error = |e: String| {
                     Diag::at(
                         loc,
@@ -130,8 +130,12 @@ pub fn schedule_operation(
                     .objective
                     .units()
                     .expect("emit=async comes with makespan:M");
-                let unit = block::unit_assignment(&desc, &dag_name, &decision.order, units)
-                    .map_err(|e| error(e.to_string()))?;
+                let unit = if options.emit == Emit::AsyncEveryOp {
+                    (0..ops.len()).collect()
+                } else {
+                    block::unit_assignment(&desc, &dag_name, &decision.order, units)
+                        .map_err(|e| error(e.to_string()))?
+                };
                 match super::streams::emit(block, &desc, &ops, &decision.order, &unit)
                     .map_err(|e| error(e.to_string()))?
                 {

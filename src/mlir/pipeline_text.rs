@@ -224,9 +224,10 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
                 o.emit = match value {
                     "sequential" => Emit::Sequential,
                     "async" => Emit::Async,
+                    "async-every-op" => Emit::AsyncEveryOp,
                     _ => {
                         return Err(format!(
-                            "{PASS_NAME}: emit={value}: expected 'sequential' or 'async'"
+                            "{PASS_NAME}: emit={value}: expected 'sequential', 'async' or 'async-every-op'"
                         ))
                     }
                 }
@@ -248,7 +249,7 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
         }
     }
     // Streams are the units of a makespan schedule; a memory order has none to give.
-    if o.emit == Emit::Async && !matches!(o.objective, Objective::Makespan { .. }) {
+    if o.emit.is_async() && !matches!(o.objective, Objective::Makespan { .. }) {
         return Err(format!(
             "{PASS_NAME}: emit=async needs objective=makespan:M (M streams)"
         ));

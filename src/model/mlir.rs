@@ -16,8 +16,22 @@ impl Format for MlirFunction {
     fn dag_mut(&mut self) -> &mut ScheduleDag {
         &mut self.dag
     }
+    /// With streams, a reordered function is written as it was measured: bufferized, its
+    /// ops in one chain of `async.execute` regions per unit.
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
-        Ok(self.rewritten(order).into_bytes())
+        let text = self.rewritten(order);
+        match self.streams {
+            Some(s) if !self.is_original(order) => {
+                let parallel = crate::mlir::parallel::Parallel::Streams(s.units);
+                crate::mlir::parallel::variant(&text, parallel)
+                    .map(|v| v.text.into_bytes())
+                    .map_err(|e| ModelError::Input {
+                        path: self.path.clone(),
+                        reason: format!("function '{}': writing streams: {e}", self.function),
+                    })
+            }
+            _ => Ok(text.into_bytes()),
+        }
     }
     fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String> {
         crate::runtime::mlir::measure(

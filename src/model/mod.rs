@@ -49,6 +49,17 @@ pub struct LoadOptions {
     /// Measurements run in ORT's Python API (the Python package's worker), the only one that
     /// can run a file's order as written (`PRIORITY_BASED`).
     pub python_ort: bool,
+    /// MLIR: candidates are measured and written as streams of their makespan schedule.
+    pub streams: Option<AsyncStreams>,
+}
+
+/// A makespan schedule run as parallel streams (MLIR's `async.execute` regions).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AsyncStreams {
+    /// Units of the schedule: one chain of regions each.
+    pub units: usize,
+    /// The async runtime's worker threads.
+    pub threads: usize,
 }
 
 /// How candidates are measured, beyond their orders.
@@ -213,10 +224,12 @@ impl Model {
             Some("onnx") => Box::new(onnx::OnnxModel::open(path, options)?),
             Some("json") => Box::new(json::JsonModel::load(path, &options.import)?),
             #[cfg(feature = "mlir")]
-            Some("mlir") => Box::new(crate::mlir::model::MlirFunction::load(
-                path,
-                options.function.as_deref(),
-            )?),
+            Some("mlir") => {
+                let mut f =
+                    crate::mlir::model::MlirFunction::load(path, options.function.as_deref())?;
+                f.streams = options.streams;
+                Box::new(f)
+            }
             _ => {
                 return Err(unsupported(
                     "unsupported file type (expected .onnx, .json or .mlir)",

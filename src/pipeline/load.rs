@@ -16,6 +16,7 @@ pub(super) fn load(options: &Options) -> Result<Model, PipelineError> {
             device: options.device,
             seed: options.seed,
             python_ort: options.python_ort,
+            streams: options.async_streams(),
         },
     )?;
     options.profile.annotate(model.dag_mut());

@@ -8,7 +8,7 @@ use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1
 use crate::cost::Objective;
 use crate::dag::Order;
 use crate::model::{Bench, Model};
-use crate::report::{Confirmation, DeviceReport, MeasuredCandidate};
+use crate::report::{Confirmation, DeviceReport, MeasuredBaseline, MeasuredCandidate};
 use crate::runtime::protocol::{Measurement, Protocol, MEMORY_NOISE};
 use crate::runtime::Device;
 
@@ -152,6 +152,18 @@ pub(super) fn choose(
             .collect(),
         as_deployed,
         confirmation,
+        baselines: m
+            .baselines
+            .iter()
+            .map(|(name, c)| MeasuredBaseline {
+                name: name.clone(),
+                median_seconds: c.median,
+                q1_seconds: c.q1,
+                q3_seconds: c.q3,
+                peak_bytes: c.peak_bytes,
+                failure: c.failure.clone(),
+            })
+            .collect(),
     };
     Ok(Choice {
         best: picked[win],

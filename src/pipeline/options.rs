@@ -64,6 +64,23 @@ pub struct Options {
     /// MLIR input: write each block's makespan schedule as `async.execute` streams, one chain
     /// per unit (the pass's `emit=async`).
     pub emit_async: bool,
+    /// Threads of the async runtime that runs MLIR streams (default: the machine's cores).
+    pub async_threads: Option<usize>,
+}
+
+impl Options {
+    /// MLIR streams: with a makespan objective, measured in the JIT (`--device cpu`) or
+    /// written (`--emit-async`), a candidate is its list schedule's streams.
+    pub(crate) fn async_streams(&self) -> Option<crate::model::AsyncStreams> {
+        let units = self.objective.units()?;
+        let streams = self.emit_async || self.device == Some(Device::Cpu);
+        streams.then(|| crate::model::AsyncStreams {
+            units,
+            threads: self
+                .async_threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        })
+    }
 }
 
 impl Default for Options {
@@ -87,6 +104,7 @@ impl Default for Options {
             seed: 0,
             import: ImportOptions::default(),
             emit_async: false,
+            async_threads: None,
             function: None,
             gflownet: GflownetOptions::default(),
             allow_unknown_sizes: false,

@@ -129,6 +129,23 @@ pub struct DeviceReport {
     /// A memory winner and the input measured again in fresh workers.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub confirmation: Option<Confirmation>,
+    /// Measured in the same rounds as the candidates: how the input runs in parallel without
+    /// a schedule (MLIR streams: every op async, `async-parallel-for`). They are not orders
+    /// and are not written; a streams winner must be judged against them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub baselines: Vec<MeasuredBaseline>,
+}
+
+/// A baseline of [`DeviceReport::baselines`], measured like a candidate.
+#[derive(Debug, Clone, Serialize)]
+pub struct MeasuredBaseline {
+    pub name: String,
+    pub median_seconds: f64,
+    pub q1_seconds: f64,
+    pub q3_seconds: f64,
+    pub peak_bytes: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure: Option<String>,
 }
 
 impl DeviceReport {

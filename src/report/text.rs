@@ -183,6 +183,20 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
                 ),
             }
         }
+        for b in &d.baselines {
+            match &b.failure {
+                Some(f) => line!(out, "  baseline {}: failed: {f}", b.name),
+                None => line!(
+                    out,
+                    "  baseline {:<30} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}",
+                    b.name,
+                    b.median_seconds * 1e3,
+                    b.q1_seconds * 1e3,
+                    b.q3_seconds * 1e3,
+                    human_bytes(b.peak_bytes)
+                ),
+            }
+        }
     }
     if let Some(d) = r
         .device

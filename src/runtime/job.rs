@@ -140,6 +140,18 @@ pub struct MlirJob {
     pub reference: Option<String>,
     /// Seed of the arguments' random contents.
     pub seed: u64,
+    /// `text` is bufferized and holds `async.execute` regions: how to lower and run it.
+    /// The reference stays a tensor-level module, run one op at a time.
+    #[serde(default)]
+    pub streams: Option<AsyncLowering>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AsyncLowering {
+    /// Buffers → LLVM, async lowering included.
+    pub to_llvm: String,
+    /// The async runtime's threads.
+    pub threads: usize,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

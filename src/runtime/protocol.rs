@@ -105,6 +105,9 @@ pub struct Measurement {
     /// Why measuring stopped: `clear-winner`, `budget`, `max-rounds`, `single-candidate`.
     pub stopped_because: &'static str,
     pub seconds: f64,
+    /// Measured in the same rounds, but not orders that could be written: the ways a runtime
+    /// could run the input that a schedule must beat (`every op async`), by name.
+    pub baselines: Vec<(String, CandidateStats)>,
 }
 
 impl Measurement {
@@ -199,6 +202,7 @@ impl Protocol {
             rounds,
             stopped_because,
             seconds: started.elapsed().as_secs_f64(),
+            baselines: Vec::new(),
         }
     }
 }

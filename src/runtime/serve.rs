@@ -271,20 +271,36 @@ mod mlir {
 
     impl MlirCandidate {
         pub(super) fn load(job: &MlirJob) -> Result<MlirCandidate, String> {
-            let config = JitConfig {
+            let sequential = JitConfig {
                 seed: job.seed,
                 ..JitConfig::default()
             };
-            let compile = |text: &str| {
-                Compiled::new(text, &job.function, &config)
+            let config = match &job.streams {
+                // Bufferized and its buffers placed by the scheduling process already.
+                Some(lowering) => JitConfig {
+                    bufferize: String::new(),
+                    tighten_buffers: false,
+                    to_llvm: lowering.to_llvm.clone(),
+                    async_threads: Some(lowering.threads),
+                    ..sequential.clone()
+                },
+                None => sequential.clone(),
+            };
+            let compile = |text: &str, config: &JitConfig| {
+                Compiled::new(text, &job.function, config)
                     .map_err(|e| format!("function '{}': {e}", job.function))
             };
             let reference = match &job.reference {
-                Some(text) => Some(compile(text)?.call().map_err(|e| e.to_string())?.outputs),
+                Some(text) => Some(
+                    compile(text, &sequential)?
+                        .call()
+                        .map_err(|e| e.to_string())?
+                        .outputs,
+                ),
                 None => None,
             };
             Ok(MlirCandidate {
-                compiled: compile(&job.text)?,
+                compiled: compile(&job.text, &config)?,
                 reference,
             })
         }

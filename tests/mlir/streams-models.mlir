@@ -19,5 +19,13 @@
 // RUN: FileCheck %s --check-prefix=CLI-OUT < %t.cli
 // CLI-OUT: async.execute
 // CLI-OUT: async.await
-// RUN: not %flowsched schedule %t.cell.mlir --objective makespan:3 --emit-async --function main_graph -o %t.no 2>&1 | FileCheck %s --check-prefix=CLI-FUNC
-// CLI-FUNC: error: --emit-async writes streams into a whole MLIR module
+// RUN: not %flowsched schedule %t.cell.mlir --objective memory --emit-async -o %t.no 2>&1 | FileCheck %s --check-prefix=CLI-OBJ
+// CLI-OBJ: error: --emit-async writes the streams of a makespan schedule
+//
+// One function of a tensor-level module: its winner is written as it would be measured,
+// bufferized and as streams.
+// RUN: %flowsched schedule %inputs/../models/inception_cell.mlir --function inception_cell --objective makespan:2 --emit-async --scheduler critical-path -o %t.fn
+// RUN: FileCheck %s --check-prefix=CLI-FN < %t.fn
+// CLI-FN: func.func @inception_cell(%{{.*}}: memref<
+// CLI-FN: async.execute
+// RUN: %flowsched-opt %t.fn --pass-pipeline='builtin.module(func.func(flowsched-check-streams))' -o /dev/null
