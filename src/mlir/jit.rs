@@ -451,7 +451,7 @@ impl Compiled {
             })?;
         engine.register_runtime();
         if let Some(threads) = config.async_threads {
-            super::jit_async::register(&engine, threads);
+            super::jit_async::register(&|name, f| engine.register_symbol(name, f), threads);
         }
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
         let mut buffers: Vec<Vec<u64>> =

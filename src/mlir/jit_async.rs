@@ -2,7 +2,6 @@
 //! (build.rs), registered with each engine that runs `async.execute` regions. Loading it as a
 //! shared library would bring a second LLVM into a process that links MLIR statically.
 
-use super::jit::Engine;
 use super::jit_runtime::{adopt_heap, heap_context};
 use std::ffi::{c_char, c_void, CStr};
 
@@ -19,23 +18,27 @@ extern "C" {
     fn flowsched_async_drain();
 }
 
-extern "C" fn add_symbol(engine: *mut c_void, name: *const c_char, function: *mut c_void) {
-    // SAFETY: `register` passes its `&Engine` and the runtime's static, NUL-terminated names.
-    let engine = unsafe { &*(engine as *const Engine) };
+/// What registers one symbol with an execution engine.
+type Register<'a> = &'a dyn Fn(&str, *mut ());
+
+extern "C" fn add_symbol(register: *mut c_void, name: *const c_char, function: *mut c_void) {
+    // SAFETY: `register` passes a pointer to its `Register` and the runtime's static,
+    // NUL-terminated names.
+    let register = unsafe { &*(register as *const Register) };
     let name = unsafe { CStr::from_ptr(name) };
-    engine.register_symbol(&name.to_string_lossy(), function as *mut ());
+    register(&name.to_string_lossy(), function as *mut ());
 }
 
-/// Gives `engine` the runtime's functions and sizes its pool to `threads`. The pool's workers
-/// count a region's allocations into the heap of the call that launched it.
-pub(crate) fn register(engine: &Engine, threads: usize) {
+/// Hands the runtime's functions to `register` (an engine's) and sizes the pool to `threads`.
+/// The pool's workers count a region's allocations into the heap of the call that launched it.
+pub(crate) fn register(register: Register, threads: usize) {
     unsafe {
         flowsched_async_embed(
             threads.clamp(1, u32::MAX as usize) as u32,
             heap_context,
             adopt_heap,
             add_symbol,
-            engine as *const Engine as *mut c_void,
+            &register as *const Register as *mut c_void,
         )
     }
 }

@@ -17,7 +17,7 @@ pub struct MlirFunction {
     pub function: String,
     pub dag: ScheduleDag,
     /// Candidates other than the input are measured and written as these streams.
-    pub streams: Option<crate::model::AsyncStreams>,
+    pub streams: Option<super::streams_plan::AsyncStreams>,
 }
 
 /// Why an MLIR function could not be loaded.

@@ -13,6 +13,15 @@ use super::block::{BlockDesc, EffectKind};
 use fixedbitset::FixedBitSet;
 use std::collections::{BTreeSet, HashMap};
 
+/// A makespan schedule run as parallel streams: how many, and on how many threads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AsyncStreams {
+    /// Units of the schedule: one chain of regions each.
+    pub units: usize,
+    /// The async runtime's worker threads.
+    pub threads: usize,
+}
+
 /// Where each op of a block goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StreamPlan {

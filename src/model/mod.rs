@@ -53,14 +53,7 @@ pub struct LoadOptions {
     pub streams: Option<AsyncStreams>,
 }
 
-/// A makespan schedule run as parallel streams (MLIR's `async.execute` regions).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct AsyncStreams {
-    /// Units of the schedule: one chain of regions each.
-    pub units: usize,
-    /// The async runtime's worker threads.
-    pub threads: usize,
-}
+pub use crate::mlir::streams_plan::AsyncStreams;
 
 /// How candidates are measured, beyond their orders.
 #[derive(Debug, Clone)]
