@@ -50,6 +50,16 @@ def models():
     }
 
 
+def benchmark_models():
+    """The IREE imports that the streams benchmark (scripts/streams_bench.py) adds to the
+    committed models; not committed themselves (NASNet-A alone is 3,842 ops)."""
+    return {
+        "googlenet": exported("googlenet"),
+        "inception_v3": exported("inception_v3"),
+        "nasnetalarge": exported("nasnetalarge"),
+    }
+
+
 # timm's NASNet-A and PNASNet compute their "same" padding at run time (Shape, Gather, ..., Pad);
 # torch-mlir would keep those shapes dynamic, which the JIT cannot run. ONNX Runtime's basic
 # optimiser folds them (constant folding and Conv+BatchNormalization fusion, standard ONNX ops
@@ -158,7 +168,8 @@ def main():
     outdir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "tests/mlir/models"
     outdir.mkdir(parents=True, exist_ok=True)
     wanted = sys.argv[2:]
-    for name, path in models().items():
+    extra = benchmark_models() if any(n in wanted for n in ("googlenet", "inception_v3", "nasnetalarge")) else {}
+    for name, path in {**models(), **extra}.items():
         if not wanted or name in wanted:
             convert(name, path, outdir)
 

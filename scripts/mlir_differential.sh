@@ -3,11 +3,14 @@
 # aliasing (default 10,000), each scheduled by every scheduler and every distinct order run in
 # the JIT against the original with poisoned memory (tests/mlir_differential.rs). Runs a copy
 # of the test binary in chunks, so progress shows and later builds do not change it midway;
-# any mismatch stops it with the program and both orders printed.
+# any mismatch stops it with the program and both orders printed. Every program also runs as
+# streams (emit=async, with random delays before regions resume) unless
+# FLOWSCHED_DIFF_STREAMS_EVERY says every how many.
 # Usage: scripts/mlir_differential.sh [PROGRAMS] [CHUNK] [FIRST]
 # FIRST resumes an interrupted run at that seed (the programs are numbered by seed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export FLOWSCHED_DIFF_STREAMS_EVERY=${FLOWSCHED_DIFF_STREAMS_EVERY:-1}
 bash scripts/setup.sh
 programs=${1:-10000}
 chunk=${2:-500}

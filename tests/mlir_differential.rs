@@ -5,14 +5,20 @@
 //! a read moved past a free changes the outputs and a write moved past one is counted.
 //! Outputs must be bit-identical and nothing may be written after a free.
 //!
-//! `make test` runs a sample; `scripts/mlir_differential.sh` runs 10,000 programs
-//! (`FLOWSCHED_DIFF_PROGRAMS`, `FLOWSCHED_DIFF_FIRST_SEED`).
+//! Each program also runs as streams (`emit=async`, several schedules, and every op in its
+//! own region) on the async runtime, with random delays before each region resumes
+//! (`FLOWSCHED_DIFF_JITTER_US`, 20 by default; 0 turns them off): a race would show as other
+//! outputs, or as a write after a free.
+//!
+//! `make test` runs a sample (streams for every third program); `scripts/mlir_differential.sh`
+//! runs 10,000 programs, each as streams too (`FLOWSCHED_DIFF_PROGRAMS`,
+//! `FLOWSCHED_DIFF_FIRST_SEED`, `FLOWSCHED_DIFF_STREAMS_EVERY`).
 
 #[path = "common/memref_programs.rs"]
 mod memref_programs;
 
 use flowsched::mlir::session::Session;
-use memref_programs::{program, rewrite, run};
+use memref_programs::{program, rewrite, run, run_async};
 use std::collections::BTreeSet;
 
 /// Every scheduler the pass takes, plus random orders under several seeds.
@@ -39,10 +45,43 @@ fn pipelines() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Checks one program; returns how many distinct orders the schedulers produced.
+/// The program as streams: makespan schedules on 2 and 3 units (the written order, the
+/// critical-path list schedule, random orders) and every op in its own region. The pass
+/// proves each emitted block race-free or refuses to emit.
+fn stream_pipelines() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (units, opts) in [
+        (2, "scheduler=original"),
+        (2, "scheduler=critical-path"),
+        (3, "scheduler=random seed=1"),
+    ] {
+        out.push((
+            format!("streams on {units}, {opts}"),
+            format!("objective=makespan:{units} emit=async {opts}"),
+        ));
+    }
+    out.push((
+        "every op async".into(),
+        "objective=makespan:1 emit=async-every-op scheduler=original".into(),
+    ));
+    out.into_iter()
+        .map(|(name, opts)| {
+            (
+                name,
+                format!("builtin.module(func.func(flowsched-schedule{{{opts}}}))"),
+            )
+        })
+        .collect()
+}
+
+/// Threads of the async runtime in the stream checks.
+const ASYNC_THREADS: usize = 2;
+
+/// Checks one program, as streams too where `streams` (compiling async regions costs about
+/// ten times a sequential program); returns how many distinct orders were run.
 /// One session serves every parse, pass and compilation of a thread: loading every dialect
 /// per call would cost more than the checks.
-fn check(session: &Session, seed: u64, statements: usize) -> Result<usize, String> {
+fn check(session: &Session, seed: u64, statements: usize, streams: bool) -> Result<usize, String> {
     let text = program(seed, statements);
     let expected =
         run(session, &text).map_err(|e| format!("seed {seed}: the original: {e}\n{text}"))?;
@@ -66,6 +105,26 @@ fn check(session: &Session, seed: u64, statements: usize) -> Result<usize, Strin
             ));
         }
     }
+    let stream_pipelines = if streams {
+        stream_pipelines()
+    } else {
+        Vec::new()
+    };
+    for (name, pipeline) in stream_pipelines {
+        let out =
+            rewrite(session, &text, &pipeline).map_err(|e| format!("seed {seed}, {name}: {e}"))?;
+        if !seen.insert(out.clone()) {
+            continue;
+        }
+        let got = run_async(session, &out, ASYNC_THREADS)
+            .map_err(|e| format!("seed {seed}, {name}: {e}"))?;
+        if got != expected {
+            return Err(format!(
+                "seed {seed}, {name}: outputs differ from the original's\n\
+                 expected {expected:?}\ngot      {got:?}\n--- original\n{text}\n--- streams\n{out}"
+            ));
+        }
+    }
     Ok(seen.len())
 }
 
@@ -83,6 +142,10 @@ fn env_number(name: &str, default: u64) -> u64 {
 fn rewritten_memref_programs_compute_what_the_originals_do() {
     let programs = env_number("FLOWSCHED_DIFF_PROGRAMS", 24);
     let first = env_number("FLOWSCHED_DIFF_FIRST_SEED", 0);
+    // Every how many programs also run as streams (1 in the long run of the script).
+    let streams_every = env_number("FLOWSCHED_DIFF_STREAMS_EVERY", 3).max(1);
+    // Stress mode for the streams: random delays before each region resumes.
+    flowsched::mlir::jit_async::set_jitter(env_number("FLOWSCHED_DIFF_JITTER_US", 20) as u32);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let results: Vec<Result<usize, String>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
@@ -91,7 +154,10 @@ fn rewritten_memref_programs_compute_what_the_originals_do() {
                     let session = Session::new(false);
                     (first + t..first + programs)
                         .step_by(threads as usize)
-                        .map(|seed| check(&session, seed, 20 + (seed % 4) as usize * 10))
+                        .map(|seed| {
+                            let streams = seed % streams_every == 0;
+                            check(&session, seed, 20 + (seed % 4) as usize * 10, streams)
+                        })
                         .collect::<Vec<_>>()
                 })
             })

@@ -17,6 +17,7 @@
 // a worker may still be running the tail of a coroutine after its last emplace.
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -45,6 +46,21 @@ using ContextGet = void *(*)();
 using ContextSet = void (*)(void *);
 std::atomic<ContextGet> contextGet{nullptr};
 std::atomic<ContextSet> contextSet{nullptr};
+
+// Stress mode for differential tests: each resumption on the pool first sleeps a random time
+// below this many microseconds, so regions interleave in orders a quiet machine rarely shows.
+std::atomic<unsigned> jitterMicros{0};
+
+void jitter() {
+  unsigned most = jitterMicros.load(std::memory_order_relaxed);
+  if (most == 0)
+    return;
+  thread_local uint64_t state = std::hash<std::thread::id>()(std::this_thread::get_id()) | 1;
+  state ^= state << 13; // xorshift64
+  state ^= state >> 7;
+  state ^= state << 17;
+  std::this_thread::sleep_for(std::chrono::microseconds(state % most));
+}
 
 // A fixed pool of workers around one FIFO queue of coroutine resumptions.
 class Pool {
@@ -93,6 +109,7 @@ private:
       ContextSet set = contextSet.load();
       if (set)
         set(t.context);
+      jitter();
       t.resume(t.handle); // never under the pool's lock either
       if (set)
         set(nullptr);
@@ -335,6 +352,9 @@ void flowsched_async_embed(unsigned threads, ContextGet get, ContextSet set,
   SYMBOLS(ADD)
 #undef ADD
 }
+
+// Stress mode: see jitter().
+void flowsched_async_set_jitter(unsigned micros) { jitterMicros.store(micros); }
 
 // Before the embedder frees an engine's code.
 void flowsched_async_drain() {

@@ -16,6 +16,13 @@ extern "C" {
         engine: *mut c_void,
     );
     fn flowsched_async_drain();
+    fn flowsched_async_set_jitter(micros: u32);
+}
+
+/// Stress mode for differential tests: before the pool resumes a region, it sleeps a random
+/// time below `micros` (0: off), so regions interleave in unusual orders.
+pub fn set_jitter(micros: u32) {
+    unsafe { flowsched_async_set_jitter(micros) }
 }
 
 /// What registers one symbol with an execution engine.

@@ -37,6 +37,15 @@ pub struct MemRef1D {
 pub struct MemrefRunner {
     engine: Engine,
     function: String,
+    is_async: bool,
+}
+
+impl Drop for MemrefRunner {
+    fn drop(&mut self) {
+        if self.is_async {
+            super::jit_async::drain();
+        }
+    }
 }
 
 impl MemrefRunner {
@@ -48,6 +57,28 @@ impl MemrefRunner {
         text: &str,
         function: &str,
         externals: &[(&str, *mut ())],
+    ) -> Result<Self, JitError> {
+        Self::compile(session, text, function, externals, None)
+    }
+
+    /// [`Self::new_in`] for a function with `async.execute` regions (streams): lowered with the
+    /// async passes, its regions run on the embedded async runtime's `threads` workers.
+    pub fn new_async_in(
+        session: &Session,
+        text: &str,
+        function: &str,
+        externals: &[(&str, *mut ())],
+        threads: usize,
+    ) -> Result<Self, JitError> {
+        Self::compile(session, text, function, externals, Some(threads))
+    }
+
+    fn compile(
+        session: &Session,
+        text: &str,
+        function: &str,
+        externals: &[(&str, *mut ())],
+        async_threads: Option<usize>,
     ) -> Result<Self, JitError> {
         let mut module = session
             .parse(text.as_bytes(), "<jit>")
@@ -64,8 +95,14 @@ impl MemrefRunner {
             let unit = mlirUnitAttrGet(session.context.to_raw());
             mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
         }
-        run_pipeline(session, &mut module, DEFAULT_TO_LLVM)?;
-        let engine = Engine::new(&module, 0, &[]).ok_or_else(|| {
+        let to_llvm = match async_threads {
+            Some(_) => super::parallel::Parallel::Streams(1).to_llvm(1),
+            None => DEFAULT_TO_LLVM.to_string(),
+        };
+        run_pipeline(session, &mut module, &to_llvm)?;
+        // Coroutines (async regions) need LLVM's optimiser to be split before code generation.
+        let opt_level = if async_threads.is_some() { 1 } else { 0 };
+        let engine = Engine::new(&module, opt_level, &[]).ok_or_else(|| {
             JitError::Mlir(vec![Diag {
                 severity: Severity::Error,
                 location: "<jit>".into(),
@@ -76,9 +113,13 @@ impl MemrefRunner {
         for &(name, ptr) in externals {
             engine.register_symbol(name, ptr);
         }
+        if let Some(threads) = async_threads {
+            super::jit_async::register(&|name, f| engine.register_symbol(name, f), threads);
+        }
         Ok(MemrefRunner {
             engine,
             function: function.into(),
+            is_async: async_threads.is_some(),
         })
     }
 

@@ -20,7 +20,7 @@ pub mod import;
 #[cfg(feature = "mlir")]
 pub mod jit;
 #[cfg(feature = "mlir")]
-mod jit_async;
+pub mod jit_async;
 #[cfg(feature = "mlir")]
 pub mod jit_memref;
 #[cfg(feature = "mlir")]

@@ -301,12 +301,33 @@ extern "C" fn ext_id(result: *mut MemRef1D, arg: *mut MemRef1D) {
 
 /// What one order computes: %out's bits and blocks written after free, per condition set.
 pub fn run(session: &Session, text: &str) -> Result<Vec<(Vec<u32>, usize)>, String> {
+    run_on(session, text, None)
+}
+
+/// [`run`] for a program with `async.execute` regions, on the async runtime's `threads`.
+#[allow(dead_code)]
+pub fn run_async(
+    session: &Session,
+    text: &str,
+    threads: usize,
+) -> Result<Vec<(Vec<u32>, usize)>, String> {
+    run_on(session, text, Some(threads))
+}
+
+fn run_on(
+    session: &Session,
+    text: &str,
+    async_threads: Option<usize>,
+) -> Result<Vec<(Vec<u32>, usize)>, String> {
     let externals = [
         ("_mlir_ciface_ext_bump", ext_bump as *mut ()),
         ("_mlir_ciface_ext_id", ext_id as *mut ()),
     ];
-    let runner =
-        MemrefRunner::new_in(session, text, "main", &externals).map_err(|e| e.to_string())?;
+    let runner = match async_threads {
+        Some(threads) => MemrefRunner::new_async_in(session, text, "main", &externals, threads),
+        None => MemrefRunner::new_in(session, text, "main", &externals),
+    }
+    .map_err(|e| e.to_string())?;
     (0..1 << CONDITIONS)
         .map(|bits| {
             let mut args: Vec<JitArg> = (0..CONDITIONS)
