@@ -44,7 +44,7 @@ def ms(x):
 
 
 def run(model, args, tmp):
-    report = Path(tmp) / f"{model.stem}.json"
+    report = Path(args.reports or tmp) / f"{model.stem}.json"
     out = Path(tmp) / f"{model.stem}.out.mlir"
     cmd = [flowsched(), "schedule", str(model), "--function", function_of(model), "-o", str(out),
            "--objective", f"makespan:{args.units}", "--device", "cpu",
@@ -87,7 +87,9 @@ def row(name, r):
         beats_every = "yes" if best["q3_seconds"] < every["q1_seconds"] else (
             "no" if best["q1_seconds"] > every["q3_seconds"] else "tie")
     rho = d.get("spearman_proxy_vs_measured")
-    return (f"| {name} | {d['rounds']} | {ms(seq['median_seconds'])} | "
+    share = r.get("critical_path_share")
+    return (f"| {name} | {'-' if share is None else f'{share:.2f}'} | {d['rounds']} | "
+            f"{ms(seq['median_seconds'])} | "
             f"{best['scheduler'] if best else '-'} | {ratio(best)} | "
             f"{ratio(every)} | {ratio(base.get('async-parallel-for'))} | "
             f"{ratio(base.get('every op async + async-parallel-for'))} | {beats_every} | "
@@ -108,7 +110,10 @@ def main():
     ap.add_argument("--timeout", type=int, default=30)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", help="write the table here (markdown)")
+    ap.add_argument("--reports", help="keep each model's JSON report in this folder")
     args = ap.parse_args()
+    if args.reports:
+        Path(args.reports).mkdir(parents=True, exist_ok=True)
     folders = [Path(f) for f in (args.models or [ROOT / "tests/mlir/models"])]
     models = sorted(p for f in folders for p in f.glob("*.mlir"))
     if args.names:
@@ -117,10 +122,10 @@ def main():
         f"Streams on {args.units} units, {args.threads} async runtime threads; latencies are "
         f"medians over the protocol's rounds, ratios to the sequential input of the same run.",
         "",
-        "| model | rounds | input ms | best streams | streams / input | every op async / input "
+        "| model | critical path / work | rounds | input ms | best streams | streams / input | every op async / input "
         "| parallel-for / input | both / input | streams beat every-op | winner "
         "| GFlowNet within winner's quartiles | ρ proxy vs JIT |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     with tempfile.TemporaryDirectory() as tmp:
         for model in models:

@@ -244,3 +244,52 @@ fn async_variants_compute_what_the_sequential_function_computes() {
         );
     }
 }
+
+/// `time_ops`: a clock call after every op of the bufferized body charges each interval to the
+/// tensor-level op it came from; the charged time is most of the call, a convolution takes
+/// the most, and the results are those of the untimed function.
+#[test]
+fn op_timing_charges_the_call_to_its_ops() {
+    let path = std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/mlir/models/inception_cell.mlir"
+    ));
+    let text = std::fs::read_to_string(path).unwrap();
+    let config = JitConfig {
+        warmup: 1,
+        repeats: 1,
+        ..Default::default()
+    };
+    let plain = measure(&text, "inception_cell", &config).unwrap();
+    let timed = JitConfig {
+        time_ops: true,
+        ..config
+    };
+    let mut compiled =
+        flowsched::mlir::jit::Compiled::new(&text, "inception_cell", &timed).unwrap();
+    compiled.call().unwrap();
+    let call = compiled.call().unwrap();
+    assert_eq!(call.outputs, plain.outputs);
+    let seconds = call.op_seconds.expect("timed");
+    let dag = flowsched::mlir::model::MlirFunction::load(path, None)
+        .unwrap()
+        .dag;
+    assert_eq!(seconds.len(), dag.len());
+    let charged: f64 = seconds.iter().sum();
+    assert!(
+        charged > 0.5 * call.seconds && charged <= call.seconds * 1.01,
+        "{charged} of {}",
+        call.seconds
+    );
+    let slowest = (0..seconds.len())
+        .max_by(|&a, &b| seconds[a].total_cmp(&seconds[b]))
+        .unwrap();
+    let op = dag
+        .nodes()
+        .map(|n| dag.node(n))
+        .find(|n| n.source_id == slowest)
+        .unwrap()
+        .op
+        .clone();
+    assert!(op.contains("conv"), "{op}: {seconds:?}");
+}

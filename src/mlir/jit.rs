@@ -53,6 +53,9 @@ pub struct JitConfig {
     /// The module runs `async.execute` regions (`to_llvm` lowers them): the engine gets the
     /// embedded async runtime, with this many threads.
     pub async_threads: Option<usize>,
+    /// Time every op of the function (a clock call after each op of the bufferized body):
+    /// [`Call::op_seconds`].
+    pub time_ops: bool,
 }
 
 impl Default for JitConfig {
@@ -69,6 +72,7 @@ impl Default for JitConfig {
             repeats: 10,
             seed: 0,
             async_threads: None,
+            time_ops: false,
         }
     }
 }
@@ -344,16 +348,17 @@ pub(crate) fn run_pipeline(
     Ok(())
 }
 
-/// Lowers `module` in place with the configured pipelines.
+/// Lowers `module` in place with the configured pipelines; with `config.time_ops`, returns
+/// what each clock reading is charged to ([`super::op_timing::instrument`]).
 fn lower(
     session: &Session,
     module: &mut melior::ir::Module,
     function: &str,
     config: &JitConfig,
-) -> Result<(), JitError> {
+) -> Result<Option<Vec<Option<usize>>>, JitError> {
     // Empty: the module is bufferized already (and its buffers placed).
     if config.bufferize.is_empty() {
-        return run_pipeline(session, module, &config.to_llvm);
+        return run_pipeline(session, module, &config.to_llvm).map(|_| None);
     }
     run_pipeline(session, module, &config.bufferize)?;
     if let Some(order) = &config.order_after_bufferize {
@@ -381,7 +386,22 @@ fn lower(
             return Err(JitError::Mlir(session.take_diags()));
         }
     }
-    run_pipeline(session, module, &config.to_llvm)
+    let charged = if config.time_ops {
+        let charged = super::op_timing::instrument(session, module, function).ok_or_else(|| {
+            JitError::Unsupported {
+                function: function.into(),
+                reason: "its ops could not be timed".into(),
+            }
+        })?;
+        if !module.as_operation().verify() {
+            return Err(JitError::Mlir(session.take_diags()));
+        }
+        Some(charged)
+    } else {
+        None
+    };
+    run_pipeline(session, module, &config.to_llvm)?;
+    Ok(charged)
 }
 
 /// One function compiled by the JIT, with its seeded random inputs: called as often as
@@ -396,6 +416,8 @@ pub struct Compiled {
     result: Vec<i64>,
     /// Its regions run on the async runtime's pool.
     is_async: bool,
+    /// With `time_ops`: what each clock reading is charged to, and the tensor-level ops.
+    op_timing: Option<(Vec<Option<usize>>, usize)>,
 }
 
 impl Drop for Compiled {
@@ -415,16 +437,14 @@ pub struct Call {
     pub allocations: u64,
     /// Each result's bytes.
     pub outputs: Vec<Vec<u8>>,
+    /// With `time_ops`: seconds per op of the tensor-level function (by index).
+    pub op_seconds: Option<Vec<f64>>,
 }
 
 impl Compiled {
     /// Lowers and compiles `function` of the tensor-level module `text`; inputs are drawn
     /// from `config.seed`, so every order of one function gets the same ones.
-    pub(crate) fn new(
-        text: &str,
-        function: &str,
-        config: &JitConfig,
-    ) -> Result<Compiled, JitError> {
+    pub fn new(text: &str, function: &str, config: &JitConfig) -> Result<Compiled, JitError> {
         let session = Session::new(false);
         let mut module = session
             .parse(text.as_bytes(), "<jit>")
@@ -434,7 +454,12 @@ impl Compiled {
             let unit = mlirUnitAttrGet(session.context.to_raw());
             mlirOperationSetAttributeByName(func, string_ref("llvm.emit_c_interface"), unit);
         }
-        lower(&session, &mut module, function, config)?;
+        let tagged = if config.time_ops {
+            super::op_timing::tag_ops(&module, function)
+        } else {
+            0
+        };
+        let charged = lower(&session, &mut module, function, config)?;
         // The engine translates the module into its own LLVM module: it needs neither the
         // MLIR module nor its context afterwards.
         let engine =
@@ -450,6 +475,10 @@ impl Compiled {
                 JitError::Mlir(diags)
             })?;
         engine.register_runtime();
+        if charged.is_some() {
+            let (name, clock) = super::op_timing::clock_symbol();
+            engine.register_symbol(name, clock);
+        }
         if let Some(threads) = config.async_threads {
             super::jit_async::register(&|name, f| engine.register_symbol(name, f), threads);
         }
@@ -474,11 +503,12 @@ impl Compiled {
             scalars,
             result: vec![0i64; result_words.max(1)],
             is_async: config.async_threads.is_some(),
+            op_timing: charged.map(|c| (c, tagged)),
         })
     }
 
     /// Calls the function once: wall time of the call alone, the heap it used, its results.
-    pub(crate) fn call(&mut self) -> Result<Call, JitError> {
+    pub fn call(&mut self) -> Result<Call, JitError> {
         // The C interface: `_mlir_ciface_f(results*, arg0*, arg1*, …)`, each a pointer to a
         // memref descriptor; invoked packed, so `args` holds a pointer to each of those.
         let mut pointers: Vec<*mut i64> = Vec::new();
@@ -491,11 +521,18 @@ impl Compiled {
             .map(|p| p as *mut *mut i64 as *mut ())
             .collect();
         reset_heap();
+        if self.op_timing.is_some() {
+            super::op_timing::start();
+        }
         let t = Instant::now();
         self.engine
             .invoke_packed(&self.function, &mut args)
             .map_err(|_| JitError::Invoke(self.function.clone()))?;
         let seconds = t.elapsed().as_secs_f64();
+        let op_seconds = self
+            .op_timing
+            .as_ref()
+            .map(|(charged, ops)| super::op_timing::finish(charged, *ops));
         let (peak, allocations) = heap_peak_and_count();
         // Results are buffers the function allocated; read them, then hand them back.
         let mut outputs = Vec::new();
@@ -514,6 +551,7 @@ impl Compiled {
             peak_heap_bytes: peak,
             allocations,
             outputs,
+            op_seconds,
         })
     }
 }

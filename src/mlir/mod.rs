@@ -28,6 +28,8 @@ mod jit_runtime;
 #[cfg(feature = "mlir")]
 pub mod model;
 #[cfg(feature = "mlir")]
+mod op_timing;
+#[cfg(feature = "mlir")]
 pub mod opt;
 #[cfg(feature = "mlir")]
 pub mod parallel;

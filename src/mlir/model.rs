@@ -18,6 +18,8 @@ pub struct MlirFunction {
     pub dag: ScheduleDag,
     /// Candidates other than the input are measured and written as these streams.
     pub streams: Option<super::streams_plan::AsyncStreams>,
+    /// Where the DAG's op runtimes come from, where measured (`Format::time_ops`).
+    pub op_runtimes: Option<String>,
 }
 
 /// Why an MLIR function could not be loaded.
@@ -90,6 +92,7 @@ impl MlirFunction {
             function: name,
             dag,
             streams: None,
+            op_runtimes: None,
         })
     }
 
@@ -99,6 +102,16 @@ impl MlirFunction {
             .iter()
             .enumerate()
             .all(|(i, n)| self.dag.node(n).source_id == i)
+    }
+
+    /// The module with the function in `order`, bufferized, as the streams of `order`'s list
+    /// schedule on `units` units with the DAG's op runtimes (what the proxy ranked it by).
+    pub fn streams(&self, order: &Order, units: usize) -> Result<String, super::jit::JitError> {
+        let runtimes = crate::cost::op_runtimes(&self.dag);
+        let schedule = crate::cost::decode_list(&self.dag, order, units, &runtimes, None);
+        // The rewritten function's i-th op is order[i].
+        let unit: Vec<usize> = order.iter().map(|n| schedule.unit[n.index()]).collect();
+        super::parallel::streams(&self.rewritten(order), &self.function, &unit).map(|v| v.text)
     }
 
     /// The module with the function's ops in `order`, printed as `mlir-opt` prints it.

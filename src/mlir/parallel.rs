@@ -78,21 +78,80 @@ pub struct Variant {
     pub regions: usize,
 }
 
-/// Bufferizes the tensor-level module `text` as the JIT does (buffers placed at their first
-/// and last use), then writes it as `parallel` asks. Streams keep the ops of each unit in
-/// the order of `text`: the candidate's order decides the schedule.
-pub fn variant(text: &str, parallel: Parallel) -> Result<Variant, JitError> {
-    let session = Session::new(false);
-    let mut module = session
+fn parse<'s>(session: &'s Session, text: &str) -> Result<melior::ir::Module<'s>, JitError> {
+    session
         .parse(text.as_bytes(), "<candidate>")
-        .ok_or_else(|| JitError::Mlir(session.take_diags()))?;
-    run_pipeline(&session, &mut module, DEFAULT_BUFFERIZE)?;
+        .ok_or_else(|| JitError::Mlir(session.take_diags()))
+}
+
+/// Bufferizes a tensor-level `module` as the JIT does (buffers placed at their first and last
+/// use).
+fn bufferize(session: &Session, module: &mut melior::ir::Module) -> Result<(), JitError> {
+    run_pipeline(session, module, DEFAULT_BUFFERIZE)?;
     run_pipeline(
-        &session,
-        &mut module,
+        session,
+        module,
         "builtin.module(convert-bufferization-to-memref)",
     )?;
     super::buffers::tighten_module(module.body().to_raw());
+    Ok(())
+}
+
+fn printed(module: &melior::ir::Module) -> Variant {
+    let text = print_module(module, false);
+    Variant {
+        regions: text.matches("async.execute").count(),
+        text,
+    }
+}
+
+/// `function` of the tensor-level module `text` as streams, bufferized: `unit[i]` is the unit
+/// of the function's `i`-th op (as `text` orders them), from the makespan schedule the
+/// candidate was ranked by. Every op bufferization makes from a tensor op runs on that op's
+/// unit (it carries the op's location); allocations and frees join their users'. The emitted
+/// block is proven race-free ([`super::check_streams`]) or refused.
+pub fn streams(text: &str, function: &str, unit: &[usize]) -> Result<Variant, JitError> {
+    let session = Session::new(false);
+    let unsupported = |reason: String| JitError::Unsupported {
+        function: function.into(),
+        reason,
+    };
+    let mut module = parse(&session, text)?;
+    // Locations are not printed: the tags live only in this module.
+    super::op_timing::tag_ops(&module, function);
+    bufferize(&session, &mut module)?;
+    let (_, desc, ops) = super::import::function_blocks(&module)
+        .into_iter()
+        .find(|(n, _, _)| n == function)
+        .ok_or_else(|| JitError::NoFunction(function.into()))?;
+    let Some(&first) = ops.first() else {
+        return Err(unsupported("an empty body".into()));
+    };
+    let mut units = Vec::with_capacity(ops.len());
+    let mut last = 0;
+    for &op in &ops {
+        if let Some(&u) = super::op_timing::tag(op).and_then(|t| unit.get(t)) {
+            last = u;
+        }
+        units.push(last);
+    }
+    let order: Vec<usize> = (0..ops.len()).collect();
+    let block = unsafe { mlir_sys::mlirOperationGetBlock(first) };
+    super::streams::emit(block, &desc, &ops, &order, &units)
+        .map_err(|e| unsupported(e.to_string()))?
+        .map_err(unsupported)?;
+    super::check_streams::check_block(block, "<candidate>").map_err(|d| JitError::Mlir(vec![d]))?;
+    Ok(printed(&module))
+}
+
+/// Bufferizes the tensor-level module `text` as the JIT does (buffers placed at their first
+/// and last use), then writes it as `parallel` asks. Streams keep the ops of each unit in
+/// the order of `text` and take their units from the pass's roofline ([`streams`] takes
+/// them from the caller).
+pub fn variant(text: &str, parallel: Parallel) -> Result<Variant, JitError> {
+    let session = Session::new(false);
+    let mut module = parse(&session, text)?;
+    bufferize(&session, &mut module)?;
     if let Some(options) = parallel.emit() {
         // `original` keeps the written order; the pass checks every emitted block for races.
         run_pipeline(
@@ -103,9 +162,5 @@ pub fn variant(text: &str, parallel: Parallel) -> Result<Variant, JitError> {
             ),
         )?;
     }
-    let text = print_module(&module, false);
-    Ok(Variant {
-        regions: text.matches("async.execute").count(),
-        text,
-    })
+    Ok(printed(&module))
 }

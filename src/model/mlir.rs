@@ -21,17 +21,31 @@ impl Format for MlirFunction {
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
         let text = self.rewritten(order);
         match self.streams {
-            Some(s) if !self.is_original(order) => {
-                let parallel = crate::mlir::parallel::Parallel::Streams(s.units);
-                crate::mlir::parallel::variant(&text, parallel)
-                    .map(|v| v.text.into_bytes())
-                    .map_err(|e| ModelError::Input {
-                        path: self.path.clone(),
-                        reason: format!("function '{}': writing streams: {e}", self.function),
-                    })
-            }
+            Some(s) if !self.is_original(order) => self
+                .streams(order, s.units)
+                .map(String::into_bytes)
+                .map_err(|e| ModelError::Input {
+                    path: self.path.clone(),
+                    reason: format!("function '{}': writing streams: {e}", self.function),
+                }),
             _ => Ok(text.into_bytes()),
         }
+    }
+    fn time_ops(&mut self, seed: u64, timeout: std::time::Duration) -> Result<(), String> {
+        const RUNS: usize = 5;
+        let seconds = crate::runtime::mlir::op_runtimes(self, seed, RUNS, timeout)?;
+        let nodes: Vec<_> = self.dag.nodes().collect();
+        for n in nodes {
+            let op = self.dag.node(n).source_id;
+            self.dag.node_mut(n).runtime = Some(seconds.get(op).copied().unwrap_or(0.0));
+        }
+        self.op_runtimes = Some(format!(
+            "op runtimes measured in the JIT (each op's median over {RUNS} runs of the function)"
+        ));
+        Ok(())
+    }
+    fn op_runtimes(&self) -> Option<&str> {
+        self.op_runtimes.as_deref()
     }
     fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String> {
         crate::runtime::mlir::measure(

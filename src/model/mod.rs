@@ -151,6 +151,15 @@ pub trait Format: std::fmt::Debug {
     ) -> Result<Option<AsDeployed>, String> {
         Ok(None)
     }
+    /// Sets every op's runtime to what the runtime measures for it, run as written (the
+    /// makespan proxy then schedules with them).
+    fn time_ops(&mut self, _seed: u64, _timeout: std::time::Duration) -> Result<(), String> {
+        Err("its runtime cannot time single ops".into())
+    }
+    /// Where the op runtimes of a time objective come from, where not the profile's.
+    fn op_runtimes(&self) -> Option<&str> {
+        None
+    }
     /// The user's file and `output` loaded as a user who sets nothing would (the runtime's
     /// defaults, the output's own settings ignored), measured side by side; `None` where the
     /// runtime has no such settings.

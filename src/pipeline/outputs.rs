@@ -108,9 +108,21 @@ pub(super) fn report(
         with_defaults: None,
         proxy: format!(
             "{}, {}",
-            crate::cost::proxy_name(dag, ranked.eval.objective()),
+            match model
+                .op_runtimes()
+                .filter(|_| ranked.eval.objective().is_timed())
+            {
+                Some(source) => format!("the makespan of a list schedule with {source}"),
+                None => crate::cost::proxy_name(dag, ranked.eval.objective()).to_string(),
+            },
             execution_order.phrase()
         ),
+        critical_path_share: ranked.eval.objective().units().map(|_| {
+            let runtimes = ranked.eval.runtimes();
+            let work: f64 = runtimes.iter().sum();
+            crate::cost::makespan_lower_bound(dag, usize::MAX, runtimes)
+                / work.max(f64::MIN_POSITIVE)
+        }),
         scheduled_graph: model.scheduled_graph(),
         input_kept: options.output.is_some() && chosen.kept_as_deployed,
         device: chosen.device,

@@ -18,6 +18,10 @@ pub struct ScheduleReport {
     pub execution_order: crate::runtime::ExecutionOrder,
     /// What every proxy figure (`cost`, `peak_memory_bytes`) comes from, in words.
     pub proxy: String,
+    /// Makespan objectives: the critical path's share of the total work, by the proxy's op
+    /// runtimes (1: a chain; streams cannot beat it). At most `1/M` of it fits on M units.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub critical_path_share: Option<f64>,
     /// Where the device left a setting open (`--device ort`: the optimisation level), each
     /// deployment measured, the chosen one marked; this report's other fields are the chosen
     /// deployment's.

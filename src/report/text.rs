@@ -38,6 +38,13 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
     let cost_header = r.objective.cost_name();
     let show = |cost: f64| r.objective.format_cost(cost);
     line!(out, "  {cost_header} below: the proxy, {}", r.proxy);
+    if let Some(share) = r.critical_path_share {
+        line!(
+            out,
+            "  the critical path is {:.0}% of the total work by these runtimes",
+            share * 100.0
+        );
+    }
     // A sampler gives many candidates: its best one (and the winner) stand for the rest.
     let mut per_scheduler: HashMap<&str, (usize, f64)> = HashMap::new();
     for c in &r.candidates {

@@ -144,6 +144,9 @@ pub struct MlirJob {
     /// The reference stays a tensor-level module, run one op at a time.
     #[serde(default)]
     pub streams: Option<AsyncLowering>,
+    /// Time every op of the function: each run's reply carries seconds per op.
+    #[serde(default)]
+    pub time_ops: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -187,6 +190,9 @@ pub enum Reply {
         /// for the model. Counted by the preloaded `malloc`; `None` without it.
         #[serde(default)]
         total_bytes: Option<u64>,
+        /// Seconds per op of the function, where the job asked for them (MLIR `time_ops`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        op_seconds: Option<Vec<f64>>,
     },
     Error {
         message: String,

@@ -51,6 +51,7 @@ pub fn measure(
             reference,
             seed,
             streams,
+            time_ops: false,
         })
     };
     let mut jobs: Vec<Job> = Vec::new();
@@ -59,13 +60,11 @@ pub fn measure(
         let text = function.rewritten(order);
         jobs.push(match (&function.streams, i) {
             (Some(s), 1..) => {
-                let parallel = Parallel::Streams(s.units);
-                let emitted = variant(&text, parallel).map_err(|e| e.to_string())?;
-                job(
-                    emitted.text,
-                    Some(lowering(parallel, s.threads)),
-                    reference.clone(),
-                )
+                let emitted = function
+                    .streams(order, s.units)
+                    .map_err(|e| e.to_string())?;
+                let lowering = lowering(Parallel::Streams(s.units), s.threads);
+                job(emitted, Some(lowering), reference.clone())
             }
             _ => job(text, None, reference.clone().filter(|_| i > 0)),
         });
@@ -104,4 +103,39 @@ fn lowering(parallel: Parallel, threads: usize) -> AsyncLowering {
         to_llvm: parallel.to_llvm(threads),
         threads,
     }
+}
+
+/// Seconds per op of `function` as written (indexed like its ops), measured in the JIT: the
+/// median over `runs` runs of the function, in a worker process, with a clock call after every
+/// op of the bufferized body.
+pub fn op_runtimes(
+    function: &MlirFunction,
+    seed: u64,
+    runs: usize,
+    timeout: std::time::Duration,
+) -> Result<Vec<f64>, String> {
+    use super::Runtime;
+    let job = Job::Mlir(MlirJob {
+        text: function.text.clone(),
+        function: function.function.clone(),
+        reference: None,
+        seed,
+        streams: None,
+        time_ops: true,
+    });
+    let mut pool = WorkerPool::new(vec![job], "the MLIR JIT, timing each op".into())?;
+    let mut per_run: Vec<Vec<f64>> = Vec::new();
+    // The first run warms the caches and is not kept.
+    for _ in 0..=runs.max(1) {
+        pool.run(0, timeout).map_err(|e| e.to_string())?;
+        per_run.push(pool.op_seconds[0].take().ok_or("the worker timed no op")?);
+    }
+    let ops = per_run[0].len();
+    Ok((0..ops)
+        .map(|op| {
+            let mut xs: Vec<f64> = per_run[1..].iter().map(|r| r[op]).collect();
+            xs.sort_by(f64::total_cmp);
+            xs[xs.len() / 2]
+        })
+        .collect())
 }

@@ -21,6 +21,10 @@ pub trait Loaded {
     }
     /// Frees what the last run kept (its outputs), before the next run's baseline.
     fn release(&mut self) {}
+    /// Seconds per op of the last run, where the job asked for them.
+    fn op_seconds(&mut self) -> Option<Vec<f64>> {
+        None
+    }
 }
 
 /// Serves one job on `input`/`output` (the worker's stdin and stdout): ONNX Runtime, the
@@ -104,6 +108,7 @@ pub fn serve_with(
                     counted_by: "malloc".into(),
                     held,
                     total_bytes: total,
+                    op_seconds: candidate.op_seconds(),
                 },
                 (None, p) => Reply::Sample {
                     seconds,
@@ -111,6 +116,7 @@ pub fn serve_with(
                     counted_by: "runtime".into(),
                     held,
                     total_bytes: None,
+                    op_seconds: candidate.op_seconds(),
                 },
             },
             Err(message) => Reply::Error { message },
@@ -267,6 +273,7 @@ mod mlir {
         compiled: Compiled,
         /// The reference order's results, computed once at load.
         reference: Option<Vec<Vec<u8>>>,
+        op_seconds: Option<Vec<f64>>,
     }
 
     impl MlirCandidate {
@@ -274,6 +281,10 @@ mod mlir {
             let sequential = JitConfig {
                 seed: job.seed,
                 ..JitConfig::default()
+            };
+            let timed = JitConfig {
+                time_ops: job.time_ops,
+                ..sequential.clone()
             };
             let config = match &job.streams {
                 // Bufferized and its buffers placed by the scheduling process already.
@@ -284,7 +295,7 @@ mod mlir {
                     async_threads: Some(lowering.threads),
                     ..sequential.clone()
                 },
-                None => sequential.clone(),
+                None => timed,
             };
             let compile = |text: &str, config: &JitConfig| {
                 Compiled::new(text, &job.function, config)
@@ -302,6 +313,7 @@ mod mlir {
             Ok(MlirCandidate {
                 compiled: compile(&job.text, &config)?,
                 reference,
+                op_seconds: None,
             })
         }
     }
@@ -315,6 +327,7 @@ mod mlir {
             if self.reference.as_ref().is_some_and(|r| *r != call.outputs) {
                 return Err("its results differ from the original order's".into());
             }
+            self.op_seconds = call.op_seconds;
             Ok((call.seconds, Some(call.peak_heap_bytes)))
         }
         /// The JIT counts what the compiled code allocates (its buffers), which is what an
@@ -322,6 +335,9 @@ mod mlir {
         /// and results, the same for every order.
         fn host_memory(&self) -> bool {
             false
+        }
+        fn op_seconds(&mut self) -> Option<Vec<f64>> {
+            self.op_seconds.take()
         }
     }
 }

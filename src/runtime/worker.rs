@@ -124,6 +124,8 @@ pub struct WorkerPool {
     /// Per candidate, the most its worker process has held since loading it (weights
     /// included), after its last run.
     pub total_bytes: Vec<Option<u64>>,
+    /// Per candidate, seconds per op of its last run, where its job asked for them.
+    pub op_seconds: Vec<Option<Vec<f64>>>,
 }
 
 impl WorkerPool {
@@ -148,6 +150,7 @@ impl WorkerPool {
             load_timeout: Duration::from_secs(120),
             held: vec![None; n],
             total_bytes: vec![None; n],
+            op_seconds: vec![None; n],
         })
     }
 
@@ -233,11 +236,15 @@ impl WorkerPool {
         }
         let reply = worker.reply(timeout)?;
         if let Reply::Sample {
-            held, total_bytes, ..
+            held,
+            total_bytes,
+            op_seconds,
+            ..
         } = &reply
         {
             self.held[i] = *held;
             self.total_bytes[i] = *total_bytes;
+            self.op_seconds[i] = op_seconds.clone();
         }
         match reply {
             Reply::Sample {
