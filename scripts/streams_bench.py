@@ -68,8 +68,10 @@ def row(name, r):
     winner = next(c for c in cands if c["winner"])
 
     def ratio(c):
-        if c is None or c.get("failure") is not None:
-            return "failed" if c is not None else "-"
+        if c is None:
+            return "-"
+        if c.get("failure") is not None:
+            return "not measured" if c["failure"].startswith("not measured") else "failed"
         return f"{c['median_seconds'] / seq['median_seconds']:.3f}"
 
     # Is the GFlowNet's best within the winner's quartiles (or the winner itself)?

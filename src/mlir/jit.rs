@@ -156,6 +156,13 @@ impl Engine {
         self.register_symbol("memrefCopy", memref_copy as *mut ());
     }
 
+    /// Compiles the code now: the engine compiles on the first lookup, which would otherwise
+    /// fall in the first timed call. `false` when `name` is not there.
+    pub(crate) fn materialize(&self, name: &str) -> bool {
+        let f = unsafe { mlirExecutionEngineLookupPacked(self.0, string_ref(name)) };
+        !f.is_null()
+    }
+
     /// Calls `_mlir_<name>(args)`: pointers to every scalar argument, then to the result.
     pub(crate) fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
         let r = unsafe {
@@ -481,6 +488,9 @@ impl Compiled {
         }
         if let Some(threads) = config.async_threads {
             super::jit_async::register(&|name, f| engine.register_symbol(name, f), threads);
+        }
+        if !engine.materialize(function) {
+            return Err(JitError::Invoke(function.into()));
         }
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed);
         let mut buffers: Vec<Vec<u64>> =
