@@ -50,6 +50,10 @@ const PAGES: &[(&str, &str)] = &[
         "docs/schedulers.md",
         include_str!("../../../docs/schedulers.md"),
     ),
+    (
+        "docs/streams-table.md",
+        include_str!("../../../docs/streams-table.md"),
+    ),
 ];
 
 /// One `flowsched …` command found in a page: where it starts and its words, or why the line
