@@ -9,9 +9,7 @@ pub(crate) mod planner;
 pub mod profile;
 pub mod target;
 
-pub(crate) use makespan::{
-    decode_list, decode_with_units, makespan_lower_bound, runtimes as op_runtimes, UnitSchedule,
-};
+pub(crate) use makespan::{decode_list, decode_with_units, makespan_lower_bound, UnitSchedule};
 pub(crate) use memory::FreeTracker;
 pub use memory::{memory_profile, peak_memory, MemoryEvaluator, MemoryProfile};
 pub(crate) use objective::RewardScale;

@@ -107,7 +107,7 @@ impl MlirFunction {
     /// The module with the function in `order`, bufferized, as the streams of `order`'s list
     /// schedule on `units` units with the DAG's op runtimes (what the proxy ranked it by).
     pub fn streams(&self, order: &Order, units: usize) -> Result<String, super::jit::JitError> {
-        let runtimes = crate::cost::op_runtimes(&self.dag);
+        let runtimes = crate::cost::makespan::runtimes(&self.dag);
         let schedule = crate::cost::decode_list(&self.dag, order, units, &runtimes, None);
         // The rewritten function's i-th op is order[i].
         let unit: Vec<usize> = order.iter().map(|n| schedule.unit[n.index()]).collect();
