@@ -9,7 +9,9 @@ fn main() {
     let lib = Path::new(&prefix).join("lib");
     // The memory describer and the C ABI are the main crate's (one copy for both front ends).
     let shared = Path::new("../src/mlir");
-    println!("cargo:rerun-if-changed=shim.cpp");
+    for f in ["shim.cpp", "shim.h", "streams.cpp"] {
+        println!("cargo:rerun-if-changed={f}");
+    }
     for f in ["describe.cpp", "flowsched_mlir.h"] {
         println!("cargo:rerun-if-changed={}", shared.join(f).display());
     }
@@ -23,6 +25,7 @@ fn main() {
     build
         .cpp(true)
         .file("shim.cpp")
+        .file("streams.cpp")
         .file(shared.join("describe.cpp"))
         .include(&include)
         .include(shared)

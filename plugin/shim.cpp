@@ -3,8 +3,9 @@
 // from the shared describer), asks Rust for an order through flowsched_mlir.h, and moves
 // the ops into it. Graph regions are left alone with a remark.
 
-#include "flowsched_mlir.h"
+#include "shim.h"
 
+#include "mlir/Dialect/Async/IR/Async.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
@@ -78,16 +79,9 @@ double flops(Operation *op) {
   return 0;
 }
 
-struct BlockData {
-  std::vector<std::string> names;
-  std::vector<std::vector<uint64_t>> uses, results;
-  std::vector<std::vector<int64_t>> resultBytes;
-  std::vector<std::vector<FsEffect>> effects;
-  std::vector<FsOp> ops;
-  std::vector<uint64_t> outside, liveOut;
-  std::vector<int64_t> outsideBytes;
-  std::vector<FsAliasPair> mayAlias;
-};
+} // namespace
+
+namespace flowsched_plugin {
 
 /// The block as plain data; its memory side comes from flowsched's shared describer
 /// (src/mlir/describe.cpp), the same code the melior importer calls.
@@ -155,6 +149,13 @@ void describe(Block &block, BlockData &d) {
   }
 }
 
+} // namespace flowsched_plugin
+
+namespace {
+
+using flowsched_plugin::BlockData;
+using flowsched_plugin::describe;
+
 bool usesBeforeDefs(Block &block) {
   llvm::DenseMap<Operation *, size_t> pos;
   size_t i = 0;
@@ -198,9 +199,14 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
   Option<std::string> model{*this, "model",
                             llvm::cl::desc("GFlowNet weights (safetensors); default: the shipped ones"),
                             llvm::cl::init("")};
-  // Declared so that the Rust side, not MLIR's option parser, says why emit=async is refused.
-  Option<std::string> emit{*this, "emit", llvm::cl::desc("sequential | async (flowsched-opt only)"),
+  Option<std::string> emit{*this, "emit",
+                           llvm::cl::desc("sequential | async | async-every-op (with objective=makespan:M)"),
                            llvm::cl::init("sequential")};
+
+  // emit=async creates async ops: the dialect must be loaded before passes run in parallel.
+  void getDependentDialects(DialectRegistry &registry) const final {
+    registry.insert<async::AsyncDialect>();
+  }
 
   std::string optionText() const {
     std::string s = "objective=" + objective + " scheduler=" + scheduler +
@@ -250,6 +256,8 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
                                    << " uses values before their definition; left alone";
       return success();
     }
+    if (emit != "sequential")
+      return flowsched_plugin::emitStreams(block, ops, optionText(), name, getOperation());
     BlockData d;
     describe(block, d);
     // Asked of libMLIR itself: a trait's TypeID instantiated in this shim need not match the
@@ -276,9 +284,29 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
   }
 };
 
+/// `flowsched-check-streams`: the race check of emit=async on any module (as flowsched-opt's).
+struct FlowschedCheckStreamsPass : public PassWrapper<FlowschedCheckStreamsPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FlowschedCheckStreamsPass)
+
+  StringRef getArgument() const final { return "flowsched-check-streams"; }
+  StringRef getDescription() const final {
+    return "Prove that async.execute regions are ordered wherever they may touch the same memory";
+  }
+
+  void runOnOperation() final {
+    for (Region &region : getOperation()->getRegions())
+      for (Block &block : region) {
+        bool checked = false;
+        if (failed(flowsched_plugin::checkStreams(block, checked))) return signalPassFailure();
+      }
+  }
+};
+
 } // namespace
 
 extern "C" ::mlir::PassPluginLibraryInfo flowsched_plugin_info() {
-  return {MLIR_PLUGIN_API_VERSION, "FlowschedSchedule", "0.1.0",
-          []() { ::mlir::PassRegistration<FlowschedSchedulePass>(); }};
+  return {MLIR_PLUGIN_API_VERSION, "FlowschedSchedule", "0.1.0", []() {
+            ::mlir::PassRegistration<FlowschedSchedulePass>();
+            ::mlir::PassRegistration<FlowschedCheckStreamsPass>();
+          }};
 }

@@ -3,6 +3,9 @@
 //! point visible, since a cdylib exports Rust's symbols and hides the C++ ones.
 
 pub use flowsched::mlir::capi::{flowsched_check_options, flowsched_schedule_block};
+pub use flowsched::mlir::capi_streams::{
+    flowsched_find_race, flowsched_free_stream_plan, flowsched_plan_streams,
+};
 use std::ffi::c_char;
 
 /// `mlir::PassPluginLibraryInfo` (mlir/Tools/Plugins/PassPlugin.h), field for field.

@@ -72,7 +72,7 @@ pub(crate) unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
     }
 }
 
-unsafe fn string(ptr: *const c_char) -> String {
+pub(crate) unsafe fn string(ptr: *const c_char) -> String {
     if ptr.is_null() {
         String::new()
     } else {
@@ -82,7 +82,7 @@ unsafe fn string(ptr: *const c_char) -> String {
     }
 }
 
-fn write_message(message: &str, out: *mut c_char, len: usize) {
+pub(crate) fn write_message(message: &str, out: *mut c_char, len: usize) {
     if out.is_null() || len == 0 {
         return;
     }
@@ -185,15 +185,6 @@ pub unsafe extern "C" fn flowsched_check_options(
     message_len: usize,
 ) -> i32 {
     match parse_schedule_options(&unsafe { string(options) }) {
-        // The shim only reorders ops; it must not accept streams and write a sequential block.
-        Ok(o) if o.emit.is_async() => {
-            write_message(
-                "flowsched-schedule: emit=async is not offered by the mlir-opt plugin yet; use flowsched-opt",
-                message,
-                message_len,
-            );
-            FS_ERROR
-        }
         Ok(_) => FS_OK,
         Err(e) => {
             write_message(&e.0, message, message_len);

@@ -70,6 +70,48 @@ int32_t flowsched_schedule_block(const char *options, const char *name, const Fs
                                  size_t num_may_alias, size_t *order_out, char *message,
                                  size_t message_len);
 
+/* emit=async in the plugin (src/mlir/capi_streams.rs): Rust schedules the block and plans its
+ * streams; the shim rewrites the IR and hands the emitted block back for the race check. */
+typedef struct FsStreamPlan {
+  size_t num_ops;
+  const size_t *order;            /* position -> op, as flowsched_schedule_block */
+  int32_t planned;                /* 1: streams; 0: the block stays sequential */
+  const char *left_sequential;    /* with planned 0: why */
+  const char *fallback;           /* the scheduler's fallback remark, or null */
+  const size_t *prologue;         /* ops that run in the parent first, in order */
+  size_t num_prologue;
+  size_t num_segments;            /* one async.execute each, emitted in this order */
+  const int64_t *segment_after;   /* the previous segment on the same unit, or -1 */
+  const size_t *segment_ops_offset; /* num_segments + 1 offsets into segment_ops */
+  const size_t *segment_ops;
+  const size_t *waits_offset;     /* per entry of segment_ops, + 1: offsets into waits */
+  const size_t *waits;            /* segments whose tokens that op awaits first */
+  const size_t *unit_tails;       /* the last segment of each unit */
+  size_t num_unit_tails;
+  void *owner;
+} FsStreamPlan;
+/* parent_ok[i]: op i may run in the parent (pure, scalar results, no regions); stack[i]: it
+ * allocates on the stack. FS_OK fills `out` (release with flowsched_free_stream_plan). */
+int32_t flowsched_plan_streams(const char *options, const char *name, const FsOp *ops,
+                               size_t num_ops, int32_t has_terminator,
+                               const uint64_t *outside_values, const int64_t *outside_bytes,
+                               size_t num_outside, const uint64_t *live_out, size_t num_live_out,
+                               const FsAliasPair *may_alias, size_t num_may_alias,
+                               const uint8_t *parent_ok, const uint8_t *stack,
+                               FsStreamPlan *out, char *message, size_t message_len);
+void flowsched_free_stream_plan(FsStreamPlan *plan);
+/* The race check: `ops` describe the emitted block flattened (regions inlined, awaited values
+ * replaced by the yielded ones), op_events[i] is flattened op i's event; events are the
+ * block's ops and its regions' ops, event_stream[e] 0 for the block and k for its k-th
+ * region; edges and end_pairs hold 2 events per pair. FS_OK: no race; FS_OK_WITH_REMARK:
+ * race_out[0..2] is the first unordered pair; FS_ERROR: bad input. */
+int32_t flowsched_find_race(const FsOp *ops, size_t num_ops, int32_t has_terminator,
+                            const uint64_t *outside_values, const int64_t *outside_bytes,
+                            size_t num_outside, const uint64_t *live_out, size_t num_live_out,
+                            const FsAliasPair *may_alias, size_t num_may_alias,
+                            const size_t *op_events, const size_t *event_stream,
+                            size_t num_events, const size_t *edges, size_t num_edges,
+                            const size_t *end_pairs, size_t num_end_pairs, size_t *race_out);
 #ifdef __cplusplus
 }
 #endif

@@ -7,6 +7,7 @@
 
 pub mod block;
 pub mod capi;
+pub mod capi_streams;
 pub mod pipeline_text;
 
 #[cfg(feature = "mlir")]
