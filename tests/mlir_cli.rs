@@ -331,6 +331,7 @@ fn makespan_on_cpu_measures_streams_and_baselines() {
         String::from_utf8_lossy(&run.stderr)
     );
     assert!(stdout.contains("as streams on 2 units"), "{stdout}");
+    assert!(stdout.contains("with 2 stream(s)"), "{stdout}");
     let r: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
     let d = &r["device"];

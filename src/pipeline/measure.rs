@@ -124,7 +124,8 @@ pub(super) fn choose(
         proxy_costs_measured: distinct_costs(&proxy),
         top1_regret: top1_regret(&proxy, &measured),
         runtime,
-        streams: bench.streams,
+        // MLIR streams are the M units of makespan:M, not the executor's --streams.
+        streams: options.async_streams().map_or(bench.streams, |s| s.units),
         rounds: m.rounds,
         stopped_because: m.stopped_because.to_string(),
         rounds_needed: bench.protocol.min_rounds,
