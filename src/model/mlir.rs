@@ -47,6 +47,9 @@ impl Format for MlirFunction {
     fn op_runtimes(&self) -> Option<&str> {
         self.op_runtimes.as_deref()
     }
+    fn measured_streams(&self) -> Option<crate::model::AsyncStreams> {
+        self.streams
+    }
     fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String> {
         crate::runtime::mlir::measure(
             self,

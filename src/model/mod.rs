@@ -160,6 +160,11 @@ pub trait Format: std::fmt::Debug {
     fn op_runtimes(&self) -> Option<&str> {
         None
     }
+    /// The streams every candidate but the input is measured as (MLIR's `async.execute`
+    /// chains); the input then runs one op at a time.
+    fn measured_streams(&self) -> Option<AsyncStreams> {
+        None
+    }
     /// The user's file and `output` loaded as a user who sets nothing would (the runtime's
     /// defaults, the output's own settings ignored), measured side by side; `None` where the
     /// runtime has no such settings.

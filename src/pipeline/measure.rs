@@ -113,7 +113,13 @@ pub(super) fn choose(
             } else {
                 c.peak_bytes as f64
             };
-            (ranked.scored[picked[k]].cost, value)
+            // Where the others run as streams, the input runs one op at a time: its proxy is
+            // then the sum of the op runtimes, not its makespan on the streams.
+            let proxy = match model.measured_streams() {
+                Some(_) if k == 0 => ranked.eval.runtimes().iter().sum(),
+                _ => ranked.scored[picked[k]].cost,
+            };
+            (proxy, value)
         })
         .unzip();
     let report = DeviceReport {
@@ -125,7 +131,7 @@ pub(super) fn choose(
         top1_regret: top1_regret(&proxy, &measured),
         runtime,
         // MLIR streams are the M units of makespan:M, not the executor's --streams.
-        streams: options.async_streams().map_or(bench.streams, |s| s.units),
+        streams: model.measured_streams().map_or(bench.streams, |s| s.units),
         rounds: m.rounds,
         stopped_because: m.stopped_because.to_string(),
         rounds_needed: bench.protocol.min_rounds,
