@@ -23,6 +23,13 @@ struct BlockData {
   std::vector<uint64_t> outside, liveOut;
   std::vector<int64_t> outsideBytes;
   std::vector<FsAliasPair> mayAlias;
+
+  /// The whole description as one C argument; valid while this lives.
+  FsBlock view(bool hasTerminator) const {
+    return FsBlock{ops.data(),      ops.size(),         hasTerminator,  outside.data(),
+                   outsideBytes.data(), outside.size(), liveOut.data(), liveOut.size(),
+                   mayAlias.data(), mayAlias.size()};
+  }
 };
 
 

@@ -246,11 +246,9 @@ LogicalResult emitStreams(Block &block, std::vector<Operation *> &ops, const std
   }
   FsStreamPlan plan{};
   char message[1024];
-  int32_t status = flowsched_plan_streams(
-      options.c_str(), name.c_str(), d.ops.data(), d.ops.size(), block.mightHaveTerminator(),
-      d.outside.data(), d.outsideBytes.data(), d.outside.size(), d.liveOut.data(), d.liveOut.size(),
-      d.mayAlias.data(), d.mayAlias.size(), parentOk.data(), stack.data(), &plan, message,
-      sizeof message);
+  FsBlock described = d.view(block.mightHaveTerminator());
+  int32_t status = flowsched_plan_streams(options.c_str(), name.c_str(), &described, parentOk.data(),
+                                          stack.data(), &plan, message, sizeof message);
   if (status == FS_ERROR) return anchor->emitError() << message;
   if (plan.fallback) anchor->emitRemark() << "flowsched-schedule: '" << name << "': " << plan.fallback;
   applyOrder(block, ops, plan.order);
@@ -397,11 +395,10 @@ LogicalResult checkStreams(Block &block, bool &checked) {
   if (terminator)
     for (auto &body : bodies) endPairs.insert(endPairs.end(), {id[body.back()], id[terminator]});
   size_t race[2];
-  int32_t status = flowsched_find_race(
-      d.ops.data(), d.ops.size(), flatTerminator, d.outside.data(), d.outsideBytes.data(),
-      d.outside.size(), d.liveOut.data(), d.liveOut.size(), d.mayAlias.data(), d.mayAlias.size(),
-      opEvents.data(), stream.data(), events.size(), edges.data(), edges.size() / 2, endPairs.data(),
-      endPairs.size() / 2, race);
+  FsBlock described = d.view(flatTerminator);
+  int32_t status =
+      flowsched_find_race(&described, opEvents.data(), stream.data(), events.size(), edges.data(),
+                          edges.size() / 2, endPairs.data(), endPairs.size() / 2, race);
   if (status == FS_OK) return success();
   if (status == FS_ERROR) return error(block.getParentOp(), "internal error in the race check");
   Operation *a = events[race[0]], *b2 = events[race[1]];

@@ -59,6 +59,39 @@ pub struct FsOp {
     pub flops: f64,
 }
 
+/// A described block as one argument (the streams functions take it so).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct FsBlock {
+    pub ops: *const FsOp,
+    pub num_ops: usize,
+    pub has_terminator: i32,
+    pub outside_values: *const u64,
+    pub outside_bytes: *const i64,
+    pub num_outside: usize,
+    pub live_out: *const u64,
+    pub num_live_out: usize,
+    pub may_alias: *const FsAliasPair,
+    pub num_may_alias: usize,
+}
+
+impl FsBlock {
+    /// # Safety
+    /// Every pointer/length pair describes readable memory.
+    pub unsafe fn desc(&self) -> BlockDesc {
+        unsafe {
+            block_from_c(
+                slice(self.ops, self.num_ops),
+                self.has_terminator != 0,
+                slice(self.outside_values, self.num_outside),
+                slice(self.outside_bytes, self.num_outside),
+                slice(self.live_out, self.num_live_out),
+                slice(self.may_alias, self.num_may_alias),
+            )
+        }
+    }
+}
+
 /// Status codes of [`flowsched_schedule_block`].
 pub const FS_OK: i32 = 0;
 pub const FS_OK_WITH_REMARK: i32 = 1;
@@ -220,16 +253,19 @@ pub unsafe extern "C" fn flowsched_schedule_block(
     // A panic must not unwind into C++.
     let result = std::panic::catch_unwind(|| {
         let opts = parse_schedule_options(&unsafe { string(options) }).map_err(|e| e.0)?;
-        let desc = unsafe {
-            block_from_c(
-                slice(ops, num_ops),
-                has_terminator != 0,
-                slice(outside_values, num_outside),
-                slice(outside_bytes, num_outside),
-                slice(live_out, num_live_out),
-                slice(may_alias, num_may_alias),
-            )
+        let block = FsBlock {
+            ops,
+            num_ops,
+            has_terminator,
+            outside_values,
+            outside_bytes,
+            num_outside,
+            live_out,
+            num_live_out,
+            may_alias,
+            num_may_alias,
         };
+        let desc = unsafe { block.desc() };
         block::schedule(&desc, &unsafe { string(name) }, &opts).map_err(|e| e.to_string())
     });
     match result {

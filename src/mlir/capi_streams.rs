@@ -5,7 +5,7 @@
 //! front ends write the same modules and refuse the same ones.
 
 use super::block::{self, Emit};
-use super::capi::{block_from_c, slice, string, write_message, FsAliasPair, FsOp};
+use super::capi::{slice, string, write_message, FsBlock};
 use super::capi::{FS_ERROR, FS_OK, FS_OK_WITH_REMARK};
 use super::pipeline_text::parse_schedule_options;
 use super::streams_plan::{plan, HappensBefore, StreamPlan};
@@ -109,23 +109,13 @@ fn c_text(s: String) -> CString {
 /// why and `out` is untouched.
 ///
 /// # Safety
-/// Pointer/length pairs as for `flowsched_schedule_block`; `parent_ok` and `stack` have
-/// `num_ops` entries (1: the op may run in the parent, before the streams; 1: it allocates
+/// `block` describes readable memory; `parent_ok` and `stack` have its `num_ops` entries (1: the op may run in the parent, before the streams; 1: it allocates
 /// on the stack and must); `out` is writable.
 #[no_mangle]
 pub unsafe extern "C" fn flowsched_plan_streams(
     options: *const c_char,
     name: *const c_char,
-    ops: *const FsOp,
-    num_ops: usize,
-    has_terminator: i32,
-    outside_values: *const u64,
-    outside_bytes: *const i64,
-    num_outside: usize,
-    live_out: *const u64,
-    num_live_out: usize,
-    may_alias: *const FsAliasPair,
-    num_may_alias: usize,
+    block: *const FsBlock,
     parent_ok: *const u8,
     stack: *const u8,
     out: *mut FsStreamPlan,
@@ -143,25 +133,17 @@ pub unsafe extern "C" fn flowsched_plan_streams(
             }
         };
         let name = unsafe { string(name) };
-        let desc = unsafe {
-            block_from_c(
-                slice(ops, num_ops),
-                has_terminator != 0,
-                slice(outside_values, num_outside),
-                slice(outside_bytes, num_outside),
-                slice(live_out, num_live_out),
-                slice(may_alias, num_may_alias),
-            )
-        };
+        let block = unsafe { *block };
+        let desc = unsafe { block.desc() };
         let decision = block::schedule(&desc, &name, &opts).map_err(|e| e.to_string())?;
         let unit = if opts.emit == Emit::AsyncEveryOp {
-            (0..num_ops).collect()
+            (0..block.num_ops).collect()
         } else {
             block::unit_assignment(&desc, &name, &decision.order, units)
                 .map_err(|e| e.to_string())?
         };
         let flags = |p: *const u8| -> Vec<bool> {
-            unsafe { slice(p, num_ops) }
+            unsafe { slice(p, block.num_ops) }
                 .iter()
                 .map(|&b| b != 0)
                 .collect()
@@ -222,26 +204,18 @@ pub unsafe extern "C" fn flowsched_free_stream_plan(plan: *mut FsStreamPlan) {
 /// The race check of an emitted block, on plain data. The shim numbers the events (the
 /// block's ops and those of the regions it launches; `event_stream[e]` is 0 for the block, k
 /// for its k-th region), gives the happens-before `edges` (pairs), and describes the block
-/// flattened (regions inlined, awaited values replaced by the values yielded) as `ops`, with
+/// flattened (regions inlined, awaited values replaced by the values yielded) as `block`, with
 /// `op_events[i]` the event of flattened op `i`. `end_pairs` are (region end, terminator)
 /// pairs that must be ordered too. [`FS_OK`]: race-free; [`FS_OK_WITH_REMARK`]: `race_out`
 /// holds the first unordered pair (events); [`FS_ERROR`]: bad input.
 ///
 /// # Safety
-/// Pointer/length pairs describe readable memory (`edges` and `end_pairs` hold two entries
-/// per pair); `race_out` has room for 2.
+/// `block` and the pointer/length pairs describe readable memory (`edges` and `end_pairs`
+/// hold two entries per pair); `op_events` has `block.num_ops` entries; `race_out` has room
+/// for 2.
 #[no_mangle]
 pub unsafe extern "C" fn flowsched_find_race(
-    ops: *const FsOp,
-    num_ops: usize,
-    has_terminator: i32,
-    outside_values: *const u64,
-    outside_bytes: *const i64,
-    num_outside: usize,
-    live_out: *const u64,
-    num_live_out: usize,
-    may_alias: *const FsAliasPair,
-    num_may_alias: usize,
+    block: *const FsBlock,
     op_events: *const usize,
     event_stream: *const usize,
     num_events: usize,
@@ -252,17 +226,9 @@ pub unsafe extern "C" fn flowsched_find_race(
     race_out: *mut usize,
 ) -> i32 {
     let result = std::panic::catch_unwind(|| {
-        let desc = unsafe {
-            block_from_c(
-                slice(ops, num_ops),
-                has_terminator != 0,
-                slice(outside_values, num_outside),
-                slice(outside_bytes, num_outside),
-                slice(live_out, num_live_out),
-                slice(may_alias, num_may_alias),
-            )
-        };
-        let events = unsafe { slice(op_events, num_ops) };
+        let block = unsafe { *block };
+        let desc = unsafe { block.desc() };
+        let events = unsafe { slice(op_events, block.num_ops) };
         let stream = unsafe { slice(event_stream, num_events) };
         let pairs_of = |p: &[usize]| -> Vec<(usize, usize)> {
             p.chunks_exact(2).map(|c| (c[0], c[1])).collect()

@@ -72,6 +72,19 @@ int32_t flowsched_schedule_block(const char *options, const char *name, const Fs
 
 /* emit=async in the plugin (src/mlir/capi_streams.rs): Rust schedules the block and plans its
  * streams; the shim rewrites the IR and hands the emitted block back for the race check. */
+/* A described block as one argument: the arguments of flowsched_schedule_block in a struct. */
+typedef struct FsBlock {
+  const FsOp *ops;
+  size_t num_ops;
+  int32_t has_terminator;
+  const uint64_t *outside_values;
+  const int64_t *outside_bytes;
+  size_t num_outside;
+  const uint64_t *live_out;
+  size_t num_live_out;
+  const FsAliasPair *may_alias;
+  size_t num_may_alias;
+} FsBlock;
 typedef struct FsStreamPlan {
   size_t num_ops;
   const size_t *order;            /* position -> op, as flowsched_schedule_block */
@@ -92,26 +105,19 @@ typedef struct FsStreamPlan {
 } FsStreamPlan;
 /* parent_ok[i]: op i may run in the parent (pure, scalar results, no regions); stack[i]: it
  * allocates on the stack. FS_OK fills `out` (release with flowsched_free_stream_plan). */
-int32_t flowsched_plan_streams(const char *options, const char *name, const FsOp *ops,
-                               size_t num_ops, int32_t has_terminator,
-                               const uint64_t *outside_values, const int64_t *outside_bytes,
-                               size_t num_outside, const uint64_t *live_out, size_t num_live_out,
-                               const FsAliasPair *may_alias, size_t num_may_alias,
+int32_t flowsched_plan_streams(const char *options, const char *name, const FsBlock *block,
                                const uint8_t *parent_ok, const uint8_t *stack,
                                FsStreamPlan *out, char *message, size_t message_len);
 void flowsched_free_stream_plan(FsStreamPlan *plan);
-/* The race check: `ops` describe the emitted block flattened (regions inlined, awaited values
+/* The race check: `block` describes the emitted block flattened (regions inlined, awaited values
  * replaced by the yielded ones), op_events[i] is flattened op i's event; events are the
  * block's ops and its regions' ops, event_stream[e] 0 for the block and k for its k-th
  * region; edges and end_pairs hold 2 events per pair. FS_OK: no race; FS_OK_WITH_REMARK:
  * race_out[0..2] is the first unordered pair; FS_ERROR: bad input. */
-int32_t flowsched_find_race(const FsOp *ops, size_t num_ops, int32_t has_terminator,
-                            const uint64_t *outside_values, const int64_t *outside_bytes,
-                            size_t num_outside, const uint64_t *live_out, size_t num_live_out,
-                            const FsAliasPair *may_alias, size_t num_may_alias,
-                            const size_t *op_events, const size_t *event_stream,
-                            size_t num_events, const size_t *edges, size_t num_edges,
-                            const size_t *end_pairs, size_t num_end_pairs, size_t *race_out);
+int32_t flowsched_find_race(const FsBlock *block, const size_t *op_events,
+                            const size_t *event_stream, size_t num_events, const size_t *edges,
+                            size_t num_edges, const size_t *end_pairs, size_t num_end_pairs,
+                            size_t *race_out);
 #ifdef __cplusplus
 }
 #endif
