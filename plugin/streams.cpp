@@ -128,15 +128,13 @@ struct Rewriter {
   }
 
   void run() {
-    Operation *terminator = ops[block_terminator()];
+    Operation *terminator = ops.back();  // the plan keeps the terminator last, in the parent
     for (size_t s = 0; s < plan.p.num_segments; ++s) yielded.push_back(escaping(s));
     for (size_t k = 0; k < plan.p.num_prologue; ++k) ops[plan.p.prologue[k]]->moveBefore(terminator);
     for (size_t s = 0; s < plan.p.num_segments; ++s) executes.push_back(createExecute(s, terminator));
     for (size_t s = 0; s < plan.p.num_segments; ++s) fill(s);
     finish(terminator);
   }
-
-  size_t block_terminator() const { return ops.size() - 1; }
 
   Operation *createExecute(size_t s, Operation *before) {
     Location loc = ops[plan.ops(s)[0]]->getLoc();
