@@ -39,6 +39,15 @@ pub(crate) fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, FileErro
 /// reports, manifests: every output flowsched writes).
 pub(crate) fn write_atomically(path: &Path, data: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
+    let path = &match rename_target(path) {
+        Some(target) => target,
+        None => {
+            return std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)?
+                .write_all(data)
+        }
+    };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -61,4 +70,70 @@ pub(crate) fn write_atomically(path: &Path, data: &[u8]) -> std::io::Result<()> 
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// Where a temporary file may be renamed to stand for `path`: the file itself, through any
+/// symbolic links (so the link survives and its target gets the new contents), or `None` when
+/// the path names something other than a regular file. `-o /dev/null` or a FIFO is written in
+/// place: a rename would replace the device node itself, and as root `/dev/null` would become
+/// a regular file for the whole machine (every later `< /dev/null` then reads old output).
+pub(crate) fn rename_target(path: &Path) -> Option<std::path::PathBuf> {
+    match std::fs::canonicalize(path) {
+        Ok(target) => match std::fs::metadata(&target) {
+            Ok(m) if !m.is_file() => None,
+            _ => Some(target),
+        },
+        // Not there yet (or a dangling link): the rename creates it.
+        Err(_) => Some(path.to_path_buf()),
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::write_atomically;
+    use std::os::unix::fs::FileTypeExt;
+
+    #[test]
+    fn a_symbolic_link_keeps_pointing_at_the_new_contents() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("model.onnx");
+        let link = dir.path().join("latest.onnx");
+        std::fs::write(&target, b"old").unwrap();
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        write_atomically(&link, b"new").unwrap();
+        assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
+        assert_eq!(std::fs::read(&target).unwrap(), b"new");
+    }
+
+    /// A FIFO stands for `/dev/null` and other special files, which a rename would replace
+    /// (a regression here once turned the CI machine's `/dev/null` into a regular file).
+    #[test]
+    fn a_special_file_is_written_in_place_not_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pipe");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read(fifo).unwrap())
+        };
+        write_atomically(&fifo, b"module {}").unwrap();
+        assert_eq!(reader.join().unwrap(), b"module {}");
+        assert!(fifo.metadata().unwrap().file_type().is_fifo());
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "no temporary left"
+        );
+    }
+
+    #[test]
+    fn dev_null_stays_a_device() {
+        write_atomically(std::path::Path::new("/dev/null"), b"discarded").unwrap();
+        let meta = std::fs::metadata("/dev/null").unwrap();
+        assert!(meta.file_type().is_char_device());
+    }
 }

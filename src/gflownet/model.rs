@@ -369,6 +369,18 @@ pub(crate) fn write_safetensors_atomically(
         std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o644))
             .map_err(|e| err(e.to_string()))?;
     }
-    tmp.persist(path).map_err(|e| err(e.to_string()))?;
+    match crate::files::rename_target(path) {
+        Some(target) => tmp.persist(target).map_err(|e| err(e.to_string()))?,
+        // `/dev/null`, a FIFO: written in place (see `rename_target`).
+        None => {
+            let mut out = std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(|e| err(e.to_string()))?;
+            std::io::copy(&mut tmp.reopen().map_err(|e| err(e.to_string()))?, &mut out)
+                .map_err(|e| err(e.to_string()))?;
+            return Ok(());
+        }
+    };
     Ok(())
 }
