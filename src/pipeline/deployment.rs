@@ -103,6 +103,8 @@ pub(super) fn choose(
             winner_peak_bytes: f.winner_peak,
             winner_median_seconds: f.winner_median,
             slowdown: f.winner_median / reference,
+            spearman_over_proxy_costs: r.device.as_ref().and_then(|d| d.spearman_over_proxy_costs),
+            proxy_costs_measured: r.device.as_ref().map_or(0, |d| d.proxy_costs_measured),
             allowed: i == 0 || allowed(f),
             chosen: i == best,
         })

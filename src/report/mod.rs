@@ -184,6 +184,10 @@ pub struct Deployment {
     pub winner_median_seconds: f64,
     /// The winner's median latency over the input's under the first (default) setting.
     pub slowdown: f64,
+    /// How the proxy that ranked this setting's candidates agreed with their measured peaks or
+    /// latencies (`DeviceReport::spearman_over_proxy_costs`), and over how many distinct costs.
+    pub spearman_over_proxy_costs: Option<f64>,
+    pub proxy_costs_measured: usize,
     /// Within `--max-slowdown`, so it could be chosen.
     pub allowed: bool,
     pub chosen: bool,

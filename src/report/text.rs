@@ -390,13 +390,14 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
     );
     line!(
         out,
-        "  {:<14} {:>12} {:>9} {:>12} {:>9} {:>9}",
+        "  {:<14} {:>12} {:>9} {:>12} {:>9} {:>9} {:>8}",
         "level",
         "input peak",
         "input ms",
         "best peak",
         "best ms",
-        "slowdown"
+        "slowdown",
+        "proxy ρ"
     );
     for d in &r.deployments {
         let mark = match (d.chosen, d.allowed) {
@@ -404,15 +405,21 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
             (false, false) => "  (over --max-slowdown)",
             _ => "",
         };
+        // Spearman's ρ between the proxy and what this level measured; `-` where fewer than
+        // three distinct proxy costs ran (nothing to rank).
+        let rho = d
+            .spearman_over_proxy_costs
+            .map_or("-".to_string(), |r| format!("{r:.2}"));
         line!(
             out,
-            "  {:<14} {:>12} {:>9.3} {:>12} {:>9.3} {:>8.2}x{mark}",
+            "  {:<14} {:>12} {:>9.3} {:>12} {:>9.3} {:>8.2}x {:>8}{mark}",
             d.device,
             human_bytes(d.input_peak_bytes),
             d.input_median_seconds * 1e3,
             human_bytes(d.winner_peak_bytes),
             d.winner_median_seconds * 1e3,
-            d.slowdown
+            d.slowdown,
+            rho
         );
     }
     let Some(chosen) = r.deployments.iter().find(|d| d.chosen) else {
