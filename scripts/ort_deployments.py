@@ -20,6 +20,9 @@ in ONNX Runtime in a fresh worker process per candidate with flowsched's countin
   real defaults (level all, arena and memory patterns on, ort_config ignored), `worse` marked;
 - act share: the input's one-run activations (level all, arena off) over its process total
   with ORT's defaults: where it is small, no order can show in what the process holds;
+- proxy ρ: Spearman's ρ between the proxy and the measured peaks of each setting's candidates,
+  where they had at least three distinct proxy costs (`all graph`: ORT's graph at `all`
+  written out and run with optimisation off);
 - seconds: the whole `flowsched schedule` run.
 """
 import argparse
@@ -63,6 +66,9 @@ def row(name, batch, r):
     chosen = next(d for d in r["deployments"] if d["chosen"])
     today = min(levels["ort:all"]["input_peak_bytes"], levels["ort:disabled"]["input_peak_bytes"])
     best_any = min(d["winner_peak_bytes"] for d in r["deployments"])
+    # Spearman's rho of the proxy against the measured peaks, per setting that ranked >= 3 costs.
+    rho = ", ".join(f"{label(d)} {d['spearman_over_proxy_costs']:.2f}" for d in r["deployments"]
+                    if d.get("spearman_over_proxy_costs") is not None) or "-"
     w = r.get("with_defaults")
     if w:
         ratio = w["output_total_bytes"] / max(w["input_total_bytes"], 1)
@@ -71,11 +77,16 @@ def row(name, batch, r):
     else:
         defaults, share = "unchanged", ""
     return (
-        f"| {name} | {batch} | {mib(today)} | {chosen['device'].split(':')[1]} {chosen['winner']} "
+        f"| {name} | {batch} | {mib(today)} | {label(chosen)} {chosen['winner']} "
         f"| {mib(chosen['winner_peak_bytes'])} | {chosen['winner_peak_bytes'] / today:.3f} "
         f"| {best_any / today:.3f} | {chosen['slowdown']:.2f} | {defaults} | {share} "
-        f"| {r['_seconds']:.0f} |"
+        f"| {rho} | {r['_seconds']:.0f} |"
     )
+
+
+def label(d):
+    """A level on the file's graph (`all`), or ORT's graph of a level written out (`all graph`)."""
+    return d["device"].removeprefix("ort:")
 
 
 def main():
@@ -91,8 +102,8 @@ def main():
     os.makedirs(args.outdir, exist_ok=True)
     lines = [
         "| model | batch | today MiB | chosen | output MiB | vs today | best any | slowdown "
-        "| defaults in / out MiB | act share | seconds |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| defaults in / out MiB | act share | proxy ρ | seconds |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for model in args.models:
         for batch in args.batch:

@@ -93,8 +93,11 @@ class Report:
     device: Optional[Dict[str, Any]]
     order: List[str]
     original_order: List[str]
-    #: With `device="ort"`: every optimisation level measured, the chosen one marked.
+    #: With `device="ort"`: every deployment measured (each optimisation level on the file's
+    #: graph, ORT's optimised graphs written out), the chosen one marked.
     deployments: List[Dict[str, Any]]
+    #: With `device="ort"`: the deployments not measured, each with why.
+    deployments_left_out: List[str]
     #: With an ORT device and an output that changed: input and output loaded with ORT's
     #: defaults (level all, arena on, `ort_config` ignored), process totals included.
     with_defaults: Optional[Dict[str, Any]]
@@ -106,6 +109,7 @@ class Report:
         for name in ("device", "scheduled_graph", "winner_origin", "with_defaults"):
             setattr(self, name, None)
         self.deployments = []
+        self.deployments_left_out = []
         for name, value in fields.items():
             # `import` is a keyword: the attribute is `import_` (and getattr(r, "import")).
             setattr(self, name + "_" if name == "import" else name, value)

@@ -43,9 +43,11 @@ def test_never_worse_than_the_input_as_measured(path, device):
     assert d is not None
     if device == "ort":
         assert d["device"].startswith("ort:")
-        assert [x["device"] for x in report.deployments] == [
-            "ort:all", "ort:extended", "ort:basic", "ort:disabled"
-        ]
+        # Each level on the file's graph; then ORT's optimised graphs written out, each unless
+        # its level is far too slow or no order of it beats the file.
+        names = [x["device"] for x in report.deployments]
+        assert names[:4] == ["ort:all", "ort:extended", "ort:basic", "ort:disabled"]
+        assert set(names[4:]) <= {"all graph", "extended graph", "basic graph"}
         assert [x["chosen"] for x in report.deployments].count(True) == 1
     else:
         assert d["device"] == device

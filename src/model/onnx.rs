@@ -383,6 +383,12 @@ impl Format for OnnxModel {
         }
         let mut notes = entries(provenance);
         notes.extend(ort_config(&self.import, provenance.device));
+        // Not the file's nodes: ORT's, fused. A checker compares such a file by its outputs
+        // (scripts/check_equivalence.py), and a reader learns what it holds.
+        if let Some(o) = &self.optimised {
+            let key = format!("{}graph", crate::onnx::PROVENANCE_PREFIX);
+            notes.push((key, format!("onnxruntime-optimised:{}", o.level.name())));
+        }
         Ok(crate::onnx::with_provenance(
             &self.import.path,
             &bytes,

@@ -38,6 +38,7 @@ pub(super) fn choose(
     options: &Options,
     ranked: &Ranked,
     execution_order: crate::runtime::ExecutionOrder,
+    against_user_file: bool,
 ) -> Result<Choice, PipelineError> {
     let objective = ranked.eval.objective();
     let picked = top_k(
@@ -97,9 +98,13 @@ pub(super) fn choose(
     } else {
         win
     };
-    let as_deployed = model
-        .measure_as_deployed(objective, &bench, &m.candidates[win])
-        .map_err(PipelineError::Device)?;
+    // Where the deployment search measures the user's file next to this run, not here too.
+    let as_deployed = match against_user_file {
+        true => model
+            .measure_as_deployed(objective, &bench, &m.candidates[win])
+            .map_err(PipelineError::Device)?,
+        false => None,
+    };
     let kept_as_deployed =
         as_deployed.as_ref().is_some_and(|a| a.kept) || ranked.user_file_wins(picked[win]);
     // How the proxy agreed with the runtime over the candidates that ran: by peak bytes for

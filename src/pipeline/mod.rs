@@ -46,6 +46,26 @@ pub fn run(options: &Options) -> Result<ScheduleReport, PipelineError> {
 
 /// One run on one device (or none): load → candidates → rank → measure → choose → write.
 fn run_one(options: &Options) -> Result<ScheduleReport, PipelineError> {
+    run_gated(options, None)
+}
+
+/// How a run of ORT's optimised graph is judged inside the deployment search
+/// ([`deployment::choose`]), where the other deployments stand for the user's file.
+#[derive(Debug, Clone, Copy)]
+struct AmongDeployments {
+    /// The device measures only where the proxy's best candidate costs less; otherwise the
+    /// proxy's choice is written and reported, with no device run (a graph the proxy models
+    /// closely that cannot beat what was measured already is not worth the device's time).
+    measure_below: Option<f64>,
+}
+
+/// `run_one`; `among`: the run is one deployment of several. Its candidates are then judged
+/// against its own graph's order only, not against the user's file (the file's own deployments
+/// are measured next to it), so its winner is written, never the file.
+fn run_gated(
+    options: &Options,
+    among: Option<AmongDeployments>,
+) -> Result<ScheduleReport, PipelineError> {
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     check_paths(options, None)?;
     options.refuse_inert()?;
@@ -59,11 +79,31 @@ fn run_one(options: &Options) -> Result<ScheduleReport, PipelineError> {
     options
         .progress
         .report("propose and rank orders", 0.0, options.schedulers.spec());
-    let ranked = Ranked::new(&model, &schedulers, objective, execution, options)?;
+    let ranked = Ranked::new(
+        &model,
+        &schedulers,
+        objective,
+        execution,
+        options,
+        among.is_none(),
+    )?;
     // The device has the last word when asked: it picks among the proxy's top k.
+    let best = ranked
+        .scored
+        .iter()
+        .map(|c| c.cost)
+        .fold(f64::INFINITY, f64::min);
+    let below = among.and_then(|a| a.measure_below);
     let chosen = match options.device {
-        None => Choice::by_proxy(&ranked),
-        Some(device) => measure::choose(&model, device, options, &ranked, execution_order)?,
+        Some(device) if below.is_none_or(|below| best < below) => measure::choose(
+            &model,
+            device,
+            options,
+            &ranked,
+            execution_order,
+            among.is_none(),
+        )?,
+        _ => Choice::by_proxy(&ranked),
     };
     outputs::write(options, &model, &ranked, &chosen, execution_order)?;
     Ok(outputs::report(

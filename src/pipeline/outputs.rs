@@ -105,6 +105,7 @@ pub(super) fn report(
         objective: ranked.eval.objective(),
         execution_order,
         deployments: Vec::new(),
+        deployments_left_out: Vec::new(),
         with_defaults: None,
         proxy: format!(
             "{}, {}",

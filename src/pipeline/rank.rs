@@ -30,6 +30,7 @@ impl<'m> Ranked<'m> {
         objective: Objective,
         execution: Box<dyn Execution + 'm>,
         options: &Options,
+        against_user_file: bool,
     ) -> Result<Ranked<'m>, PipelineError> {
         let dag = model.dag();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
@@ -42,7 +43,12 @@ impl<'m> Ranked<'m> {
             .zip(&executed)
             .map(|(c, runs)| score(dag, &eval, c, runs, &files[0].order))
             .collect();
-        let user_file = model.user_file(objective, &options.profile)?;
+        // Judged against the user's file where the scheduled graph is not it, unless the
+        // caller measures the file itself next to this run (the deployment search).
+        let user_file = match against_user_file {
+            true => model.user_file(objective, &options.profile)?,
+            false => None,
+        };
         let may_win = eligible(&scored, user_file.as_ref());
         Ok(Ranked {
             files,

@@ -27,6 +27,9 @@ pub struct ScheduleReport {
     /// deployment's.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub deployments: Vec<Deployment>,
+    /// With `deployments`: the settings not measured, each with why (`all graph: ...`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub deployments_left_out: Vec<String>,
     /// With `deployments`: the input and the output loaded with the runtime's defaults.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub with_defaults: Option<WithDefaults>,
@@ -175,7 +178,12 @@ pub struct Confirmation {
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]
 pub struct Deployment {
+    /// The setting: a level (`ort:disabled`) on the file's own graph, or `LEVEL graph`: ORT's
+    /// graph at that level written out and loaded with optimisation off.
     pub device: String,
+    /// What was scheduled, where it is not the file's own graph.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub graph: Option<String>,
     pub input_peak_bytes: u64,
     pub input_median_seconds: f64,
     /// The measured winner under this setting (`original`: the input's order).

@@ -422,22 +422,30 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
             rho
         );
     }
+    for why in &r.deployments_left_out {
+        line!(out, "  {why}: not measured");
+    }
     let Some(chosen) = r.deployments.iter().find(|d| d.chosen) else {
         return;
     };
+    // ORT's graph of a level, written out, is loaded with optimisation off like the file's.
     let level = match chosen.device.as_str() {
         "ort:disabled" => Some("ORT_DISABLE_ALL"),
+        _ if chosen.graph.is_some() => Some("ORT_DISABLE_ALL"),
         "ort:basic" => Some("ORT_ENABLE_BASIC"),
         "ort:extended" => Some("ORT_ENABLE_EXTENDED"),
         _ => None,
     };
     if let Some(level) = level {
+        let at = match &chosen.graph {
+            Some(_) => format!("ort:disabled (ORT's {} written out)", chosen.device),
+            None => chosen.device.clone(),
+        };
         line!(
             out,
-            "  run it at {}: set ORT_LOAD_CONFIG_FROM_MODEL=1 (the output's ort_config says so), or\n    \
+            "  run it at {at}: set ORT_LOAD_CONFIG_FROM_MODEL=1 (the output's ort_config says so), or\n    \
              Python: so.graph_optimization_level = onnxruntime.GraphOptimizationLevel.{level}\n    \
-             C/C++:  session_options.SetGraphOptimizationLevel({level})",
-            chosen.device
+             C/C++:  session_options.SetGraphOptimizationLevel({level})"
         );
     }
 }
