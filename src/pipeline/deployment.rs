@@ -90,7 +90,8 @@ pub(super) fn choose(
         };
         let each = Options {
             device: Some(setting.device),
-            optimised_graph: setting.graph,
+            // The user's own --for-ort stands (and is refused where the level contradicts it).
+            optimised_graph: setting.graph.or(options.optimised_graph),
             // Always written: the chosen one is also measured as loaded with the defaults.
             output: Some(scratch(i, "out")),
             in_place: false,

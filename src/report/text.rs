@@ -220,17 +220,22 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
     deployments(&mut out, r);
     with_defaults(&mut out, r);
     let measured = r.device.as_ref().and_then(|d| d.original_and_winner());
+    // Where ORT's optimised graph was scheduled, the original order is that graph's own.
+    let (original, keeps) = match &r.scheduled_graph {
+        Some(_) if !r.input_kept => ("ORT's graph in its own order", "it is written so"),
+        _ => ("the original order", "the model keeps it"),
+    };
     if r.winner == "original" {
         match measured {
             Some((o, _)) => line!(
                 out,
-                "  nothing beat the original order clearly on the device ({:.3} ms, peak {}); the model keeps it",
+                "  nothing beat {original} clearly on the device ({:.3} ms, peak {}); {keeps}",
                 o.median_seconds * 1e3,
                 human_bytes(o.peak_bytes)
             ),
             None => line!(
                 out,
-                "  nothing beat the original order by the proxy ({}; no device run); the model keeps it",
+                "  nothing beat {original} by the proxy ({}; no device run); {keeps}",
                 show(r.original_cost)
             ),
         }
