@@ -220,7 +220,7 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
   LogicalResult initialize(MLIRContext *ctx) final {
     char message[512];
     if (flowsched_check_options(optionText().c_str(), message, sizeof message) != FS_OK) {
-      emitError(UnknownLoc::get(ctx)) << message;
+      emitError(UnknownLoc::get(ctx)) << StringRef(message);
       return failure();
     }
     return success();
@@ -264,15 +264,18 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
     // one mlir-opt registered (mightHaveTrait here said no for func.return).
     bool terminator = block.mightHaveTerminator();
     std::vector<size_t> order(ops.size());
+    // Streamed as StringRef(message), never as the array: MLIR keeps a streamed char array by
+    // reference (it takes it for a literal), and mlir-opt's threaded pass manager prints the
+    // diagnostic after this frame is gone (a remark came out as garbage in the lit test).
     char message[1024];
     int32_t status = flowsched_schedule_block(
         optionText().c_str(), name.c_str(), d.ops.data(), d.ops.size(), terminator,
         d.outside.data(), d.outsideBytes.data(), d.outside.size(), d.liveOut.data(),
         d.liveOut.size(), d.mayAlias.data(), d.mayAlias.size(), order.data(), message,
         sizeof message);
-    if (status == FS_ERROR) return getOperation()->emitError() << message;
+    if (status == FS_ERROR) return getOperation()->emitError() << StringRef(message);
     if (status == FS_OK_WITH_REMARK)
-      getOperation()->emitRemark() << "flowsched-schedule: '" << name << "': " << message;
+      getOperation()->emitRemark() << "flowsched-schedule: '" << name << "': " << StringRef(message);
     // Backwards, each op just before the one that follows it; the last one stays last.
     Operation *next = ops[order.back()];
     if (next != &block.back()) next->moveAfter(&block.back());

@@ -247,7 +247,7 @@ LogicalResult emitStreams(Block &block, std::vector<Operation *> &ops, const std
   FsBlock described = d.view(block.mightHaveTerminator());
   int32_t status = flowsched_plan_streams(options.c_str(), name.c_str(), &described, parentOk.data(),
                                           stack.data(), &plan, message, sizeof message);
-  if (status == FS_ERROR) return anchor->emitError() << message;
+  if (status == FS_ERROR) return anchor->emitError() << StringRef(message);
   if (plan.fallback) anchor->emitRemark() << "flowsched-schedule: '" << name << "': " << plan.fallback;
   applyOrder(block, ops, plan.order);
   auto async = llvm::find_if(ops, containsAsync);
