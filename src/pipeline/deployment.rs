@@ -36,20 +36,17 @@ impl Setting {
 }
 
 /// The settings to measure for `devices` (the defaults first): each level on the file's own
-/// graph, then ORT's optimised graph of each level but `disabled` written out, for ONNX files
-/// under ORT's walk where the user has not asked for one graph already (`--for-ort`).
+/// graph, then ORT's optimised graph of each level but `disabled` written out, unless the user
+/// asked for one graph already (`--for-ort`).
 fn settings(options: &Options, devices: &[Device]) -> Vec<Setting> {
     let file = devices.iter().map(|&device| Setting {
         device,
         graph: None,
     });
-    let walk = devices.iter().all(|d| d.optimisation().is_some())
-        && options.optimised_graph.is_none()
-        && options.input.extension().is_some_and(|e| e == "onnx");
     let written = devices
         .iter()
         .filter_map(|d| d.optimisation())
-        .filter(|&level| walk && level != OrtOptimization::Disabled)
+        .filter(|&level| options.optimised_graph.is_none() && level != OrtOptimization::Disabled)
         .map(|level| Setting {
             device: Device::Ort(OrtOptimization::Disabled),
             graph: Some(level),
