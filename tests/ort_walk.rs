@@ -210,3 +210,107 @@ fn onnx_runtime_runs_the_order_a_file_was_written_for() {
     }
     assert_eq!(checked, 18);
 }
+
+/// `random_dag`, with a `Constant` node (an initializer to ORT, which never walks it) added to
+/// some of its inputs.
+fn random_dag_with_a_constant(n: usize, seed: u64) -> ModelProto {
+    use flowsched::onnx::proto::{attribute_proto::AttributeType, AttributeProto, TensorProto};
+    let mut m = random_dag(n, seed);
+    let g = m.graph.as_mut().unwrap();
+    let value = TensorProto {
+        dims: vec![1, 16],
+        data_type: Some(1), // FLOAT
+        float_data: (0..16).map(|i| i as f32 * 0.1).collect(),
+        ..Default::default()
+    };
+    let mut constant = node("c0", "Constant", &[], &["c"]);
+    constant.attribute.push(AttributeProto {
+        name: Some("value".into()),
+        r#type: Some(AttributeType::Tensor as i32),
+        t: Some(value),
+        ..Default::default()
+    });
+    // Every fifth one-input node adds the constant.
+    for (i, nd) in g.node.iter_mut().enumerate() {
+        if nd.input.len() == 1 && i % 5 == 0 {
+            nd.op_type = Some("Add".into());
+            nd.input.push("c".into());
+        }
+    }
+    g.node.insert(n / 2, constant);
+    m
+}
+
+/// Under ORT's walk the GFlowNet samples the walk's own choices, and writes each sample as a
+/// file whose walk is the sampled order: ORT's profiler runs every sample node for node as
+/// sampled, on the example cell and on random DAGs (one with a `Constant` node). flowsched's
+/// walk of a file over the DAG is the walk predicted from the file itself.
+#[test]
+fn onnx_runtime_runs_every_sampled_walk_as_sampled() {
+    use flowsched::gflownet::env::GraphEnv;
+    use flowsched::gflownet::rollout::sample_many;
+    use flowsched::gflownet::{Policy, Reward};
+    use flowsched::onnx::ort_walk::{executed_order, walked_nodes};
+    let dir = tempfile::tempdir().unwrap();
+    let mut models = vec![repo_path("tests/data/inception_cell.onnx")];
+    for seed in 0..2 {
+        let path = dir.path().join(format!("walk{seed}.onnx"));
+        let m = match seed {
+            0 => random_dag(60, seed + 20),
+            _ => random_dag_with_a_constant(60, seed + 20),
+        };
+        write_model(&path, &m);
+        models.push(path);
+    }
+    let memory = flowsched::cost::Objective::PeakMemory;
+    let policy = Policy::shipped();
+    let mut checked = 0;
+    for path in &models {
+        let import = import_model(path, &ImportOptions::default()).unwrap();
+        let mut dag = import.dag.clone();
+        dag.walked = Some(walked_nodes(&import));
+        let reward = Reward::single(memory);
+        let params = policy.node_params(&dag, 1.0, &reward);
+        let env: GraphEnv = policy.config.env(&dag, reward);
+        let walk = env.walk().expect("the DAG is walked");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for file in by_name("random").unwrap().orders(&dag, memory, 3, &mut rng) {
+            let file: Vec<u32> = file.iter().map(|v| v.index() as u32).collect();
+            let ours = walk.walk_of_file(&file);
+            let file =
+                flowsched::dag::Order::new(&dag, file.iter().map(|&v| v.into()).collect()).unwrap();
+            let predicted: Vec<u32> = executed_order(&import, &file)
+                .iter()
+                .map(|v| v.index() as u32)
+                .collect();
+            assert_eq!(ours, predicted, "{}", path.display());
+        }
+        let samples = sample_many(&env, &params, 4, 11, 0.5, false);
+        let mut distinct = std::collections::HashSet::new();
+        for (i, t) in samples.iter().enumerate() {
+            let w = t.walked.as_ref().expect("every sample has a file");
+            let file = flowsched::dag::Order::new(&dag, w.file.iter().map(|&v| v.into()).collect())
+                .unwrap();
+            let bytes = export_order(path, &import.raw, &dag, &file).unwrap();
+            let written = dir.path().join(format!("sampled-{checked}-{i}.onnx"));
+            std::fs::write(&written, &bytes).unwrap();
+            let sampled: Vec<String> = t
+                .order
+                .iter()
+                .map(|&v| dag.node(v.into()))
+                .filter(|n| n.op != "Constant")
+                .map(|n| n.name.clone())
+                .collect();
+            assert_eq!(
+                executed(&written, false),
+                sampled,
+                "{} sample {i}",
+                path.display()
+            );
+            distinct.insert(t.order.clone());
+        }
+        assert!(distinct.len() > 1, "{}: the samples differ", path.display());
+        checked += samples.len();
+    }
+    assert_eq!(checked, 12);
+}

@@ -172,6 +172,10 @@ pub struct ScheduleDag {
     /// in-place outputs and freed buffers reused by shape. `false`: each tensor is its own
     /// allocation from its producer to its last consumer (flowsched's executor, the MLIR JIT).
     pub reuses_buffers: bool,
+    /// Where the runtime does not run the file as written but walks the graph depth first
+    /// (ONNX Runtime's default order, [`crate::onnx::ort_walk`]): the nodes it walks (its
+    /// `Constant` nodes it does not). The GFlowNet then samples the walk's choices.
+    pub walked: Option<fixedbitset::FixedBitSet>,
 }
 
 impl ScheduleDag {
@@ -452,6 +456,7 @@ impl DagBuilder {
             tensors: self.tensors,
             constant_bytes: self.constant_bytes,
             reuses_buffers: false,
+            walked: None,
         })
     }
 }

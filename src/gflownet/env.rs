@@ -80,6 +80,9 @@ pub struct GraphEnv<'a> {
     /// finished order's peak (reward and ranking), where the liveness model the steps track
     /// would rank by what that runtime does not allocate. `None`: the liveness peak is exact.
     planner: Option<PlannerModel<'a>>,
+    /// Where the runtime walks the graph (`ScheduleDag::walked`): actions enter producers
+    /// ([`walk`]) instead of appending ready ops.
+    pub(crate) walk: Option<walk::WalkGraph>,
 }
 
 impl<'a> GraphEnv<'a> {
@@ -118,6 +121,7 @@ impl<'a> GraphEnv<'a> {
             unit_actions: false,
             hint_pos: Vec::new(),
             planner: dag.reuses_buffers.then(|| PlannerModel::new(dag)),
+            walk: dag.walked.as_ref().map(|w| walk::WalkGraph::new(dag, w)),
         }
     }
 
@@ -143,6 +147,11 @@ impl<'a> GraphEnv<'a> {
             Vec::new()
         };
         self
+    }
+
+    /// The runtime's walk, where actions enter producers rather than append ready ops.
+    pub fn walk(&self) -> Option<&walk::WalkGraph> {
+        self.walk.as_ref()
     }
 
     /// Dynamic features per candidate: `DYN_FEATURES`, plus `HINTS` with hints.
@@ -194,6 +203,9 @@ pub struct StepRecord {
     pub step_start: Vec<u32>,
     /// Entry index (into the flat arrays) of the action taken at each step.
     pub chosen: Vec<u32>,
+    /// Ops run before each step, where that is not the step's number (a walk chooses only
+    /// at some of its steps): the context the loss rebuilds for it. Empty: one op per step.
+    pub ctx_step: Vec<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -207,6 +219,9 @@ pub struct Trajectory {
     pub record: Option<StepRecord>,
     /// Sampled, or made by local search or a classic heuristic (what the report says).
     pub origin: Origin,
+    /// A walk's choices and the file that makes the runtime walk `order` (see [`walk`]);
+    /// `None` where files run as written (`order` is the file).
+    pub walked: Option<walk::Walked>,
 }
 
 /// The state of one partial schedule.
@@ -403,6 +418,10 @@ pub(crate) fn complete(
     pick: Pick,
     record: bool,
 ) -> Trajectory {
+    if let Some(w) = &env.walk {
+        // A walk's prefix is its first choices (`Walked::choices`).
+        return walk::complete_walk(env, w, params, prefix, rng, pick, record);
+    }
     let n = env.len();
     let mut state = State::new(env, params);
     let mut order = Vec::with_capacity(n);
@@ -415,36 +434,51 @@ pub(crate) fn complete(
     }
     let mut rec = record.then(StepRecord::default);
     let (mut logits, mut weights): (Vec<f32>, Vec<f32>) = (Vec::new(), Vec::new());
-    let keys: Vec<f64> = match pick {
-        Pick::Keyed { scale } => (0..n).map(|_| scale * gumbel(rng)).collect(),
-        _ => Vec::new(),
-    };
+    let keys = keys_for(pick, n, rng);
     while !state.ready.is_empty() {
         state.logits(&mut logits, rec.as_mut());
         let sampled = order.len() - prefix.len();
-        let pick = match pick {
-            Pick::Keyed { .. } => {
-                let keyed = |i: usize| {
-                    let node = state.ready.node[state.action(i).0];
-                    logits[i] as f64 + keys[node as usize]
-                };
-                (0..logits.len()).fold(0, |b, i| if keyed(i) > keyed(b) { i } else { b })
-            }
-            Pick::SampleThenGreedy { steps } if sampled < steps => {
-                sample_softmax(&logits, &mut weights, rng)
-            }
-            Pick::Sample { epsilon } if epsilon > 0.0 && rng.random::<f64>() < epsilon => {
-                rng.random_range(0..logits.len())
-            }
-            Pick::Sample { .. } => sample_softmax(&logits, &mut weights, rng),
-            // First maximum: ties go to the op that became ready first.
-            Pick::Greedy | Pick::SampleThenGreedy { .. } => {
-                (0..logits.len()).fold(0, |b, i| if logits[i] > logits[b] { i } else { b })
-            }
-        };
+        let node_of = |i: usize| state.ready.node[state.action(i).0] as usize;
+        let pick = choose(pick, &logits, &mut weights, &keys, node_of, sampled, rng);
         state.take(pick, &mut order, params, rec.as_mut());
     }
     state.finish(order, rec)
+}
+
+/// Each op's random key for [`Pick::Keyed`] (drawn up front, one per op); none otherwise.
+fn keys_for(pick: Pick, n: usize, rng: &mut ChaCha8Rng) -> Vec<f64> {
+    match pick {
+        Pick::Keyed { scale } => (0..n).map(|_| scale * gumbel(rng)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The action `pick` takes given the step's `logits`, after `sampled` steps of this
+/// trajectory; `node_of` names each action's op (for its key).
+fn choose(
+    pick: Pick,
+    logits: &[f32],
+    weights: &mut Vec<f32>,
+    keys: &[f64],
+    node_of: impl Fn(usize) -> usize,
+    sampled: usize,
+    rng: &mut ChaCha8Rng,
+) -> usize {
+    match pick {
+        Pick::Keyed { .. } => {
+            let keyed = |i: usize| logits[i] as f64 + keys[node_of(i)];
+            (0..logits.len()).fold(0, |b, i| if keyed(i) > keyed(b) { i } else { b })
+        }
+        Pick::SampleThenGreedy { steps } if sampled < steps => sample_softmax(logits, weights, rng),
+        Pick::Sample { epsilon } if epsilon > 0.0 && rng.random::<f64>() < epsilon => {
+            rng.random_range(0..logits.len())
+        }
+        Pick::Sample { .. } => sample_softmax(logits, weights, rng),
+        // First maximum: ties go to the op that became ready first.
+        Pick::Greedy | Pick::SampleThenGreedy { .. } => {
+            (0..logits.len()).fold(0, |b, i| if logits[i] > logits[b] { i } else { b })
+        }
+    }
 }
 
 /// Walks a given complete `order` through the policy: its trajectory (recorded when asked,
@@ -464,6 +498,7 @@ pub fn replay(
         !env.unit_actions,
         "an order alone does not say which units a unit-choosing policy picked"
     );
+    assert!(env.walk.is_none(), "replay follows orders run as written");
     for &v in given {
         state.logits(&mut logits, rec.as_mut());
         let pick = state
@@ -610,6 +645,7 @@ impl State<'_, '_> {
             peak,
             record: rec,
             origin: Origin::Sample,
+            walked: None,
         }
     }
 }
@@ -679,6 +715,9 @@ fn exp_nonpositive(x: f32) -> f32 {
         p * scale
     }
 }
+
+#[path = "walk.rs"]
+pub mod walk;
 
 #[cfg(test)]
 #[path = "env_tests.rs"]

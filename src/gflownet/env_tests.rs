@@ -251,3 +251,87 @@ fn fast_exp_matches_libm() {
     assert_eq!(exp_nonpositive(-100.0), 0.0);
     assert_eq!(exp_nonpositive(f32::NEG_INFINITY), 0.0);
 }
+
+/// A graph walked as ORT walks it: every sampled walk comes with a file whose walk is exactly
+/// the sampled order, the walks differ, and a walk's choices replay it.
+#[test]
+fn every_sampled_walk_has_a_file_that_walks_it() {
+    for (kind, seed) in [
+        (GraphKind::ErdosRenyi { nodes: 60, p: 0.08 }, 1),
+        (
+            GraphKind::NasCell {
+                cells: 4,
+                nodes_per_cell: 7,
+            },
+            2,
+        ),
+        (
+            GraphKind::Layered {
+                nodes: 80,
+                layers: 8,
+                p: 0.25,
+            },
+            3,
+        ),
+    ] {
+        let mut dag = generate(&GenOptions {
+            kind: kind.clone(),
+            seed,
+            ..Default::default()
+        })
+        .to_dag()
+        .unwrap();
+        let mut walked = fixedbitset::FixedBitSet::with_capacity(dag.len());
+        walked.insert_range(..);
+        // A source is not walked (a Constant to ORT): it runs first.
+        let source = dag
+            .nodes()
+            .find(|&v| dag.preds(v).next().is_none())
+            .unwrap();
+        walked.set(source.index(), false);
+        dag.walked = Some(walked);
+        let env = GraphEnv::new(&dag, Objective::PeakMemory);
+        let walk = env.walk.as_ref().expect("the environment walks");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let params = NodeParams::new((0..dag.len() * HEAD_DIM).map(|_| rng.random()).collect());
+        let eval = Evaluator::new(&dag, Objective::PeakMemory);
+        let mut distinct = std::collections::HashSet::new();
+        for _ in 0..200 {
+            let t = rollout(&env, &params, &mut rng, 0.3, true);
+            let w = t
+                .walked
+                .as_ref()
+                .expect("the mask leaves only walks a file can make");
+            assert_eq!(walk.walk_of_file(&w.file), t.order, "{kind:?}");
+            assert_eq!(
+                t.order[0] as usize,
+                source.index(),
+                "the skipped node runs first"
+            );
+            let ran = Order::new(
+                &dag,
+                t.order
+                    .iter()
+                    .map(|&v| NodeIndex::new(v as usize))
+                    .collect(),
+            );
+            assert_eq!(
+                t.cost,
+                eval.cost(&ran.unwrap()),
+                "the reward scores the walk"
+            );
+            let r = t.record.as_ref().unwrap();
+            assert_eq!(r.chosen.len(), w.choices.len());
+            assert_eq!(r.ctx_step.len(), w.choices.len());
+            assert!(r.ctx_step.windows(2).all(|p| p[0] <= p[1]));
+            let again = complete(&env, &params, &w.choices, &mut rng, Pick::Greedy, false);
+            assert_eq!(again.order, t.order, "its choices replay the walk");
+            distinct.insert(t.order.clone());
+        }
+        assert!(
+            distinct.len() > 20,
+            "{kind:?}: {} distinct walks",
+            distinct.len()
+        );
+    }
+}

@@ -71,9 +71,10 @@ fn log_pf(rows: &Tensor, groups: &[Group]) -> Tensor {
             let entry_base = node.len() as i64;
             for s in 0..r.chosen.len() {
                 let (lo, hi) = (r.step_start[s] as usize, r.step_start[s + 1] as usize);
+                let ran = r.ctx_step.get(s).map_or(s, |&k| k as usize);
                 for e in lo..hi {
                     node.push(g.offset as i64 + r.cand_node[e] as i64);
-                    ctx_row.push(ctx_base + ti as i64 * n + s as i64);
+                    ctx_row.push(ctx_base + ti as i64 * n + ran as i64);
                     step_of.push(steps);
                 }
                 chosen.push(entry_base + r.chosen[s] as i64);

@@ -222,6 +222,6 @@ impl ReadySet {
 /// A feature cut to [0, 10]: `max` and `min` compile to branch-free instructions (`clamp`
 /// and `if`s compiled to branches here, a sixth of the sampling time).
 #[allow(clippy::manual_clamp)] // measured: `clamp` is the slower one here
-fn clamp_feature(x: f32) -> f32 {
+pub(super) fn clamp_feature(x: f32) -> f32 {
     x.max(0.0).min(10.0)
 }

@@ -6,6 +6,7 @@
 //! Each trajectory draws from its own ChaCha stream derived from one seed, so the result does
 //! not depend on the number of threads.
 
+use super::env::walk::Walked;
 use super::env::{complete, GraphEnv, NodeParams, Pick, Trajectory};
 use super::manifest::Manifest;
 use super::policy::{Policy, SHIPPED_MANIFEST};
@@ -174,22 +175,25 @@ fn refine(
     longest_tail: usize,
     rng: &mut ChaCha8Rng,
 ) -> Trajectory {
-    let n = best.order.len();
-    if n < 2 {
-        return best;
-    }
     for _ in 0..rounds {
+        // A walk is rebuilt after a prefix of its choices, an order after a prefix of its ops.
+        let path = best.walked.as_ref().map_or(&best.order, |w| &w.choices);
+        let n = path.len();
+        if n < 2 {
+            break;
+        }
         let back = rng.random_range(1..=n.min(longest_tail.max(1)));
         let detour = rng.random_range(1..=8);
         let cand = complete(
             env,
             params,
-            &best.order[..n - back],
+            &path[..n - back],
             rng,
             Pick::SampleThenGreedy { steps: detour },
             false,
         );
-        if cand.cost < best.cost {
+        let writable = env.walk.is_none() || cand.walked.is_some();
+        if writable && cand.cost < best.cost {
             best = Trajectory {
                 origin: Origin::Refined,
                 ..cand
@@ -199,10 +203,12 @@ fn refine(
     best
 }
 
+/// The order to write: the file that makes the runtime walk the trajectory, where it walks.
 fn to_order(dag: &ScheduleDag, t: &Trajectory) -> Order {
+    let written = t.walked.as_ref().map_or(&t.order, |w| &w.file);
     Order::new(
         dag,
-        t.order
+        written
             .iter()
             .map(|&v| NodeIndex::new(v as usize))
             .collect(),
@@ -247,6 +253,14 @@ impl Scheduler for GflownetScheduler {
         let params = policy.node_params(dag, self.sigma, &reward);
         let env = policy.config.env(dag, reward);
         let mut samples = sample_spread(&env, &params, n.max(1), rng.random(), self.spread);
+        if env.walk.is_some() {
+            // A walk no file can make ORT take is dropped (the mask should leave none).
+            let before = samples.len();
+            samples.retain(|t| t.walked.is_some());
+            if samples.len() < before {
+                tracing::warn!("{} sampled walks had no file", before - samples.len());
+            }
+        }
         if self.greedy {
             // The policy's mode joins the samples (it costs one trajectory).
             samples.push(Trajectory {
@@ -298,7 +312,7 @@ impl Scheduler for GflownetScheduler {
         // the rebuilt tails above rarely reach that far back on graphs of thousands of ops.
         // Each move is scored in its window only, so the search runs to a local optimum
         // (capped), not for the tail rebuilds' number of rounds.
-        if self.refine_rounds > 0 && objective == Objective::PeakMemory {
+        if self.refine_rounds > 0 && objective == Objective::PeakMemory && env.walk.is_none() {
             let top = self.refine_top.min(samples.len());
             let starts: Vec<Order> = samples[..top].iter().map(|t| to_order(dag, t)).collect();
             let moved = on_all_cores(starts, |start| {
@@ -311,6 +325,7 @@ impl Scheduler for GflownetScheduler {
                     peak,
                     record: None,
                     origin: Origin::Refined,
+                    walked: None,
                 }
             });
             samples.extend(moved);
@@ -324,7 +339,27 @@ impl Scheduler for GflownetScheduler {
         if self.classic_seeds {
             let eval = Evaluator::new(dag, objective);
             let mut classic_rng = ChaCha8Rng::seed_from_u64(rng.random());
-            for o in classic_orders(dag, objective, &mut classic_rng) {
+            for written in classic_orders(dag, objective, &mut classic_rng) {
+                // Where the runtime walks, a classic order is a file, scored as walked.
+                let file: Vec<u32> = written.iter().map(|v| v.index() as u32).collect();
+                let (o, walked) = match &env.walk {
+                    Some(w) => {
+                        let ran = w.walk_of_file(&file);
+                        let ran = Order::new(
+                            dag,
+                            ran.iter().map(|&v| NodeIndex::new(v as usize)).collect(),
+                        )
+                        .expect("a walk runs producers first");
+                        (
+                            ran,
+                            Some(Walked {
+                                choices: Vec::new(),
+                                file,
+                            }),
+                        )
+                    }
+                    None => (written, None),
+                };
                 let cost = eval.cost(&o);
                 let t = Trajectory {
                     order: o.iter().map(|v| v.index() as u32).collect(),
@@ -333,6 +368,7 @@ impl Scheduler for GflownetScheduler {
                     peak: crate::cost::peak_memory(dag, &o) as f64,
                     record: None,
                     origin: Origin::ClassicSeed,
+                    walked,
                 };
                 classic.insert(t.order.clone());
                 samples.push(t);
@@ -433,6 +469,7 @@ mod tests {
             peak: 0.0,
             record: None,
             origin: Origin::Sample,
+            walked: None,
         }
     }
 

@@ -47,6 +47,21 @@ pub fn executed_order(model: &OnnxImport, file_order: &Order) -> Order {
         .expect("ORT's walk visits every node after its producers")
 }
 
+/// The nodes of `model`'s DAG that ORT's walk visits: all but `Constant` nodes.
+pub fn walked_nodes(model: &OnnxImport) -> FixedBitSet {
+    let graph = model
+        .model
+        .graph
+        .as_ref()
+        .expect("imported models have a graph");
+    let dag = &model.dag;
+    let mut walked = FixedBitSet::with_capacity(dag.len());
+    for n in dag.nodes() {
+        walked.set(n.index(), !is_constant(&graph.node[dag.node(n).source_id]));
+    }
+    walked
+}
+
 /// A file order whose walk comes as close as the graph allows to running `target`, and that
 /// as written stays close to `target` too (what `PRIORITY_BASED` runs): nodes are written in
 /// `target`'s order, but a producer that the walk must visit first is written later

@@ -34,7 +34,20 @@ impl<'m> Ranked<'m> {
     ) -> Result<Ranked<'m>, PipelineError> {
         let dag = model.dag();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
-        let mut files = collect_candidates(dag, schedulers, objective, options.samples, &mut rng);
+        // The schedulers see the walk where the runtime walks the graph.
+        let walking = execution.walked().map(|w| {
+            let mut walking = dag.clone();
+            walking.walked = Some(w);
+            walking
+        });
+        let to_schedule = walking.as_ref().unwrap_or(dag);
+        let mut files = collect_candidates(
+            to_schedule,
+            schedulers,
+            objective,
+            options.samples,
+            &mut rng,
+        );
         add_steering_files(&*execution, &mut files);
         let eval = Evaluator::new(dag, objective);
         let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();

@@ -13,6 +13,11 @@ pub trait Execution {
     fn steering_files(&self, _wanted: &Order) -> Vec<(&'static str, Order)> {
         Vec::new()
     }
+    /// Where the runtime walks the graph rather than running the file as written, the nodes
+    /// it walks: a scheduler that knows the walk (the GFlowNet) samples its choices.
+    fn walked(&self) -> Option<fixedbitset::FixedBitSet> {
+        None
+    }
 }
 
 /// A runtime that runs each file as written.
@@ -30,6 +35,10 @@ pub struct OrtWalk<'a>(pub &'a OnnxImport);
 impl Execution for OrtWalk<'_> {
     fn runs_as(&self, file: &Order) -> Order {
         crate::onnx::ort_walk::executed_order(self.0, file)
+    }
+
+    fn walked(&self) -> Option<fixedbitset::FixedBitSet> {
+        Some(crate::onnx::ort_walk::walked_nodes(self.0))
     }
 
     /// A scheduler's order written as it is would run with every pair of meeting branches

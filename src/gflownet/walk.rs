@@ -1,0 +1,328 @@
+//! The action space of a runtime that walks the graph instead of running the file as written:
+//! ONNX Runtime's `ExecutionOrder::DEFAULT` ([`crate::onnx::ort_walk`]). The walk goes depth
+//! first from the graph's leaves through each node's producers and runs each node once its
+//! producers have run; the file's node order only decides which unvisited producer (or leaf)
+//! it enters next. Those entries are the actions here, so every trajectory is a walk ORT can
+//! run, and a trajectory's order is the order ORT runs: what the reward scores.
+//!
+//! A choice is masked when no file can make the walk take it: ORT enters the unvisited
+//! producer with the highest index, and a file writes every node after its producers, so a
+//! producer that is an ancestor of another unvisited producer of the same node can never be
+//! entered first. That mask is also enough for the choices of different nodes to agree (the
+//! index orders they ask for never form a cycle); [`WalkGraph::file`] builds the file, and
+//! the sampler checks its walk against the trajectory, node for node.
+//!
+//! The policy scores an entry with the same head as a sequential step (`a + c · d + q · ctx`),
+//! with the walk's state as the dynamic features: what running the producer would free and
+//! whether it would raise the peak, and whether it could run right away (its own producers
+//! have all run). The context is that of the ops run so far.
+
+use super::{GraphEnv, NodeParams, Pick, State, StepRecord, Trajectory};
+use crate::dag::ScheduleDag;
+use crate::gflownet::ready::clamp_feature;
+use fixedbitset::FixedBitSet;
+use petgraph::graph::NodeIndex;
+use rand_chacha::ChaCha8Rng;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// What the walk needs of one graph, computed once and shared by its trajectories.
+#[derive(Debug, Clone)]
+pub struct WalkGraph {
+    /// Nodes the walk never visits (ONNX `Constant`s, initializers to ORT): they run first.
+    skipped: Vec<u32>,
+    /// Each node's walked producers, distinct.
+    producers: Vec<Vec<u32>>,
+    /// Walked nodes that no walked node reads: where the walk starts.
+    leaves: Vec<u32>,
+    /// Descendants of each node, itself included: the mask's "ancestor of" test.
+    reaches: Vec<FixedBitSet>,
+}
+
+/// A finished walk: the entries chosen (for replaying a prefix) and the file that makes ORT
+/// walk it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Walked {
+    /// The node entered at each choice the policy made (forced entries are not listed).
+    pub choices: Vec<u32>,
+    /// The file order, as node indices.
+    pub file: Vec<u32>,
+}
+
+impl WalkGraph {
+    /// The walk over `dag`, visiting the nodes in `walked`.
+    pub fn new(dag: &ScheduleDag, walked: &FixedBitSet) -> Self {
+        let n = dag.len();
+        let is_walked = |v: NodeIndex| walked.contains(v.index());
+        let producers: Vec<Vec<u32>> = dag
+            .nodes()
+            .map(|v| {
+                let mut p: Vec<u32> = dag
+                    .preds(v)
+                    .filter(|&p| is_walked(p))
+                    .map(|p| p.index() as u32)
+                    .collect();
+                p.sort_unstable();
+                p.dedup();
+                p
+            })
+            .collect();
+        let leaves = dag
+            .nodes()
+            .filter(|&v| is_walked(v) && !dag.succs(v).any(is_walked))
+            .map(|v| v.index() as u32)
+            .collect();
+        // Descendants, complete from the last node of a topological order back.
+        let mut reaches = vec![FixedBitSet::with_capacity(n); n];
+        let topological =
+            petgraph::algo::toposort(dag.graph(), None).expect("a scheduling DAG is acyclic");
+        for &v in topological.iter().rev() {
+            let mut r = FixedBitSet::with_capacity(n);
+            r.insert(v.index());
+            for s in dag.succs(v) {
+                r.union_with(&reaches[s.index()]);
+            }
+            reaches[v.index()] = r;
+        }
+        WalkGraph {
+            skipped: (0..n as u32)
+                .filter(|&v| !walked.contains(v as usize))
+                .collect(),
+            producers,
+            leaves,
+            reaches,
+        }
+    }
+
+    /// The walk ORT makes of the file `file` (node indices in file order): the skipped nodes
+    /// first, in file order, then the walked ones as ORT runs them.
+    pub fn walk_of_file(&self, file: &[u32]) -> Vec<u32> {
+        let n = self.producers.len();
+        let mut at = vec![0usize; n];
+        for (i, &v) in file.iter().enumerate() {
+            at[v as usize] = i;
+        }
+        let mut order: Vec<u32> = file
+            .iter()
+            .copied()
+            .filter(|v| self.skipped.contains(v))
+            .collect();
+        let mut visited = vec![false; n];
+        // (node, leaving): producers pushed lowest index first, so the highest is popped first.
+        let by_index = |mut vs: Vec<u32>| {
+            vs.sort_unstable_by_key(|&v| at[v as usize]);
+            vs
+        };
+        let mut stack: Vec<(u32, bool)> = by_index(self.leaves.clone())
+            .into_iter()
+            .map(|v| (v, false))
+            .collect();
+        while let Some((v, leaving)) = stack.pop() {
+            if leaving {
+                order.push(v);
+                continue;
+            }
+            if std::mem::replace(&mut visited[v as usize], true) {
+                continue;
+            }
+            stack.push((v, true));
+            stack.extend(
+                by_index(self.producers[v as usize].clone())
+                    .into_iter()
+                    .map(|p| (p, false)),
+            );
+        }
+        order
+    }
+
+    /// Of the unvisited `options` (producers of one node, or leaves), those a file can make
+    /// the walk enter first: not an ancestor of another option.
+    fn enterable(&self, options: &[u32], out: &mut Vec<u32>) {
+        out.clear();
+        out.extend(options.iter().copied().filter(|&q| {
+            !options
+                .iter()
+                .any(|&p| p != q && self.reaches[q as usize].contains(p as usize))
+        }));
+    }
+
+    /// A file whose walk enters, at each choice, the node the trajectory entered: every
+    /// option left unvisited at a choice is written before the entered one, and every node
+    /// after its producers. Otherwise nodes are written as the walk runs them, so the file
+    /// read as written (`PRIORITY_BASED`) stays close to the walk. `None` where the index
+    /// orders the choices ask for form a cycle (the mask rules that out).
+    fn file(&self, dag: &ScheduleDag, ran: &[u32], before: &[(u32, u32)]) -> Option<Vec<u32>> {
+        let n = ran.len();
+        let mut at = vec![0u32; n];
+        for (i, &v) in ran.iter().enumerate() {
+            at[v as usize] = i as u32;
+        }
+        let mut waits_on: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut waiting = vec![0u32; n];
+        for v in dag.nodes() {
+            for s in dag.succs(v) {
+                waits_on[v.index()].push(s.index() as u32);
+                waiting[s.index()] += 1;
+            }
+        }
+        for &(p, q) in before {
+            waits_on[p as usize].push(q);
+            waiting[q as usize] += 1;
+        }
+        let mut ready: BinaryHeap<Reverse<(u32, u32)>> = (0..n)
+            .filter(|&v| waiting[v] == 0)
+            .map(|v| Reverse((at[v], v as u32)))
+            .collect();
+        let mut file = Vec::with_capacity(n);
+        while let Some(Reverse((_, v))) = ready.pop() {
+            file.push(v);
+            for &s in &waits_on[v as usize] {
+                waiting[s as usize] -= 1;
+                if waiting[s as usize] == 0 {
+                    ready.push(Reverse((at[s as usize], s)));
+                }
+            }
+        }
+        (file.len() == n).then_some(file)
+    }
+}
+
+/// One walk from the policy: like [`super::complete`], but each action enters a producer.
+/// The first entries chosen are `forced` (a prefix of another walk's choices, for local
+/// search); they are not recorded.
+pub(super) fn complete_walk(
+    env: &GraphEnv,
+    walk: &WalkGraph,
+    params: &NodeParams,
+    forced: &[u32],
+    rng: &mut ChaCha8Rng,
+    pick: Pick,
+    record: bool,
+) -> Trajectory {
+    let n = env.len();
+    let mut state = State::new(env, params);
+    let mut order = Vec::with_capacity(n);
+    let mut rec = record.then(StepRecord::default);
+    let keys = super::keys_for(pick, n, rng);
+    for &v in &walk.skipped {
+        let slot = state
+            .ready
+            .slot(v as usize)
+            .expect("skipped nodes read no node");
+        state.run(slot, super::NO_UNIT, &mut order, params);
+    }
+    let mut visited = vec![false; n];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut before: Vec<(u32, u32)> = Vec::new();
+    let mut choices: Vec<u32> = Vec::new();
+    let (mut options, mut enterable) = (Vec::new(), Vec::new());
+    let (mut logits, mut weights) = (Vec::new(), Vec::new());
+    loop {
+        let from = match stack.last() {
+            Some(&v) => &walk.producers[v as usize],
+            None => &walk.leaves,
+        };
+        options.clear();
+        options.extend(from.iter().copied().filter(|&p| !visited[p as usize]));
+        if options.is_empty() {
+            let Some(v) = stack.pop() else { break };
+            let slot = state
+                .ready
+                .slot(v as usize)
+                .expect("its producers have all run");
+            state.run(slot, super::NO_UNIT, &mut order, params);
+            continue;
+        }
+        walk.enterable(&options, &mut enterable);
+        let entered = if enterable.len() == 1 {
+            enterable[0]
+        } else if let Some(&given) = forced.get(choices.len()) {
+            debug_assert!(enterable.contains(&given), "a forced prefix replays a walk");
+            given
+        } else {
+            state.entry_logits(params, &enterable, &mut logits, rec.as_mut(), order.len());
+            let sampled = choices.len() - forced.len().min(choices.len());
+            let node_of = |i: usize| enterable[i] as usize;
+            let i = super::choose(pick, &logits, &mut weights, &keys, node_of, sampled, rng);
+            if let Some(r) = rec.as_mut() {
+                r.chosen
+                    .push(*r.step_start.last().expect("logits pushed the step") + i as u32);
+            }
+            enterable[i]
+        };
+        if enterable.len() > 1 {
+            choices.push(entered);
+        }
+        before.extend(
+            options
+                .iter()
+                .filter(|&&p| p != entered)
+                .map(|&p| (p, entered)),
+        );
+        visited[entered as usize] = true;
+        stack.push(entered);
+    }
+    let mut t = state.finish(order, rec);
+    let file = walk.file(env.dag, &t.order, &before);
+    t.walked = file.map(|file| Walked { choices, file });
+    t
+}
+
+impl State<'_, '_> {
+    /// The logit of entering each of `nodes`; recorded (with the number of ops run so far,
+    /// which fixes the context) when `rec` is given.
+    fn entry_logits(
+        &self,
+        params: &NodeParams,
+        nodes: &[u32],
+        logits: &mut Vec<f32>,
+        rec: Option<&mut StepRecord>,
+        ran: usize,
+    ) {
+        use super::{CONTEXT_DIM, DYN_FEATURES, HEAD_DIM};
+        let env = self.env;
+        let at = self.step_scalars();
+        let hints = env.hint_pos.len();
+        let mut first = [0usize; super::HINTS];
+        for (k, f) in first.iter_mut().enumerate().take(hints) {
+            *f = (0..nodes.len())
+                .min_by_key(|&i| env.hint_pos[k][nodes[i] as usize])
+                .unwrap_or(0);
+        }
+        let features = |i: usize| -> [f32; DYN_FEATURES] {
+            let v = nodes[i] as usize;
+            let out = (env.out_bytes[v] as f64 / env.scales.bytes) as f32;
+            [
+                self.free_feature[v],
+                clamp_feature(at.live_over_peak + out),
+                0.0,
+                (self.remaining[v] == 0) as u8 as f32,
+            ]
+        };
+        logits.clear();
+        for (i, &v) in nodes.iter().enumerate() {
+            let row = params.row(v as usize);
+            let c = &row[1..1 + DYN_FEATURES];
+            let q = &row[1 + DYN_FEATURES..1 + DYN_FEATURES + CONTEXT_DIM];
+            let mut l = row[0];
+            l += c.iter().zip(features(i)).map(|(c, d)| c * d).sum::<f32>();
+            l += q.iter().zip(&self.ctx).map(|(q, x)| q * x).sum::<f32>();
+            for (k, &f) in first.iter().enumerate().take(hints) {
+                if f == i {
+                    l += row[HEAD_DIM + k];
+                }
+            }
+            logits.push(l);
+        }
+        if let Some(r) = rec {
+            r.step_start.push(r.cand_node.len() as u32);
+            r.ctx_step.push(ran as u32);
+            for (i, &v) in nodes.iter().enumerate() {
+                r.cand_node.push(v);
+                r.cand_feat.extend_from_slice(&features(i));
+                r.cand_feat
+                    .extend((0..hints).map(|k| (first[k] == i) as u8 as f32));
+            }
+        }
+    }
+}
