@@ -203,6 +203,25 @@ fn refine(
     best
 }
 
+/// Of each walk's two files, the one that runs better as written (what `PRIORITY_BASED`
+/// runs, and what the pipeline holds a walked file to): both walk the same.
+fn better_as_written(dag: &ScheduleDag, objective: Objective, walks: &mut [Trajectory]) {
+    let eval = Evaluator::new(dag, objective);
+    let cost = |file: &[u32]| {
+        let order = file.iter().map(|&v| NodeIndex::new(v as usize)).collect();
+        eval.cost(&Order::new(dag, order).expect("a walk's file is a topological order"))
+    };
+    let jobs: Vec<&mut Trajectory> = walks.iter_mut().collect();
+    on_all_cores(jobs, |t| {
+        let Some(w) = t.walked.as_mut() else { return };
+        if let Some(other) = w.other_file.take() {
+            if cost(&other) < cost(&w.file) {
+                w.file = other;
+            }
+        }
+    });
+}
+
 /// The order to write: the file that makes the runtime walk the trajectory, where it walks.
 fn to_order(dag: &ScheduleDag, t: &Trajectory) -> Order {
     let written = t.walked.as_ref().map_or(&t.order, |w| &w.file);
@@ -355,6 +374,7 @@ impl Scheduler for GflownetScheduler {
                             Some(Walked {
                                 choices: Vec::new(),
                                 file,
+                                other_file: None,
                             }),
                         )
                     }
@@ -380,9 +400,15 @@ impl Scheduler for GflownetScheduler {
             .into_iter()
             .filter(|t| seen.insert(t.order.clone()))
             .collect();
-        spread_ties(distinct, &classic)
+        let mut chosen: Vec<Trajectory> = spread_ties(distinct, &classic)
             .into_iter()
             .take(n.max(1))
+            .collect();
+        if env.walk.is_some() {
+            better_as_written(dag, objective, &mut chosen);
+        }
+        chosen
+            .into_iter()
             .map(|t| (to_order(dag, &t), t.origin))
             .collect()
     }

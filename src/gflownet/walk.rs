@@ -47,6 +47,8 @@ pub struct Walked {
     pub choices: Vec<u32>,
     /// The file order, as node indices.
     pub file: Vec<u32>,
+    /// Another file that walks the same (written [`Style::Mirrored`]), where it differs.
+    pub other_file: Option<Vec<u32>>,
 }
 
 impl WalkGraph {
@@ -148,14 +150,29 @@ impl WalkGraph {
 
     /// A file whose walk enters, at each choice, the node the trajectory entered: every
     /// option left unvisited at a choice is written before the entered one, and every node
-    /// after its producers. Otherwise nodes are written as the walk runs them, so the file
-    /// read as written (`PRIORITY_BASED`) stays close to the walk. `None` where the index
+    /// after its producers; otherwise in the order `style` names. `None` where the index
     /// orders the choices ask for form a cycle (the mask rules that out).
-    fn file(&self, dag: &ScheduleDag, ran: &[u32], before: &[(u32, u32)]) -> Option<Vec<u32>> {
+    fn file(
+        &self,
+        dag: &ScheduleDag,
+        ran: &[u32],
+        before: &[(u32, u32)],
+        style: Style,
+    ) -> Option<Vec<u32>> {
         let n = ran.len();
+        let ran_order = crate::dag::Order::new(
+            dag,
+            ran.iter().map(|&v| NodeIndex::new(v as usize)).collect(),
+        )
+        .expect("a walk runs producers first");
+        let mirrored = crate::onnx::ort_walk::mirrored(dag, &ran_order);
+        let like: &[NodeIndex] = match style {
+            Style::Mirrored => mirrored.as_slice(),
+            Style::AsWalked => ran_order.as_slice(),
+        };
         let mut at = vec![0u32; n];
-        for (i, &v) in ran.iter().enumerate() {
-            at[v as usize] = i as u32;
+        for (i, v) in like.iter().enumerate() {
+            at[v.index()] = i as u32;
         }
         let mut waits_on: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut waiting = vec![0u32; n];
@@ -185,6 +202,20 @@ impl WalkGraph {
         }
         (file.len() == n).then_some(file)
     }
+}
+
+/// How a walk's file is written where its choices leave room. Which one runs better as
+/// written (`PRIORITY_BASED`) depends on the graph, so the sampler keeps the better of the two
+/// for the walks it returns.
+#[derive(Debug, Clone, Copy)]
+enum Style {
+    /// As the walk runs: the file read as written stays close to the walk, but a branch
+    /// entered first waits, written, for the branches the choice asks to be written before it.
+    AsWalked,
+    /// The walk's depth-first structure mirrored ([`crate::onnx::ort_walk::mirrored`]): the
+    /// branches a choice asks to be written first are written whole, so the file read as
+    /// written runs a depth-first order too.
+    Mirrored,
 }
 
 /// One walk from the policy: like [`super::complete`], but each action enters a producer.
@@ -263,8 +294,15 @@ pub(super) fn complete_walk(
         stack.push(entered);
     }
     let mut t = state.finish(order, rec);
-    let file = walk.file(env.dag, &t.order, &before);
-    t.walked = file.map(|file| Walked { choices, file });
+    let file = walk.file(env.dag, &t.order, &before, Style::AsWalked);
+    t.walked = file.map(|file| {
+        let other = walk.file(env.dag, &t.order, &before, Style::Mirrored);
+        Walked {
+            choices,
+            other_file: other.filter(|o| *o != file),
+            file,
+        }
+    });
     t
 }
 

@@ -168,7 +168,7 @@ fn written_for(model: &OnnxImport, target: &Order, like: &Order) -> Order {
 
 /// `target`'s depth-first structure mirrored: a post-order from the leaves, visiting of a
 /// node's producers (and of the leaves) the one `target` runs last first.
-fn mirrored(dag: &ScheduleDag, target: &Order) -> Order {
+pub(crate) fn mirrored(dag: &ScheduleDag, target: &Order) -> Order {
     let at = target.positions();
     let latest_first = |mut v: Vec<NodeIndex>| {
         v.sort_by_key(|n| std::cmp::Reverse(at[n.index()]));
