@@ -27,11 +27,7 @@ pub fn default_order(graph: &GraphProto) -> Vec<usize> {
 /// The order ORT runs `model` in when its nodes are written in `file_order`, as an order of
 /// the same DAG. `Constant` nodes, initializers to ORT, come first.
 pub fn executed_order(model: &OnnxImport, file_order: &Order) -> Order {
-    let graph = model
-        .model
-        .graph
-        .as_ref()
-        .expect("imported models have a graph");
+    let graph = graph_of(model);
     let dag = &model.dag;
     let in_file: Vec<NodeIndex> = file_order.iter().collect();
     let nodes: Vec<&NodeProto> = in_file
@@ -49,11 +45,7 @@ pub fn executed_order(model: &OnnxImport, file_order: &Order) -> Order {
 
 /// The nodes of `model`'s DAG that ORT's walk visits: all but `Constant` nodes.
 pub fn walked_nodes(model: &OnnxImport) -> FixedBitSet {
-    let graph = model
-        .model
-        .graph
-        .as_ref()
-        .expect("imported models have a graph");
+    let graph = graph_of(model);
     let dag = &model.dag;
     let mut walked = FixedBitSet::with_capacity(dag.len());
     for n in dag.nodes() {
@@ -91,11 +83,7 @@ pub fn mirrored_file_order(model: &OnnxImport, target: &Order) -> Order {
 /// callers score the walk it really makes with [`executed_order`].
 fn written_for(model: &OnnxImport, target: &Order, like: &Order) -> Order {
     let dag = &model.dag;
-    let graph = model
-        .model
-        .graph
-        .as_ref()
-        .expect("imported models have a graph");
+    let graph = graph_of(model);
     let walked = |n: NodeIndex| !is_constant(&graph.node[dag.node(n).source_id]);
     let at = target.positions();
     // Descendants of every node (itself included), built from the last node back.
@@ -252,6 +240,14 @@ fn walk(graph_nodes: &[&NodeProto]) -> Vec<usize> {
         stack.extend(inputs[n].iter().map(|&i| (i, false)));
     }
     order
+}
+
+fn graph_of(model: &OnnxImport) -> &GraphProto {
+    model
+        .model
+        .graph
+        .as_ref()
+        .expect("imported models have a graph")
 }
 
 fn is_constant(node: &NodeProto) -> bool {
