@@ -8,9 +8,11 @@
 //! A choice is masked when no file can make the walk take it: ORT enters the unvisited
 //! producer with the highest index, and a file writes every node after its producers, so a
 //! producer that is an ancestor of another unvisited producer of the same node can never be
-//! entered first. That mask is also enough for the choices of different nodes to agree (the
-//! index orders they ask for never form a cycle); [`WalkGraph::file`] builds the file, and
-//! the sampler checks its walk against the trajectory, node for node.
+//! entered first. Measured, that mask is also enough for the choices of different nodes to
+//! agree (the index orders they ask for formed no cycle in 90,000 random walks on generated
+//! graphs, and two joins cannot ask for contrary orders without one of them masked);
+//! [`WalkGraph::file`] builds the file, every file is checked (its walk is the trajectory,
+//! node for node), and a walk without one is dropped.
 //!
 //! The policy scores an entry with the same head as a sequential step (`a + c · d + q · ctx`),
 //! with the walk's state as the dynamic features: what running the producer would free and
@@ -294,9 +296,15 @@ pub(super) fn complete_walk(
         stack.push(entered);
     }
     let mut t = state.finish(order, rec);
-    let file = walk.file(env.dag, &t.order, &before, Style::AsWalked);
+    // Each file is checked: a file whose walk is not the trajectory is never returned.
+    let walks_it = |file: &Vec<u32>| walk.walk_of_file(file) == t.order;
+    let file = walk
+        .file(env.dag, &t.order, &before, Style::AsWalked)
+        .filter(walks_it);
     t.walked = file.map(|file| {
-        let other = walk.file(env.dag, &t.order, &before, Style::Mirrored);
+        let other = walk
+            .file(env.dag, &t.order, &before, Style::Mirrored)
+            .filter(walks_it);
         Walked {
             choices,
             other_file: other.filter(|o| *o != file),
