@@ -6,7 +6,7 @@
 //! Each trajectory draws from its own ChaCha stream derived from one seed, so the result does
 //! not depend on the number of threads.
 
-use super::env::walk::Walked;
+use super::env::walk::{order_of, Walked};
 use super::env::{complete, GraphEnv, NodeParams, Pick, Trajectory};
 use super::manifest::Manifest;
 use super::policy::{Policy, SHIPPED_MANIFEST};
@@ -19,7 +19,6 @@ use crate::schedulers::peak_moves::{lower_peak, MAX_MOVES};
 use crate::schedulers::seeded::classic_orders;
 use crate::schedulers::GflownetOptions;
 use crate::schedulers::{Origin, Scheduler};
-use petgraph::graph::NodeIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
@@ -207,10 +206,7 @@ fn refine(
 /// runs, and what the pipeline holds a walked file to): both walk the same.
 fn better_as_written(dag: &ScheduleDag, objective: Objective, walks: &mut [Trajectory]) {
     let eval = Evaluator::new(dag, objective);
-    let cost = |file: &[u32]| {
-        let order = file.iter().map(|&v| NodeIndex::new(v as usize)).collect();
-        eval.cost(&Order::new(dag, order).expect("a walk's file is a topological order"))
-    };
+    let cost = |file: &[u32]| eval.cost(&order_of(dag, file));
     let jobs: Vec<&mut Trajectory> = walks.iter_mut().collect();
     on_all_cores(jobs, |t| {
         let Some(w) = t.walked.as_mut() else { return };
@@ -224,15 +220,7 @@ fn better_as_written(dag: &ScheduleDag, objective: Objective, walks: &mut [Traje
 
 /// The order to write: the file that makes the runtime walk the trajectory, where it walks.
 fn to_order(dag: &ScheduleDag, t: &Trajectory) -> Order {
-    let written = t.walked.as_ref().map_or(&t.order, |w| &w.file);
-    Order::new(
-        dag,
-        written
-            .iter()
-            .map(|&v| NodeIndex::new(v as usize))
-            .collect(),
-    )
-    .expect("the environment only appends ready ops")
+    order_of(dag, t.walked.as_ref().map_or(&t.order, |w| &w.file))
 }
 
 impl Scheduler for GflownetScheduler {
@@ -363,12 +351,7 @@ impl Scheduler for GflownetScheduler {
                 let file: Vec<u32> = written.iter().map(|v| v.index() as u32).collect();
                 let (o, walked) = match &env.walk {
                     Some(w) => {
-                        let ran = w.walk_of_file(&file);
-                        let ran = Order::new(
-                            dag,
-                            ran.iter().map(|&v| NodeIndex::new(v as usize)).collect(),
-                        )
-                        .expect("a walk runs producers first");
+                        let ran = order_of(dag, &w.walk_of_file(&file));
                         (
                             ran,
                             Some(Walked {

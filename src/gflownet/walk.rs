@@ -106,17 +106,13 @@ impl WalkGraph {
         for (i, &v) in file.iter().enumerate() {
             at[v as usize] = i;
         }
-        let mut order: Vec<u32> = file
-            .iter()
-            .copied()
-            .filter(|v| self.skipped.contains(v))
-            .collect();
-        let mut visited = vec![false; n];
-        // (node, leaving): producers pushed lowest index first, so the highest is popped first.
         let by_index = |mut vs: Vec<u32>| {
             vs.sort_unstable_by_key(|&v| at[v as usize]);
             vs
         };
+        let mut order = by_index(self.skipped.clone());
+        let mut visited = vec![false; n];
+        // (node, leaving): producers pushed lowest index first, so the highest is popped first.
         let mut stack: Vec<(u32, bool)> = by_index(self.leaves.clone())
             .into_iter()
             .map(|v| (v, false))
@@ -162,19 +158,19 @@ impl WalkGraph {
         style: Style,
     ) -> Option<Vec<u32>> {
         let n = ran.len();
-        let ran_order = crate::dag::Order::new(
-            dag,
-            ran.iter().map(|&v| NodeIndex::new(v as usize)).collect(),
-        )
-        .expect("a walk runs producers first");
-        let mirrored = crate::onnx::ort_walk::mirrored(dag, &ran_order);
-        let like: &[NodeIndex] = match style {
-            Style::Mirrored => mirrored.as_slice(),
-            Style::AsWalked => ran_order.as_slice(),
-        };
         let mut at = vec![0u32; n];
-        for (i, v) in like.iter().enumerate() {
-            at[v.index()] = i as u32;
+        match style {
+            Style::AsWalked => {
+                for (i, &v) in ran.iter().enumerate() {
+                    at[v as usize] = i as u32;
+                }
+            }
+            Style::Mirrored => {
+                let mirrored = crate::onnx::ort_walk::mirrored(dag, &order_of(dag, ran));
+                for (i, v) in mirrored.iter().enumerate() {
+                    at[v.index()] = i as u32;
+                }
+            }
         }
         let mut waits_on: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut waiting = vec![0u32; n];
@@ -371,4 +367,11 @@ impl State<'_, '_> {
             }
         }
     }
+}
+
+/// `nodes` (indices) as an order of `dag`: a trajectory's order, or a walk's file, both
+/// topological by construction.
+pub(crate) fn order_of(dag: &ScheduleDag, nodes: &[u32]) -> crate::dag::Order {
+    let nodes = nodes.iter().map(|&v| NodeIndex::new(v as usize)).collect();
+    crate::dag::Order::new(dag, nodes).expect("trajectories and walk files are topological orders")
 }
