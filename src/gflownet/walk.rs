@@ -135,6 +135,13 @@ impl WalkGraph {
         order
     }
 
+    /// Whether ORT walks `file` as `ran`. The skipped nodes may come in any order: ORT makes
+    /// them initializers and runs none of them.
+    fn walks(&self, file: &[u32], ran: &[u32]) -> bool {
+        let skipped = self.skipped.len();
+        self.walk_of_file(file)[skipped..] == ran[skipped..]
+    }
+
     /// Of the unvisited `options` (producers of one node, or leaves), those a file can make
     /// the walk enter first: not an ancestor of another option.
     fn enterable(&self, options: &[u32], out: &mut Vec<u32>) {
@@ -293,7 +300,7 @@ pub(super) fn complete_walk(
     }
     let mut t = state.finish(order, rec);
     // Each file is checked: a file whose walk is not the trajectory is never returned.
-    let walks_it = |file: &Vec<u32>| walk.walk_of_file(file) == t.order;
+    let walks_it = |file: &Vec<u32>| walk.walks(file, &t.order);
     let file = walk
         .file(env.dag, &t.order, &before, Style::AsWalked)
         .filter(walks_it);
