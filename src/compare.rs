@@ -84,26 +84,40 @@ pub fn run(
         let mut dag = g.dag.clone();
         profile.annotate(&mut dag);
         let eval = Evaluator::new(&dag, objective);
+        // Where the runtime walks the graph (`ScheduleDag::walked`), each order is a file,
+        // judged by the order the walk runs it in.
+        let walk = dag
+            .walked
+            .as_ref()
+            .map(|w| crate::gflownet::env::walk::WalkGraph::new(&dag, w));
+        let runs = |o: &Order| match &walk {
+            Some(w) => {
+                let file: Vec<u32> = o.iter().map(|v| v.index() as u32).collect();
+                crate::gflownet::env::walk::order_of(&dag, &w.walk_of_file(&file))
+            }
+            None => o.clone(),
+        };
         let bound = eval.lower_bound();
         let start_row = rows.len();
         for (name, s) in scheduler_names.iter().zip(&scheds) {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let t = Instant::now();
             // The exact solvers also say whether they proved optimality.
-            let (top, proven) = if let Some((order, proven)) = s.proven(&dag, &eval) {
+            // (They solve the order as written: under a walk, their order is one more file.)
+            let proven_order = walk.is_none().then(|| s.proven(&dag, &eval)).flatten();
+            let (top, proven) = if let Some((order, proven)) = proven_order {
                 (vec![order], proven)
             } else {
                 let mut orders: Vec<(f64, Order)> = s
                     .orders(&dag, objective, samples.max(1), &mut rng)
                     .into_iter()
-                    .map(|o| (eval.cost(&o), o))
+                    .map(|o| (eval.cost(&runs(&o)), o))
                     .collect();
                 orders.sort_by(|a, b| a.0.total_cmp(&b.0));
                 orders.truncate(top_k.max(1));
                 (orders.into_iter().map(|(_, o)| o).collect(), false)
             };
-            let order = &top[0];
-            let cost = eval.cost(order);
+            let cost = eval.cost(&runs(&top[0]));
             let millis = t.elapsed().as_secs_f64() * 1e3;
             let on_target = match (target, objective) {
                 (Some(model), Objective::Makespan { units }) => {

@@ -164,6 +164,75 @@ fn generate_is_deterministic_and_bench_writes_its_reports() {
         .contains("<svg"));
 }
 
+/// `bench --execution-order ort-default` judges each order as ORT walks its file: the
+/// original's cost is the one `schedule` reports for it under the walk (and differs from the
+/// file as written on the example cell); a JSON task graph has no walk and is refused.
+#[test]
+fn bench_judges_orders_as_onnx_runtime_walks_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let cell = repo_path("tests/data/inception_cell.onnx");
+    let cell = cell.to_str().unwrap();
+    let out = dir.path().join("bench");
+    let report = dir.path().join("report.json");
+    let read = |p: &std::path::Path| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
+    };
+    let original = |order: &str| {
+        flowsched_ok(&[
+            "bench",
+            cell,
+            "--execution-order",
+            order,
+            "--scheduler",
+            "original,random,gflownet",
+            "--samples",
+            "8",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        let rows = read(&out.join("bench.json"));
+        let row = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["scheduler"] == "original");
+        row.unwrap()["cost"].as_f64().unwrap()
+    };
+    let written = dir.path().join("out.onnx");
+    flowsched_ok(&[
+        "schedule",
+        cell,
+        "-o",
+        written.to_str().unwrap(),
+        "--scheduler",
+        "original",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let walked = read(&report)["original_cost"].as_f64().unwrap();
+    assert_eq!(original("ort-default"), walked);
+    assert_ne!(
+        original("file"),
+        walked,
+        "the cell's walk is not its file order"
+    );
+    let json = repo_path("tests/data/layered_30.json");
+    let refused = flowsched(&[
+        "bench",
+        json.to_str().unwrap(),
+        "--execution-order",
+        "ort-default",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!refused.status.success());
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        why.contains("layered_30.json") && why.contains("ONNX"),
+        "{why}"
+    );
+}
+
 #[test]
 fn makespan_objective_and_emitted_orders() {
     let dir = tempfile::tempdir().unwrap();

@@ -37,6 +37,11 @@ pub struct Args {
     /// (the paper's protocol: --samples 1000 --top-k 100).
     #[arg(long, default_value_t = 1)]
     top_k: usize,
+    /// Judge ONNX models by the order their runtime executes: `ort-default` (ONNX Runtime's
+    /// walk: each order is a file, scored by the walk it makes, and the GFlowNet samples the
+    /// walk's choices) or `file`. Default: every order as written.
+    #[arg(long, value_name = "ORDER", value_parser = crate::schedule::parse_execution_order)]
+    execution_order: Option<flowsched::pipeline::ExecutionOrder>,
     /// Folder for bench.csv, bench.json and bench.svg.
     #[arg(long, default_value = "bench-out")]
     out: PathBuf,
@@ -52,13 +57,19 @@ pub(crate) fn run(args: Args) -> Result<()> {
     let mut graphs = Vec::new();
     for loaded in flowsched::model::load_each(&args.inputs, &import)? {
         let (path, model) = loaded?;
+        let mut dag = model.dag().clone();
+        if let Some(asked) = args.execution_order {
+            let order = (model.execution_order(Some(asked), None))
+                .map_err(|why| anyhow::anyhow!("{}: {why}", path.display()))?;
+            dag.walked = model.execution(order).walked();
+        }
         graphs.push(BenchGraph {
             name: path
                 .file_name()
                 .unwrap_or_default()
                 .to_string_lossy()
                 .into_owned(),
-            dag: model.dag().clone(),
+            dag,
         });
     }
     if let Some(kind) = &args.generate {

@@ -200,7 +200,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
     Ok(())
 }
 
-fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
+pub(crate) fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
     ExecutionOrder::parse(s).ok_or_else(|| format!("'{s}': the orders are ort-default and file"))
 }
 
