@@ -34,6 +34,11 @@ pub struct BenchRow {
     /// 0 identical, 1 reversed); `None` for fewer than two distinct orders.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub diversity: Option<f64>,
+    /// The best-of-k curve of a randomised scheduler: `(k, expected best cost of k of its
+    /// samples drawn at random)` for k = 1, 2, 5, 10, 20, … up to its sample count, so
+    /// schedulers compare at every budget from one run. Empty for exact solvers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub best_of_k: Vec<(usize, f64)>,
 }
 
 /// One named graph to benchmark.
@@ -105,8 +110,8 @@ pub fn run(
             // The exact solvers also say whether they proved optimality.
             // (They solve the order as written: under a walk, their order is one more file.)
             let proven_order = walk.is_none().then(|| s.proven(&dag, &eval)).flatten();
-            let (top, proven) = if let Some((order, proven)) = proven_order {
-                (vec![order], proven)
+            let (top, proven, curve) = if let Some((order, proven)) = proven_order {
+                (vec![order], proven, Vec::new())
             } else {
                 let mut orders: Vec<(f64, Order)> = s
                     .orders(&dag, objective, samples.max(1), &mut rng)
@@ -114,8 +119,10 @@ pub fn run(
                     .map(|o| (eval.cost(&runs(&o)), o))
                     .collect();
                 orders.sort_by(|a, b| a.0.total_cmp(&b.0));
+                let costs: Vec<f64> = orders.iter().map(|(c, _)| *c).collect();
                 orders.truncate(top_k.max(1));
-                (orders.into_iter().map(|(_, o)| o).collect(), false)
+                let top = orders.into_iter().map(|(_, o)| o).collect();
+                (top, false, best_of_k(&costs))
             };
             let cost = eval.cost(&runs(&top[0]));
             let millis = t.elapsed().as_secs_f64() * 1e3;
@@ -143,7 +150,9 @@ pub fn run(
                 millis,
                 target_cost: on_target.map(|t| t.0),
                 target_speedup: on_target.map(|t| t.1),
-                diversity: diversity(&top),
+                // What runs differs from the file under a walk: the distance is between runs.
+                diversity: diversity(&top.iter().map(&runs).collect::<Vec<_>>()),
+                best_of_k: curve,
             });
         }
         let best = rows[start_row..]
@@ -156,6 +165,32 @@ pub fn run(
         progress(&g.name);
     }
     Ok(rows)
+}
+
+/// The k at which [`BenchRow::best_of_k`] is given: 1, 2, 5 times the powers of ten.
+const CURVE_KS: [usize; 3] = [1, 2, 5];
+
+/// Expected minimum of k costs drawn without replacement from `sorted` (ascending), for each
+/// k of [`CURVE_KS`] times 10^j up to `sorted.len()`. The i-th smallest (0-based) is the
+/// minimum of a random k-subset with probability C(n-1-i, k-1) / C(n, k), computed as a
+/// running ratio (p₀ = k/n, p_{i+1} = p_i (n-i-k) / (n-i-1)) so large n never overflows.
+pub fn best_of_k(sorted: &[f64]) -> Vec<(usize, f64)> {
+    let n = sorted.len();
+    let ks = (0..)
+        .flat_map(|j| CURVE_KS.map(|m| m * 10usize.pow(j)))
+        .take_while(|&k| k <= n);
+    ks.map(|k| {
+        let (mut p, mut expected) = (k as f64 / n as f64, 0.0);
+        for (i, c) in sorted.iter().enumerate() {
+            expected += p * c;
+            if i + k >= n {
+                break;
+            }
+            p *= (n - i - k) as f64 / (n - i - 1) as f64;
+        }
+        (k, expected)
+    })
+    .collect()
 }
 
 /// Mean pairwise normalised Spearman footrule distance of `orders` (None below two).
@@ -283,4 +318,33 @@ pub fn write_svg(
     }))?;
     root.present()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::best_of_k;
+
+    /// The closed form against every k-subset of six costs.
+    #[test]
+    fn best_of_k_is_the_mean_minimum_over_subsets() {
+        let costs = [1.0, 2.0, 2.0, 3.5, 7.0, 9.0];
+        let curve = best_of_k(&costs);
+        assert_eq!(curve.iter().map(|c| c.0).collect::<Vec<_>>(), [1, 2, 5]);
+        for (k, expected) in curve {
+            let (mut sum, mut count) = (0.0, 0);
+            for mask in 0u32..1 << costs.len() {
+                if mask.count_ones() as usize == k {
+                    let min = (0..costs.len())
+                        .filter(|i| mask >> i & 1 == 1)
+                        .map(|i| costs[i])
+                        .fold(f64::INFINITY, f64::min);
+                    sum += min;
+                    count += 1;
+                }
+            }
+            assert!((expected - sum / count as f64).abs() < 1e-12, "k={k}");
+        }
+        assert_eq!(best_of_k(&[4.0]), [(1, 4.0)]);
+        assert!(best_of_k(&[]).is_empty());
+    }
 }
