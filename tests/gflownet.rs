@@ -461,6 +461,43 @@ fn missing_weights_are_a_clear_error() {
     );
 }
 
+/// `data.execution` trains where the runtime walks the graph: `walk` walks every training
+/// graph, `both` has each twice (as written, then walked), and by default none is walked.
+#[test]
+fn training_graphs_follow_the_execution_model() {
+    use flowsched::gflownet::config::{DataSettings, Execution};
+    use flowsched::gflownet::data::training_graphs;
+    let data = |execution| DataSettings {
+        synthetic: vec!["er:12:0.2".into()],
+        synthetic_graphs: 4,
+        execution,
+        ..DataSettings::default()
+    };
+    // Per graph: walked over every node (true), or not walked (false).
+    let walked = |execution| {
+        training_graphs(&data(execution), 1)
+            .unwrap()
+            .iter()
+            .map(|g| {
+                let w = g.walked.as_ref();
+                assert!(w.is_none_or(|w| w.count_ones(..) == g.len()));
+                w.is_some()
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(walked(Execution::File), [false; 4]);
+    assert_eq!(walked(Execution::Walk), [true; 4]);
+    assert_eq!(walked(Execution::Both), [false, true].repeat(4));
+    let (file, both) = (
+        training_graphs(&data(Execution::File), 1).unwrap(),
+        training_graphs(&data(Execution::Both), 1).unwrap(),
+    );
+    for (i, g) in file.iter().enumerate() {
+        assert_eq!(both[2 * i].len(), g.len());
+        assert_eq!(both[2 * i + 1].graph().edge_count(), g.graph().edge_count());
+    }
+}
+
 /// `--shard i/N` splits the training graphs into N disjoint, balanced shards that cover them
 /// all, each with every kind of graph.
 #[test]
@@ -515,13 +552,15 @@ fn architectures_round_trip_through_safetensors() {
     let reward = Reward::single(Objective::Makespan { units: 4 });
     let dir = tempfile::tempdir().unwrap();
     let _torch = torch_lock();
-    for (encoder, unit_actions, hints) in [
-        (Encoder::MessagePassing, false, false),
-        (Encoder::Attention, false, false),
-        (Encoder::MessagePassing, true, false),
-        (Encoder::Attention, true, false),
-        (Encoder::MessagePassing, false, true),
-        (Encoder::Attention, true, true),
+    for (encoder, unit_actions, hints, walk_condition) in [
+        (Encoder::MessagePassing, false, false, false),
+        (Encoder::Attention, false, false, false),
+        (Encoder::MessagePassing, true, false, false),
+        (Encoder::Attention, true, false, false),
+        (Encoder::MessagePassing, false, true, false),
+        (Encoder::Attention, true, true, false),
+        (Encoder::MessagePassing, false, false, true),
+        (Encoder::MessagePassing, false, true, true),
     ] {
         let config = ModelConfig {
             hidden: 32,
@@ -529,6 +568,7 @@ fn architectures_round_trip_through_safetensors() {
             unit_actions,
             encoder,
             hints,
+            walk_condition,
         };
         tch::manual_seed(3);
         let net = PolicyNet::new(config);
@@ -578,6 +618,63 @@ fn warm_start_adds_hints_without_changing_the_policy() {
     let hinted_path = dir.path().join("hinted.safetensors");
     new.save(&hinted_path).unwrap();
     let err = PolicyNet::warm_start(plain, &hinted_path).err().unwrap();
+    assert!(err.to_string().contains("cannot start"), "{err}");
+}
+
+/// A model conditioned on the execution model, warm-started from one that is not, samples
+/// exactly as the old one in both execution models until training moves the new weights; once
+/// they move, a walked graph and the same graph as written get different policies; the reverse
+/// warm start is refused.
+#[test]
+fn warm_start_adds_the_walk_condition_without_changing_the_policy() {
+    let plain_dag = er_graph(40, 6);
+    let mut walked_dag = plain_dag.clone();
+    let mut every = fixedbitset::FixedBitSet::with_capacity(walked_dag.len());
+    every.insert_range(..);
+    walked_dag.walked = Some(every);
+    let reward = Reward::single(Objective::PeakMemory);
+    let dir = tempfile::tempdir().unwrap();
+    let _torch = torch_lock();
+    let plain = ModelConfig {
+        hidden: 32,
+        layers: 2,
+        hints: true,
+        ..Default::default()
+    };
+    let conditioned = ModelConfig {
+        walk_condition: true,
+        ..plain
+    };
+    tch::manual_seed(6);
+    let path = dir.path().join("plain.safetensors");
+    PolicyNet::new(plain).save(&path).unwrap();
+    let old = PolicyNet::load(&path).unwrap();
+    let new = PolicyNet::warm_start(conditioned, &path).unwrap();
+    assert_eq!(new.config, conditioned);
+    for dag in [&plain_dag, &walked_dag] {
+        assert_eq!(
+            old.node_params(dag, 0.05, &reward).rows,
+            new.node_params(dag, 0.05, &reward).rows
+        );
+    }
+    // Training moves the new column: then the condition changes the policy.
+    let conditioned_path = dir.path().join("conditioned.safetensors");
+    new.save(&conditioned_path).unwrap();
+    let mut tensors = tch::Tensor::read_safetensors(&conditioned_path).unwrap();
+    for (_, t) in tensors.iter_mut().filter(|(n, _)| n == "film0.weight") {
+        let inputs = t.size()[1];
+        let _ = t.narrow(1, inputs - 1, 1).fill_(0.5);
+    }
+    let moved_path = dir.path().join("moved.safetensors");
+    tch::Tensor::write_safetensors(&tensors, &moved_path).unwrap();
+    let moved = flowsched::gflownet::Policy::load(&moved_path).unwrap();
+    assert_ne!(
+        moved.node_params(&plain_dag, 0.05, &reward).rows,
+        moved.node_params(&walked_dag, 0.05, &reward).rows
+    );
+    let err = PolicyNet::warm_start(plain, &conditioned_path)
+        .err()
+        .unwrap();
     assert!(err.to_string().contains("cannot start"), "{err}");
 }
 
@@ -726,9 +823,20 @@ fn pure_rust_forward_matches_libtorch() {
             hints: true,
             ..ModelConfig::default()
         },
+        ModelConfig {
+            hints: true,
+            walk_condition: true,
+            ..ModelConfig::default()
+        },
     ] {
         nets.push((format!("fresh {config:?}"), PolicyNet::new(config)));
     }
+    // The walk condition's input is 1 on a walked graph (ORT's default order).
+    let mut walked = er_graph(60, 8);
+    let mut every = fixedbitset::FixedBitSet::with_capacity(walked.len());
+    every.insert_range(..);
+    walked.walked = Some(every);
+    graphs.push(walked);
     let rewards: [Reward; 3] = [
         "memory".parse().unwrap(),
         "makespan:4".parse().unwrap(),

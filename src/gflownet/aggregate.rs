@@ -203,7 +203,7 @@ impl<'l> Composition<'l> {
         let batch_of = |profile: &str, r: &Reward| {
             let graphs = &self.graphs[profile];
             let items: Vec<_> = picks.iter().map(|&(g, s, _)| (&graphs[g], s, r)).collect();
-            GraphBatch::new(&items)
+            GraphBatch::new(&items, &net.config)
         };
         let batch = batch_of(&self.profile, &self.reward);
         let (rows, logz) = net.forward(&batch);

@@ -3,6 +3,7 @@
 //! configuration, its encoding in the file's `meta` tensor, and the head's layout.
 
 use super::env::{GraphEnv, HEAD_DIM, HINTS};
+use super::features::COND_FEATURES;
 use super::reward::Reward;
 use crate::dag::ScheduleDag;
 
@@ -22,6 +23,12 @@ pub struct ModelConfig {
     /// serialised config when off, so the digests of earlier runs stay as they were.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub hints: bool,
+    /// The runtime's execution model is a condition, like the objective and σ: one more
+    /// conditioning input, 1 where the runtime walks the graph (`ScheduleDag::walked`, ORT's
+    /// default order) and 0 where it runs the file as written. One set of weights then serves
+    /// both action spaces. Left out of the serialised config when off, like `hints`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub walk_condition: bool,
 }
 
 /// The graph encoder.
@@ -43,6 +50,7 @@ impl Default for ModelConfig {
             unit_actions: false,
             encoder: Encoder::MessagePassing,
             hints: false,
+            walk_condition: false,
         }
     }
 }
@@ -60,28 +68,43 @@ impl ModelConfig {
         HEAD_DIM + if self.hints { HINTS } else { 0 }
     }
 
-    /// The `meta` tensor: [format, hidden, layers], then unit actions, encoder and hints only
-    /// as far as they are not the defaults, so files of the first architecture keep their
-    /// layout.
+    /// Inputs of the conditioning: [`COND_FEATURES`], and the execution model where it is one.
+    pub(crate) fn cond_width(&self) -> usize {
+        COND_FEATURES + self.walk_condition as usize
+    }
+
+    /// What the network is conditioned on for `dag` at σ: the reward's conditioning
+    /// ([`Reward::conditioning`]), then whether the runtime walks `dag` where that is a
+    /// condition. The one definition for the network that trains and the one that samples.
+    pub(crate) fn conditioning(&self, reward: &Reward, sigma: f64, dag: &ScheduleDag) -> Vec<f32> {
+        let mut c = reward.conditioning(sigma, dag.len()).to_vec();
+        if self.walk_condition {
+            c.push(dag.walked.is_some() as u8 as f32);
+        }
+        c
+    }
+
+    /// The `meta` tensor: [format, hidden, layers], then the flags unit actions, encoder,
+    /// hints and walk condition only as far as one that follows is not the default, so files
+    /// of earlier architectures keep their layout.
     #[cfg(feature = "torch")]
     pub(crate) fn meta(&self) -> Vec<i64> {
-        let mut meta = vec![FORMAT_VERSION, self.hidden, self.layers];
         let attention = self.encoder != Encoder::MessagePassing;
-        if self.unit_actions || attention || self.hints {
-            meta.push(self.unit_actions as i64);
-        }
-        if attention || self.hints {
-            meta.push(attention as i64);
-        }
-        if self.hints {
-            meta.push(1);
-        }
+        let flags = [
+            self.unit_actions,
+            attention,
+            self.hints,
+            self.walk_condition,
+        ];
+        let set = flags.iter().rposition(|&f| f).map_or(0, |last| last + 1);
+        let mut meta = vec![FORMAT_VERSION, self.hidden, self.layers];
+        meta.extend(flags[..set].iter().map(|&f| f as i64));
         meta
     }
 
     /// The configuration a `meta` tensor describes.
     pub(crate) fn from_meta(meta: &[f32]) -> Result<Self, String> {
-        if !(3..=6).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
+        if !(3..=7).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
             return Err(format!(
                 "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
                 meta.first()
@@ -97,6 +120,7 @@ impl ModelConfig {
                 Encoder::MessagePassing
             },
             hints: meta.get(5) == Some(&1.0),
+            walk_condition: meta.get(6) == Some(&1.0),
         };
         if config.hidden < 1 || config.layers < 0 {
             return Err(format!("meta describes {config:?}, not a network"));

@@ -103,9 +103,35 @@ pub struct DataSettings {
     pub large_subgraph_nodes: (usize, usize),
     /// Device profile for the runtimes of real ops (a reward's `@profile` overrides it).
     pub profile: String,
+    /// How the runtime executes the training graphs: as written (the default), walked (ONNX
+    /// Runtime's default order, where every action is a walk's choice, `gflownet::env::walk`),
+    /// or both (every graph twice). Left out of the serialised config when `file`, so earlier
+    /// runs keep their digests.
+    #[serde(skip_serializing_if = "Execution::is_file")]
+    pub execution: Execution,
     /// `[i, N]`: train on shard i of N only (a seeded, balanced split of the graphs), for
     /// training on several machines and composing with `flowsched aggregate`.
     pub shard: Option<(usize, usize)>,
+}
+
+/// How the runtime executes a training graph (see [`DataSettings::execution`]).
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Execution {
+    /// The file as written: an action is the next op.
+    #[default]
+    File,
+    /// Walked as ONNX Runtime's default order walks it: an action is the walk's next producer.
+    Walk,
+    /// Every graph once as written and once walked: for weights conditioned on the execution
+    /// model (`model.walk_condition`).
+    Both,
+}
+
+impl Execution {
+    fn is_file(&self) -> bool {
+        *self == Execution::File
+    }
 }
 
 const DEFAULT_LARGE: (usize, usize) = (300, 900);
@@ -129,6 +155,7 @@ impl Default for DataSettings {
             large_subgraphs: 0,
             large_subgraph_nodes: DEFAULT_LARGE,
             profile: "cpu".into(),
+            execution: Execution::File,
             shard: None,
         }
     }

@@ -1,6 +1,6 @@
 //! Training data: the synthetic and real graphs a run trains on, and their op runtimes.
 
-use super::config::DataSettings;
+use super::config::{DataSettings, Execution};
 use super::GflownetError;
 use crate::cost::DeviceProfile;
 use crate::dag::{random_windows, ScheduleDag};
@@ -72,6 +72,19 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
             graphs.extend(windows);
         }
     }
+    let walked = |g: &ScheduleDag| {
+        let mut every = fixedbitset::FixedBitSet::with_capacity(g.len());
+        every.insert_range(..);
+        let mut g = g.clone();
+        g.walked = Some(every);
+        g
+    };
+    graphs = match data.execution {
+        Execution::File => graphs,
+        Execution::Walk => graphs.iter().map(walked).collect(),
+        // Each graph as written, then walked: the pair differs only in the condition.
+        Execution::Both => graphs.iter().flat_map(|g| [g.clone(), walked(g)]).collect(),
+    };
     if let Some((i, n)) = data.shard {
         // Deal a seeded shuffle round-robin: shards are balanced in count and each gets every
         // kind of graph (the list itself is ordered by generator, so j mod N would not).

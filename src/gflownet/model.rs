@@ -4,7 +4,7 @@
 
 use super::architecture::{Encoder, ModelConfig};
 use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM, HINTS};
-use super::features::{node_features, COND_FEATURES, NODE_FEATURES};
+use super::features::{node_features, NODE_FEATURES};
 use super::policy::{NamedTensor, Policy};
 use super::reward::Reward;
 use super::GflownetError;
@@ -29,7 +29,8 @@ pub struct GraphBatch {
 }
 
 impl GraphBatch {
-    pub(crate) fn new(graphs: &[(&ScheduleDag, f64, &Reward)]) -> Self {
+    /// The batch a network of `config` reads (its conditioning width).
+    pub(crate) fn new(graphs: &[(&ScheduleDag, f64, &Reward)], config: &ModelConfig) -> Self {
         let (mut x, mut cn, mut cg) = (Vec::new(), Vec::new(), Vec::new());
         let (mut src, mut dst, mut gid, mut offsets, mut sizes, mut lens) = (
             Vec::new(),
@@ -43,7 +44,7 @@ impl GraphBatch {
         for (g, &(dag, sigma, reward)) in graphs.iter().enumerate() {
             offsets.push(offset);
             x.extend(node_features(dag));
-            let c = reward.conditioning(sigma, dag.len());
+            let c = config.conditioning(reward, sigma, dag);
             cg.extend_from_slice(&c);
             for _ in 0..dag.len() {
                 cn.extend_from_slice(&c);
@@ -69,8 +70,9 @@ impl GraphBatch {
         };
         GraphBatch {
             x: Tensor::from_slice(&x).view([n, NODE_FEATURES as i64]),
-            cond_node: Tensor::from_slice(&cn).view([n, COND_FEATURES as i64]),
-            cond_graph: Tensor::from_slice(&cg).view([graphs.len() as i64, COND_FEATURES as i64]),
+            cond_node: Tensor::from_slice(&cn).view([n, config.cond_width() as i64]),
+            cond_graph: Tensor::from_slice(&cg)
+                .view([graphs.len() as i64, config.cond_width() as i64]),
             indeg: degree(&dst),
             outdeg: degree(&src),
             src,
@@ -141,7 +143,7 @@ impl PolicyNet {
             .map(|l| {
                 nn::linear(
                     &root / format!("film{l}"),
-                    COND_FEATURES as i64,
+                    config.cond_width() as i64,
                     2 * h,
                     zero_init,
                 )
@@ -154,8 +156,8 @@ impl PolicyNet {
             norms,
             film,
             head: lin("head", h, config.head_width() as i64),
-            scale: nn::linear(&root / "scale", COND_FEATURES as i64, 1, zero_init),
-            logz_hidden: lin("logz_hidden", h + COND_FEATURES as i64, h),
+            scale: nn::linear(&root / "scale", config.cond_width() as i64, 1, zero_init),
+            logz_hidden: lin("logz_hidden", h + config.cond_width() as i64, h),
             logz_out: lin("logz_out", h, 1),
             config,
             vs,
@@ -229,7 +231,8 @@ impl PolicyNet {
 
     /// The [`NodeParams`] of one graph (no gradient).
     pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, reward: &Reward) -> NodeParams {
-        let rows = tch::no_grad(|| self.forward(&GraphBatch::new(&[(dag, sigma, reward)])).0);
+        let batch = GraphBatch::new(&[(dag, sigma, reward)], &self.config);
+        let rows = tch::no_grad(|| self.forward(&batch).0);
         NodeParams {
             rows: Vec::<f32>::try_from(rows.contiguous().view(-1)).expect("float rows"),
             width: self.config.head_width(),
@@ -288,8 +291,9 @@ impl PolicyNet {
     }
 
     /// A network of `config` that starts from the weights in `path`, which must be of the same
-    /// architecture except that they may lack the hint features: those start at zero, so the
-    /// new network samples exactly as the old one until training moves them.
+    /// architecture except that they may lack the hint features or the walk condition: those
+    /// start at zero, so the new network samples exactly as the old one until training moves
+    /// them.
     pub fn warm_start(config: ModelConfig, path: &Path) -> Result<Self, GflownetError> {
         let err = |reason: String| GflownetError::Weights {
             path: path.to_path_buf(),
@@ -298,9 +302,14 @@ impl PolicyNet {
         let old = Self::load(path)?;
         let same = ModelConfig {
             hints: config.hints,
+            walk_condition: config.walk_condition,
             ..old.config
         };
-        if same != config || (old.config.hints && !config.hints) {
+        let drops = |had: bool, has: bool| had && !has;
+        if same != config
+            || drops(old.config.hints, config.hints)
+            || drops(old.config.walk_condition, config.walk_condition)
+        {
             return Err(err(format!(
                 "weights of architecture {:?} cannot start a model of architecture {config:?}",
                 old.config
@@ -322,6 +331,14 @@ impl PolicyNet {
                     // The hint columns come last; they start at zero.
                     var.narrow(0, 0, HEAD_DIM as i64).copy_(src);
                     let _ = var.narrow(0, HEAD_DIM as i64, HINTS as i64).zero_();
+                } else if name.ends_with(".weight") && grows_by_one_input(&src.size(), &var.size())
+                {
+                    // The walk condition is the last input of the conditioning layers (FiLM,
+                    // scale, log Z); its weights start at zero, so the network samples as the
+                    // old one did in both execution models until training moves them.
+                    let old_inputs = src.size()[1];
+                    var.narrow(1, 0, old_inputs).copy_(src);
+                    let _ = var.narrow(1, old_inputs, 1).zero_();
                 } else {
                     return Err(err(format!(
                         "tensor '{name}' is {:?}, expected {:?}",
@@ -383,4 +400,9 @@ pub(crate) fn write_safetensors_atomically(
         }
     };
     Ok(())
+}
+
+/// A `[outputs, inputs + 1]` weight where the file has `[outputs, inputs]`.
+fn grows_by_one_input(old: &[i64], new: &[i64]) -> bool {
+    old.len() == 2 && new.len() == 2 && old[0] == new[0] && old[1] + 1 == new[1]
 }

@@ -7,7 +7,7 @@
 
 use super::architecture::{two_hop, Encoder, ModelConfig, ATTENTION_HEADS, ATTENTION_RELATIONS};
 use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM};
-use super::features::{node_features, COND_FEATURES, NODE_FEATURES};
+use super::features::{node_features, NODE_FEATURES};
 use super::reward::Reward;
 use crate::dag::ScheduleDag;
 
@@ -204,7 +204,7 @@ impl Policy {
             .ok_or("no 'meta' tensor: not a flowsched GFlowNet")?;
         let config = ModelConfig::from_meta(&meta.values)?;
         let h = config.hidden as usize;
-        let c = COND_FEATURES;
+        let c = config.cond_width();
         let layers = (0..config.layers)
             .map(|l| {
                 let mix = match config.encoder {
@@ -253,7 +253,7 @@ impl Policy {
     pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, reward: &Reward) -> NodeParams {
         let n = dag.len();
         let h = self.config.hidden as usize;
-        let cond = reward.conditioning(sigma, n);
+        let cond = self.config.conditioning(reward, sigma, dag);
         let edges = Edges::of(dag);
         let two_hop = (self.config.encoder == Encoder::Attention).then(|| TwoHop::of(&edges, n));
         let mut x = self.embed.forward(&node_features(dag));

@@ -23,7 +23,7 @@ fn train_step(
     settings: &TrainSettings,
     seed: u64,
 ) -> StepStats {
-    let batch = GraphBatch::new(graphs);
+    let batch = GraphBatch::new(graphs, &net.config);
     let (rows, logz) = net.forward(&batch);
     let detached = Vec::<f32>::try_from(rows.detach().contiguous().view(-1)).expect("float rows");
     let mut trajectories = Vec::new();
