@@ -583,6 +583,34 @@ fn architectures_round_trip_through_safetensors() {
     }
 }
 
+/// A fresh network of `from` saved to `dir`, loaded back, and warm-started into `to`.
+fn warm_started(
+    from: ModelConfig,
+    to: ModelConfig,
+    seed: i64,
+    dir: &std::path::Path,
+) -> (
+    PolicyNet,
+    Result<PolicyNet, flowsched::gflownet::GflownetError>,
+) {
+    tch::manual_seed(seed);
+    let path = dir.join("from.safetensors");
+    PolicyNet::new(from).save(&path).unwrap();
+    (
+        PolicyNet::load(&path).unwrap(),
+        PolicyNet::warm_start(to, &path),
+    )
+}
+
+/// `dag` as the runtime walks it: every node walked (ORT's default order).
+fn walked(dag: &ScheduleDag) -> ScheduleDag {
+    let mut every = fixedbitset::FixedBitSet::with_capacity(dag.len());
+    every.insert_range(..);
+    let mut dag = dag.clone();
+    dag.walked = Some(every);
+    dag
+}
+
 /// A model given hint features, warm-started from one without them, samples exactly the same
 /// orders until training moves the new coefficients; the reverse is refused.
 #[test]
@@ -600,11 +628,8 @@ fn warm_start_adds_hints_without_changing_the_policy() {
         hints: true,
         ..plain
     };
-    tch::manual_seed(5);
-    let path = dir.path().join("plain.safetensors");
-    PolicyNet::new(plain).save(&path).unwrap();
-    let old = PolicyNet::load(&path).unwrap();
-    let new = PolicyNet::warm_start(hinted, &path).unwrap();
+    let (old, new) = warm_started(plain, hinted, 5, dir.path());
+    let new = new.unwrap();
     assert_eq!(new.config, hinted);
     let orders = |net: &PolicyNet| -> Vec<Vec<u32>> {
         let env = net.config.env(&dag, reward.clone());
@@ -615,9 +640,7 @@ fn warm_start_adds_hints_without_changing_the_policy() {
             .collect()
     };
     assert_eq!(orders(&old), orders(&new));
-    let hinted_path = dir.path().join("hinted.safetensors");
-    new.save(&hinted_path).unwrap();
-    let err = PolicyNet::warm_start(plain, &hinted_path).err().unwrap();
+    let err = warm_started(hinted, plain, 5, dir.path()).1.err().unwrap();
     assert!(err.to_string().contains("cannot start"), "{err}");
 }
 
@@ -628,10 +651,7 @@ fn warm_start_adds_hints_without_changing_the_policy() {
 #[test]
 fn warm_start_adds_the_walk_condition_without_changing_the_policy() {
     let plain_dag = er_graph(40, 6);
-    let mut walked_dag = plain_dag.clone();
-    let mut every = fixedbitset::FixedBitSet::with_capacity(walked_dag.len());
-    every.insert_range(..);
-    walked_dag.walked = Some(every);
+    let walked_dag = walked(&plain_dag);
     let reward = Reward::single(Objective::PeakMemory);
     let dir = tempfile::tempdir().unwrap();
     let _torch = torch_lock();
@@ -645,11 +665,8 @@ fn warm_start_adds_the_walk_condition_without_changing_the_policy() {
         walk_condition: true,
         ..plain
     };
-    tch::manual_seed(6);
-    let path = dir.path().join("plain.safetensors");
-    PolicyNet::new(plain).save(&path).unwrap();
-    let old = PolicyNet::load(&path).unwrap();
-    let new = PolicyNet::warm_start(conditioned, &path).unwrap();
+    let (old, new) = warm_started(plain, conditioned, 6, dir.path());
+    let new = new.unwrap();
     assert_eq!(new.config, conditioned);
     for dag in [&plain_dag, &walked_dag] {
         assert_eq!(
@@ -672,7 +689,8 @@ fn warm_start_adds_the_walk_condition_without_changing_the_policy() {
         moved.node_params(&plain_dag, 0.05, &reward).rows,
         moved.node_params(&walked_dag, 0.05, &reward).rows
     );
-    let err = PolicyNet::warm_start(plain, &conditioned_path)
+    let err = warm_started(conditioned, plain, 6, dir.path())
+        .1
         .err()
         .unwrap();
     assert!(err.to_string().contains("cannot start"), "{err}");
@@ -832,11 +850,7 @@ fn pure_rust_forward_matches_libtorch() {
         nets.push((format!("fresh {config:?}"), PolicyNet::new(config)));
     }
     // The walk condition's input is 1 on a walked graph (ORT's default order).
-    let mut walked = er_graph(60, 8);
-    let mut every = fixedbitset::FixedBitSet::with_capacity(walked.len());
-    every.insert_range(..);
-    walked.walked = Some(every);
-    graphs.push(walked);
+    graphs.push(walked(&er_graph(60, 8)));
     let rewards: [Reward; 3] = [
         "memory".parse().unwrap(),
         "makespan:4".parse().unwrap(),
