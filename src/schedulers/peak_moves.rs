@@ -33,13 +33,14 @@ pub const MAX_MOVES: usize = 200;
 pub(crate) fn lower_peak(dag: &ScheduleDag, order: &Order, max_moves: usize) -> Order {
     let eval = MemoryEvaluator::liveness(dag);
     let mut scorer = Scorer::new(dag);
+    let adj = Adjacency::new(dag);
     let mut best = order.clone();
     for _ in 0..max_moves {
         let profile = eval.profile(&best);
         scorer.reset(&best, &profile);
         let current = scorer.score_now();
         let mut improved: Option<((u64, usize), BlockMove)> = None;
-        for m in candidate_moves(dag, &best, profile.peak_step) {
+        for m in candidate_moves(dag, &adj, &best, profile.peak_step) {
             let to_beat = improved.as_ref().map_or(current, |(s, _)| *s);
             match scorer.score(&m, to_beat.0) {
                 Some(score) if score < to_beat => improved = Some((score, m)),
@@ -107,8 +108,38 @@ fn live_at(dag: &ScheduleDag, pos: &[usize], step: usize) -> Vec<Live> {
     live
 }
 
+/// Each op's predecessors and successors, in the DAG's order, listed once per search: the
+/// moves below walk them for every candidate, and at the memref level (where an op that
+/// touches a buffer depends on every earlier access to it) an op can have hundreds.
+struct Adjacency {
+    preds: Vec<Vec<NodeIndex>>,
+    succs: Vec<Vec<NodeIndex>>,
+}
+
+impl Adjacency {
+    fn new(dag: &ScheduleDag) -> Self {
+        Adjacency {
+            preds: dag.nodes().map(|v| dag.preds(v).collect()).collect(),
+            succs: dag.nodes().map(|v| dag.succs(v).collect()).collect(),
+        }
+    }
+
+    fn preds(&self, v: NodeIndex) -> impl Iterator<Item = NodeIndex> + '_ {
+        self.preds[v.index()].iter().copied()
+    }
+
+    fn succs(&self, v: NodeIndex) -> impl Iterator<Item = NodeIndex> + '_ {
+        self.succs[v.index()].iter().copied()
+    }
+}
+
 /// The moves that can change the tensors live at `peak_step` of `order`.
-fn candidate_moves(dag: &ScheduleDag, order: &Order, peak_step: usize) -> Vec<BlockMove> {
+fn candidate_moves(
+    dag: &ScheduleDag,
+    adj: &Adjacency,
+    order: &Order,
+    peak_step: usize,
+) -> Vec<BlockMove> {
     let pos = order.positions();
     let by_pos = order.as_slice();
     let n = order.len();
@@ -123,7 +154,7 @@ fn candidate_moves(dag: &ScheduleDag, order: &Order, peak_step: usize) -> Vec<Bl
         .collect();
     let mut moves = Vec::new();
     for l in live.iter().take(MOVED_TENSORS) {
-        let first_succ = dag
+        let first_succ = adj
             .succs(l.producer)
             .map(|s| pos[s.index()])
             .min()
@@ -132,7 +163,7 @@ fn candidate_moves(dag: &ScheduleDag, order: &Order, peak_step: usize) -> Vec<Bl
             moves.push((vec![l.born], first_succ));
         }
         moves.extend(sink_branch(
-            dag,
+            adj,
             &pos,
             by_pos,
             l.producer,
@@ -144,11 +175,11 @@ fn candidate_moves(dag: &ScheduleDag, order: &Order, peak_step: usize) -> Vec<Bl
         if at <= peak_step {
             continue;
         }
-        let after_preds = dag.preds(c).map(|q| pos[q.index()] + 1).max().unwrap_or(0);
+        let after_preds = adj.preds(c).map(|q| pos[q.index()] + 1).max().unwrap_or(0);
         if after_preds <= peak_step {
             moves.push((vec![at], after_preds));
         }
-        moves.extend(hoist_branch(dag, &pos, by_pos, c, peak_step, &births));
+        moves.extend(hoist_branch(adj, &pos, by_pos, c, peak_step, &births));
     }
     moves.sort_unstable();
     moves.dedup();
@@ -173,14 +204,14 @@ const MAX_PULLED: usize = 16;
 /// whose every successor is in the block, such as the pooling that feeds only a conv): left
 /// behind, their outputs would stay live at the peak.
 fn sink_branch(
-    dag: &ScheduleDag,
+    adj: &Adjacency,
     pos: &[usize],
     by_pos: &[NodeIndex],
     u: NodeIndex,
     peak_step: usize,
     landmarks: &[usize],
 ) -> Vec<BlockMove> {
-    let branch = closure(pos, u, |v| dag.succs(v).collect(), |p| p <= peak_step);
+    let branch = closure(pos, u, &adj.succs, |p| p <= peak_step);
     let mut moves = Vec::new();
     for levels in GROWTH {
         let block = grow(
@@ -188,16 +219,16 @@ fn sink_branch(
             levels,
             by_pos,
             pos,
-            |v| dag.preds(v).collect(),
+            &adj.preds,
             |q, inside| {
-                let private = dag.succs(q).all(|s| inside[pos[s.index()]]);
+                let private = adj.succs(q).all(|s| inside[pos[s.index()]]);
                 private.then(|| vec![pos[q.index()]])
             },
         );
         let inside = |p: usize| block.binary_search(&p).is_ok();
         let first_outside_succ = block
             .iter()
-            .flat_map(|&p| dag.succs(by_pos[p]).map(|s| pos[s.index()]))
+            .flat_map(|&p| adj.succs(by_pos[p]).map(|s| pos[s.index()]))
             .filter(|&p| !inside(p))
             .min()
             .unwrap_or(pos.len());
@@ -217,18 +248,18 @@ fn sink_branch(
 /// (ops whose every input is then computed, such as the conv after a pooling): left behind,
 /// the block's outputs would be live at the peak instead of its inputs.
 fn hoist_branch(
-    dag: &ScheduleDag,
+    adj: &Adjacency,
     pos: &[usize],
     by_pos: &[NodeIndex],
     c: NodeIndex,
     peak_step: usize,
     landmarks: &[usize],
 ) -> Vec<BlockMove> {
-    let branch = closure(pos, c, |v| dag.preds(v).collect(), |p| p > peak_step);
+    let branch = closure(pos, c, &adj.preds, |p| p > peak_step);
     let in_branch = |p: usize| branch.binary_search(&p).is_ok();
     let after_outside_pred = branch
         .iter()
-        .flat_map(|&p| dag.preds(by_pos[p]).map(|q| pos[q.index()] + 1))
+        .flat_map(|&p| adj.preds(by_pos[p]).map(|q| pos[q.index()] + 1))
         .filter(|&p| !in_branch(p - 1))
         .max()
         .unwrap_or(0);
@@ -243,16 +274,16 @@ fn hoist_branch(
                 levels,
                 by_pos,
                 pos,
-                |v| dag.succs(v).collect(),
+                &adj.succs,
                 |s, inside| {
                     // s comes along with the inputs it still lacks at `before` (weights, shapes).
-                    let missing = closure(
+                    small_closure(
                         pos,
                         s,
-                        |v| dag.preds(v).collect(),
+                        &adj.preds,
                         |p| p >= before && !inside[p],
-                    );
-                    (missing.len() <= MAX_PULLED).then_some(missing)
+                        MAX_PULLED,
+                    )
                 },
             );
             moves.push((block, before));
@@ -271,7 +302,7 @@ fn anchors(first: usize, last: usize, landmarks: &[usize]) -> Vec<usize> {
     at
 }
 
-/// `block` (positions, ascending) grown `levels` times by the ops reachable through `next`
+/// `block` (positions, ascending) grown `levels` times by the ops adjacent through `next`
 /// from its members that `joins` accepts, given which positions are in the block so far;
 /// `joins` answers with the positions that join (the op and what must come with it).
 fn grow(
@@ -279,7 +310,7 @@ fn grow(
     levels: usize,
     by_pos: &[NodeIndex],
     pos: &[usize],
-    next: impl Fn(NodeIndex) -> Vec<NodeIndex>,
+    next: &[Vec<NodeIndex>],
     joins: impl Fn(NodeIndex, &[bool]) -> Option<Vec<usize>>,
 ) -> Vec<usize> {
     let mut inside = vec![false; pos.len()];
@@ -291,7 +322,7 @@ fn grow(
     for _ in 0..levels {
         let mut added = Vec::new();
         for &v in &frontier {
-            for w in next(v) {
+            for &w in &next[v.index()] {
                 if inside[pos[w.index()]] {
                     continue;
                 }
@@ -313,12 +344,42 @@ fn grow(
     grown
 }
 
+/// [`closure`] where it has at most `limit` ops, else `None`. It stops as soon as it grows
+/// past the limit, and keeps what it has seen in a short list instead of a flag per op:
+/// it runs for every successor of a hoisted branch, and a full closure with a flag per op
+/// made the search quadratic in the block's size (minutes on a memref-level block of a few
+/// thousand ops).
+fn small_closure(
+    pos: &[usize],
+    start: NodeIndex,
+    next: &[Vec<NodeIndex>],
+    keep: impl Fn(usize) -> bool,
+    limit: usize,
+) -> Option<Vec<usize>> {
+    let mut seen = vec![start];
+    let mut stack = vec![start];
+    while let Some(v) = stack.pop() {
+        for &w in &next[v.index()] {
+            if !seen.contains(&w) && keep(pos[w.index()]) {
+                if seen.len() == limit {
+                    return None;
+                }
+                seen.push(w);
+                stack.push(w);
+            }
+        }
+    }
+    let mut block: Vec<usize> = seen.iter().map(|v| pos[v.index()]).collect();
+    block.sort_unstable();
+    Some(block)
+}
+
 /// Positions (ascending) of `start` and every op reachable from it through `next` whose
 /// position satisfies `keep`.
 fn closure(
     pos: &[usize],
     start: NodeIndex,
-    next: impl Fn(NodeIndex) -> Vec<NodeIndex>,
+    next: &[Vec<NodeIndex>],
     keep: impl Fn(usize) -> bool,
 ) -> Vec<usize> {
     let mut seen = vec![false; pos.len()];
@@ -327,7 +388,7 @@ fn closure(
     let mut block = Vec::new();
     while let Some(v) = stack.pop() {
         block.push(pos[v.index()]);
-        for w in next(v) {
+        for &w in &next[v.index()] {
             if !seen[w.index()] && keep(pos[w.index()]) {
                 seen[w.index()] = true;
                 stack.push(w);
@@ -380,6 +441,33 @@ mod tests {
         assert_eq!(eval.peak(&better), 1 + 100 + 1); // x waits for f, past b and c
         let names: Vec<&str> = better.iter().map(|v| dag.node(v).name.as_str()).collect();
         assert_eq!(names, ["x", "b", "c", "f", "g", "z"]);
+    }
+
+    /// The bounded closure is the full one where that is small enough, and `None` otherwise.
+    #[test]
+    fn small_closure_agrees_with_closure_up_to_its_limit() {
+        let dag = dag(r#"{"nodes": [
+            {"name": "a", "bytes": 1}, {"name": "b", "bytes": 1}, {"name": "c", "bytes": 1},
+            {"name": "d", "bytes": 1}, {"name": "e", "bytes": 1}
+        ], "edges": [["a", "c"], ["b", "c"], ["c", "e"], ["d", "e"]]}"#);
+        let order = Order::original(&dag);
+        let pos = order.positions();
+        let adj = Adjacency::new(&dag);
+        let preds = &adj.preds;
+        for start in dag.nodes() {
+            let full = closure(&pos, start, preds, |_| true);
+            for limit in 1..=dag.len() {
+                let small = small_closure(&pos, start, preds, |_| true, limit);
+                let expected = (full.len() <= limit).then(|| full.clone());
+                assert_eq!(small, expected, "from {start:?}, limit {limit}");
+            }
+        }
+        // `keep` cuts the closure as it does the full one.
+        let e = NodeIndex::new(4);
+        assert_eq!(
+            small_closure(&pos, e, preds, |p| p >= 2, 16),
+            Some(closure(&pos, e, preds, |p| p >= 2))
+        );
     }
 
     /// Two copies of the first test's graph, each run badly: the peak is reached twice. No

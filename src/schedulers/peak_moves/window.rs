@@ -140,7 +140,7 @@ pub(super) fn window_after(
 
 #[cfg(test)]
 mod tests {
-    use super::super::candidate_moves;
+    use super::super::{candidate_moves, Adjacency};
     use super::*;
     use crate::cost::MemoryEvaluator;
 
@@ -182,6 +182,7 @@ mod tests {
         for dag in &dags {
             let eval = MemoryEvaluator::liveness(dag);
             let mut scorer = Scorer::new(dag);
+            let adj = Adjacency::new(dag);
             let orders = RandomTopological::default().orders(
                 dag,
                 crate::cost::Objective::PeakMemory,
@@ -191,7 +192,7 @@ mod tests {
             for order in orders {
                 let profile = eval.profile(&order);
                 scorer.reset(&order, &profile);
-                for m in candidate_moves(dag, &order, profile.peak_step) {
+                for m in candidate_moves(dag, &adj, &order, profile.peak_step) {
                     let (lo, window) = window_after(order.as_slice(), &m.0, m.1);
                     let mut nodes = order.as_slice().to_vec();
                     nodes[lo..lo + window.len()].copy_from_slice(&window);
