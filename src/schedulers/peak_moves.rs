@@ -214,17 +214,10 @@ fn sink_branch(
     let branch = closure(pos, u, &adj.succs, |p| p <= peak_step);
     let mut moves = Vec::new();
     for levels in GROWTH {
-        let block = grow(
-            &branch,
-            levels,
-            by_pos,
-            pos,
-            &adj.preds,
-            |q, inside| {
-                let private = adj.succs(q).all(|s| inside[pos[s.index()]]);
-                private.then(|| vec![pos[q.index()]])
-            },
-        );
+        let block = grow(&branch, levels, by_pos, pos, &adj.preds, |q, inside| {
+            let private = adj.succs(q).all(|s| inside[pos[s.index()]]);
+            private.then(|| vec![pos[q.index()]])
+        });
         let inside = |p: usize| block.binary_search(&p).is_ok();
         let first_outside_succ = block
             .iter()
@@ -269,23 +262,16 @@ fn hoist_branch(
     let mut moves = Vec::new();
     for before in anchors(after_outside_pred, peak_step, landmarks) {
         for levels in GROWTH {
-            let block = grow(
-                &branch,
-                levels,
-                by_pos,
-                pos,
-                &adj.succs,
-                |s, inside| {
-                    // s comes along with the inputs it still lacks at `before` (weights, shapes).
-                    small_closure(
-                        pos,
-                        s,
-                        &adj.preds,
-                        |p| p >= before && !inside[p],
-                        MAX_PULLED,
-                    )
-                },
-            );
+            let block = grow(&branch, levels, by_pos, pos, &adj.succs, |s, inside| {
+                // s comes along with the inputs it still lacks at `before` (weights, shapes).
+                small_closure(
+                    pos,
+                    s,
+                    &adj.preds,
+                    |p| p >= before && !inside[p],
+                    MAX_PULLED,
+                )
+            });
             moves.push((block, before));
         }
     }
