@@ -214,7 +214,10 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
                 }
             }
             "scheduler" => {
-                crate::schedulers::entry(value).map_err(|e| format!("{PASS_NAME}: {e}"))?;
+                // A list, as on the command line: the default (`classic`) can be spelled.
+                value
+                    .parse::<crate::schedulers::SchedulerList>()
+                    .map_err(|e| format!("{PASS_NAME}: {e}"))?;
                 o.scheduler = value.to_string();
             }
             "max-ops" => o.max_ops = Some(number(value)? as usize),
@@ -294,6 +297,15 @@ mod tests {
             ("critical-path", Some(9))
         );
         assert!(parse_schedule_options("scheduler=nope")
+            .unwrap_err()
+            .0
+            .contains("unknown scheduler 'nope'"));
+        // The default can be spelled, and a list is a list, as on the command line.
+        for list in ["classic", "kahn,xla-dfs"] {
+            let o = parse_schedule_options(&format!("scheduler={list}")).unwrap();
+            assert_eq!(o.scheduler, list);
+        }
+        assert!(parse_schedule_options("scheduler=kahn,nope")
             .unwrap_err()
             .0
             .contains("unknown scheduler 'nope'"));
