@@ -104,6 +104,16 @@ fn run(cli: &Cli) -> Result<bool> {
             .map(|(winner, blocks)| format!("{winner} {blocks}"))
             .collect();
         eprintln!("flowsched-schedule: blocks won: {}", won.join(", "));
+        let reached: Vec<String> = out
+            .stats
+            .reached_best
+            .iter()
+            .map(|(candidate, blocks)| format!("{candidate} {blocks}"))
+            .collect();
+        eprintln!(
+            "flowsched-schedule: blocks where each candidate reached the winning cost: {}",
+            reached.join(", ")
+        );
         if out.stats.streams > 0 {
             eprintln!(
                 "flowsched-schedule: {} async.execute regions (emit=async)",

@@ -7,10 +7,10 @@
 use crate::cost::{Evaluator, Objective};
 use crate::dag::{DagBuilder, DagError, OpNode, Order, ScheduleDag};
 use crate::schedulers::peak_moves::{lower_peak, MAX_MOVES};
-use crate::schedulers::{self, GflownetOptions, SchedulerError};
+use crate::schedulers::{self, GflownetOptions, Origin, SchedulerError};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// An SSA value, numbered by the front end (unique within one block description).
 pub type ValueId = u64;
@@ -378,6 +378,9 @@ pub struct Decision {
     pub order: Vec<usize>,
     /// The scheduler that produced `order` (`original` when nothing beat the source order).
     pub winner: String,
+    /// Every candidate whose best order reached `cost`, the winner among them: where a tie
+    /// went to an earlier candidate, this says who else found that cost.
+    pub reached_best: Vec<String>,
     /// Set when the block was over the budget and a heuristic ran instead.
     pub fallback: Option<String>,
     pub original_cost: f64,
@@ -465,6 +468,10 @@ pub fn schedule(
     let original = Order::original(&dag);
     let original_cost = eval.cost(&original);
     let (mut best, mut best_cost, mut winner) = (original, original_cost, "original".to_string());
+    // The lowest cost each candidate reached (labelled as `winner` is).
+    let mut lowest: BTreeMap<String, f64> = BTreeMap::from([(winner.clone(), original_cost)]);
+    // The GFlowNet's best own order (a sample, greedy or refined; not a classic seed), tightened.
+    let mut own_best: Option<(Order, f64)> = None;
     for (i, scheduler) in candidates.iter().enumerate() {
         // The scheduler asked for keeps the user's spelling (`xla-postorder` runs `dfs`).
         let name = if i == 0 {
@@ -482,31 +489,56 @@ pub fn schedule(
                 order
             };
             let cost = eval.cost(&order);
+            let label = match origin.label() {
+                Some(how) => format!("{name} ({how})"),
+                None => name.to_string(),
+            };
+            let low = lowest.entry(label.clone()).or_insert(f64::INFINITY);
+            *low = low.min(cost);
+            let own = i == 0 && origin != Origin::ClassicSeed;
+            if own && own_best.as_ref().is_none_or(|(_, c)| cost < *c) {
+                own_best = Some((order.clone(), cost));
+            }
             if cost < best_cost {
-                let label = match origin.label() {
-                    Some(how) => format!("{name} ({how})"),
-                    None => name.to_string(),
-                };
                 (best, best_cost, winner) = (order, cost, label);
             }
         }
     }
-    if tighten && opts.objective == Objective::PeakMemory && scheduler_name == "peak-search" {
-        // The search's own start is the best classic order with every free where bufferization
-        // put it (the end of the block), far above the tightened orders; at the memref level it
-        // starts again from the best tightened order, and each round's result is tightened.
+    // The peak search's start (peak-search's best classic order, the GFlowNet's refined
+    // samples) had every free where bufferization put it, the end of the block, far above the
+    // tightened orders: at the memref level the search runs again from the best tightened
+    // order, its own for the GFlowNet, and each round's result is tightened.
+    let polish = match scheduler_name.as_str() {
+        "peak-search" => Some((best.clone(), best_cost, scheduler_name.clone())),
+        "gflownet" => own_best.map(|(o, c)| (o, c, "gflownet (refined sample)".to_string())),
+        _ => None,
+    };
+    if let Some((mut start, mut start_cost, label)) =
+        polish.filter(|_| tighten && opts.objective == Objective::PeakMemory)
+    {
         for _ in 0..PEAK_SEARCH_ROUNDS {
-            let polished = tightened(desc, &dag, &lower_peak(&dag, &best, MAX_MOVES));
+            let polished = tightened(desc, &dag, &lower_peak(&dag, &start, MAX_MOVES));
             let cost = eval.cost(&polished);
-            if cost >= best_cost {
+            if cost >= start_cost {
                 break;
             }
-            (best, best_cost, winner) = (polished, cost, scheduler_name.clone());
+            (start, start_cost) = (polished, cost);
+        }
+        let low = lowest.entry(label.clone()).or_insert(f64::INFINITY);
+        *low = low.min(start_cost);
+        if start_cost < best_cost {
+            (best, best_cost, winner) = (start, start_cost, label);
         }
     }
+    let reached_best = lowest
+        .into_iter()
+        .filter(|&(_, cost)| cost <= best_cost)
+        .map(|(label, _)| label)
+        .collect();
     Ok(Decision {
         order: best.iter().map(|n| dag.node(n).source_id).collect(),
         winner,
+        reached_best,
         fallback,
         original_cost,
         cost: best_cost,
@@ -728,5 +760,27 @@ mod tests {
         let d = schedule(&desc, "f", &ScheduleOptions::default()).unwrap();
         assert!(d.cost < d.original_cost, "{d:?}");
         assert_eq!(*d.order.last().unwrap(), 4);
+        // The winner is among the candidates that reached its cost; the input, which did
+        // not, is not.
+        assert!(d.reached_best.contains(&d.winner), "{d:?}");
+        assert!(!d.reached_best.contains(&"original".to_string()), "{d:?}");
+        // Where nothing beats the input, it wins, and every classic that ties it is named.
+        let kept = schedule(
+            &BlockDesc {
+                ops: vec![
+                    op("p1", &[], &[(1, 1000)], Effects::Pure),
+                    op("c1", &[1], &[(3, 1)], Effects::Pure),
+                    op("ret", &[3], &[], Effects::Pure),
+                ],
+                has_terminator: true,
+                ..Default::default()
+            },
+            "chain",
+            &ScheduleOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(kept.winner, "original");
+        assert!(kept.reached_best.len() > 1, "{kept:?}");
+        assert!(kept.reached_best.contains(&"kahn".to_string()), "{kept:?}");
     }
 }

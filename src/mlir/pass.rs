@@ -22,6 +22,8 @@ pub struct PassStats {
     /// Blocks won by each candidate ("original", a scheduler, or the part of the GFlowNet:
     /// "gflownet (sample)", "gflownet (classic seed)" …).
     pub winners: std::collections::BTreeMap<String, usize>,
+    /// Blocks where each candidate's best order reached the winning cost (ties included).
+    pub reached_best: std::collections::BTreeMap<String, usize>,
 }
 
 impl std::ops::AddAssign for PassStats {
@@ -35,6 +37,9 @@ impl std::ops::AddAssign for PassStats {
         self.streams += other.streams;
         for (winner, blocks) in other.winners {
             *self.winners.entry(winner).or_default() += blocks;
+        }
+        for (candidate, blocks) in other.reached_best {
+            *self.reached_best.entry(candidate).or_default() += blocks;
         }
     }
 }
@@ -162,6 +167,9 @@ pub fn schedule_operation(
             stats.original_cost += decision.original_cost;
             stats.cost += decision.cost;
             *stats.winners.entry(decision.winner.clone()).or_default() += 1;
+            for candidate in &decision.reached_best {
+                *stats.reached_best.entry(candidate.clone()).or_default() += 1;
+            }
         }
     }
     Ok(stats)

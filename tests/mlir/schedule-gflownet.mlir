@@ -8,6 +8,13 @@
 // The statistics say which part of the GFlowNet's candidates won each block.
 // RUN: %flowsched-opt %s --flowsched-stats --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=gflownet samples=64}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 // STATS: flowsched-schedule: blocks won: {{.*}}gflownet ({{sample|greedy|refined sample|classic seed}}) 1
+// And which candidates reached the winning cost: here the GFlowNet's own samples do, before
+// any refinement.
+// STATS-NEXT: flowsched-schedule: blocks where each candidate reached the winning cost: {{.*}}gflownet (sample) 1
+// At the memref level (a real inception cell, bufferized), the GFlowNet's best own order is
+// searched again with its buffers tightened, and that refined sample wins the block.
+// RUN: %flowsched-opt %S/models/inception_cell.mlir --flowsched-stats --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline,func.func(flowsched-schedule{objective=memory scheduler=gflownet}))' -o %t 2>&1 | FileCheck %s --check-prefix=MEMREF
+// MEMREF: flowsched-schedule: blocks won: gflownet (refined sample) 1
 
 // CHECK-LABEL: func.func @pairs
 // CHECK-DAG:     %[[E:.*]] = tensor.empty() : tensor<64x64xf32>
