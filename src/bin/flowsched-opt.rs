@@ -97,22 +97,18 @@ fn run(cli: &Cli) -> Result<bool> {
             out.stats.original_cost,
             out.stats.cost
         );
-        let won: Vec<String> = out
-            .stats
-            .winners
-            .iter()
-            .map(|(winner, blocks)| format!("{winner} {blocks}"))
-            .collect();
-        eprintln!("flowsched-schedule: blocks won: {}", won.join(", "));
-        let reached: Vec<String> = out
-            .stats
-            .reached_best
-            .iter()
-            .map(|(candidate, blocks)| format!("{candidate} {blocks}"))
-            .collect();
+        // "name blocks, name blocks, …" for a count of blocks per candidate.
+        let per_candidate = |counts: &std::collections::BTreeMap<String, usize>| {
+            let parts: Vec<String> = counts.iter().map(|(c, n)| format!("{c} {n}")).collect();
+            parts.join(", ")
+        };
+        eprintln!(
+            "flowsched-schedule: blocks won: {}",
+            per_candidate(&out.stats.winners)
+        );
         eprintln!(
             "flowsched-schedule: blocks where each candidate reached the winning cost: {}",
-            reached.join(", ")
+            per_candidate(&out.stats.reached_best)
         );
         if out.stats.streams > 0 {
             eprintln!(
