@@ -415,6 +415,20 @@ pub fn unit_assignment(
     Ok(decoded.unit)
 }
 
+/// How the statistics name a candidate's order: its scheduler, and the GFlowNet's part.
+fn candidate_label(scheduler: &str, origin: Origin) -> String {
+    match origin.label() {
+        Some(how) => format!("{scheduler} ({how})"),
+        None => scheduler.to_string(),
+    }
+}
+
+/// Records that `label`'s candidate reached `cost`, keeping each candidate's lowest.
+fn lower_to(lowest: &mut BTreeMap<String, f64>, label: &str, cost: f64) {
+    let low = lowest.entry(label.to_string()).or_insert(f64::INFINITY);
+    *low = low.min(cost);
+}
+
 /// Rounds of peak-directed search from the best tightened order at the memref level.
 const PEAK_SEARCH_ROUNDS: usize = 4;
 
@@ -470,7 +484,9 @@ pub fn schedule(
     let (mut best, mut best_cost, mut winner) = (original, original_cost, "original".to_string());
     // The lowest cost each candidate reached (labelled as `winner` is).
     let mut lowest: BTreeMap<String, f64> = BTreeMap::from([(winner.clone(), original_cost)]);
-    // The GFlowNet's best own order (a sample, greedy or refined; not a classic seed), tightened.
+    // At the memref level peak-search and the GFlowNet search again once buffers are tightened
+    // (below); for the GFlowNet, from its best own order (not a classic seed), tightened.
+    let searches_again = tighten && opts.objective == Objective::PeakMemory;
     let mut own_best: Option<(Order, f64)> = None;
     for (i, scheduler) in candidates.iter().enumerate() {
         // The scheduler asked for keeps the user's spelling (`xla-postorder` runs `dfs`).
@@ -489,13 +505,12 @@ pub fn schedule(
                 order
             };
             let cost = eval.cost(&order);
-            let label = match origin.label() {
-                Some(how) => format!("{name} ({how})"),
-                None => name.to_string(),
-            };
-            let low = lowest.entry(label.clone()).or_insert(f64::INFINITY);
-            *low = low.min(cost);
-            let own = i == 0 && origin != Origin::ClassicSeed;
+            let label = candidate_label(name, origin);
+            lower_to(&mut lowest, &label, cost);
+            let own = searches_again
+                && i == 0
+                && scheduler_name == "gflownet"
+                && origin != Origin::ClassicSeed;
             if own && own_best.as_ref().is_none_or(|(_, c)| cost < *c) {
                 own_best = Some((order.clone(), cost));
             }
@@ -509,13 +524,12 @@ pub fn schedule(
     // tightened orders: at the memref level the search runs again from the best tightened
     // order, its own for the GFlowNet, and each round's result is tightened.
     let polish = match scheduler_name.as_str() {
+        _ if !searches_again => None,
         "peak-search" => Some((best.clone(), best_cost, scheduler_name.clone())),
-        "gflownet" => own_best.map(|(o, c)| (o, c, "gflownet (refined sample)".to_string())),
+        "gflownet" => own_best.map(|(o, c)| (o, c, candidate_label("gflownet", Origin::Refined))),
         _ => None,
     };
-    if let Some((mut start, mut start_cost, label)) =
-        polish.filter(|_| tighten && opts.objective == Objective::PeakMemory)
-    {
+    if let Some((mut start, mut start_cost, label)) = polish {
         for _ in 0..PEAK_SEARCH_ROUNDS {
             let polished = tightened(desc, &dag, &lower_peak(&dag, &start, MAX_MOVES));
             let cost = eval.cost(&polished);
@@ -524,8 +538,7 @@ pub fn schedule(
             }
             (start, start_cost) = (polished, cost);
         }
-        let low = lowest.entry(label.clone()).or_insert(f64::INFINITY);
-        *low = low.min(start_cost);
+        lower_to(&mut lowest, &label, start_cost);
         if start_cost < best_cost {
             (best, best_cost, winner) = (start, start_cost, label);
         }

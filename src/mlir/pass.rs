@@ -35,12 +35,18 @@ impl std::ops::AddAssign for PassStats {
         self.original_cost += other.original_cost;
         self.cost += other.cost;
         self.streams += other.streams;
-        for (winner, blocks) in other.winners {
-            *self.winners.entry(winner).or_default() += blocks;
-        }
-        for (candidate, blocks) in other.reached_best {
-            *self.reached_best.entry(candidate).or_default() += blocks;
-        }
+        add_counts(&mut self.winners, other.winners);
+        add_counts(&mut self.reached_best, other.reached_best);
+    }
+}
+
+/// Adds per-candidate block counts into `into`.
+fn add_counts(
+    into: &mut std::collections::BTreeMap<String, usize>,
+    from: std::collections::BTreeMap<String, usize>,
+) {
+    for (candidate, blocks) in from {
+        *into.entry(candidate).or_default() += blocks;
     }
 }
 
