@@ -36,11 +36,11 @@ BASELINES = "classic,random,peak-search,brkga,annealing"
 TOP_K = 100
 
 
-def bench(binary, models, out, order, samples, seed, scheduler, extra, weights=None):
+def bench(binary, models, out, samples, seed, scheduler, extra, weights=None, top_k=TOP_K):
+    """One `flowsched bench` run; `extra` carries the objective and execution order."""
     out.mkdir(parents=True, exist_ok=True)
-    cmd = [binary, "bench", *map(str, models), "--objective", "memory",
-           "--execution-order", order, "--scheduler", scheduler,
-           "--samples", str(samples), "--seed", str(seed), "--top-k", str(TOP_K),
+    cmd = [binary, "bench", *map(str, models), "--scheduler", scheduler,
+           "--samples", str(samples), "--seed", str(seed), "--top-k", str(top_k),
            "--out", str(out), *extra]
     env = dict(os.environ)
     if weights is not None:
@@ -64,6 +64,7 @@ def main():
                     help="also run a long search of this many samples per scheduler (seed 0)")
     ap.add_argument("--flowsched", default=os.environ.get("FLOWSCHED", "target/release/flowsched"))
     args = ap.parse_args()
+    memory = lambda order: ["--objective", "memory", "--execution-order", order]
     others = [m.split("=", 1) for m in args.model]
     if any(len(m) != 2 for m in others):
         ap.error("--model takes NAME=WEIGHTS")
@@ -75,14 +76,15 @@ def main():
         for samples in args.samples:
             for seed in args.seeds:
                 tag = f"{order}-{samples}-{seed}"
-                rows = bench(args.flowsched, args.models, args.out / tag / "baselines", order,
-                             samples, seed, args.baselines + ",gflownet", [])
-                alone = bench(args.flowsched, args.models, args.out / tag / "alone", order,
-                              samples, seed, "gflownet", ["--no-classic-seeds", "--refine", "0"])
+                rows = bench(args.flowsched, args.models, args.out / tag / "baselines",
+                             samples, seed, args.baselines + ",gflownet", memory(order))
+                alone = bench(args.flowsched, args.models, args.out / tag / "alone", samples, seed,
+                              "gflownet", [*memory(order), "--no-classic-seeds", "--refine", "0"])
                 for name, weights in others:
                     for r in bench(args.flowsched, args.models, args.out / tag / f"alone-{name}",
-                                   order, samples, seed, "gflownet",
-                                   ["--no-classic-seeds", "--refine", "0"], weights):
+                                   samples, seed, "gflownet",
+                                   [*memory(order), "--no-classic-seeds", "--refine", "0"],
+                                   weights):
                         r["scheduler"] = f"gflownet alone ({name})"
                         rows.append(r)
                 for r in rows:
@@ -104,8 +106,8 @@ def main():
         known[(order, g)] = min(known.get((order, g), float("inf")), *(c for _, c, _ in seeds))
     if args.best_known:
         for order in args.execution_order:
-            for r in bench(args.flowsched, args.models, args.out / f"{order}-best-known", order,
-                           args.best_known, 0, "gflownet,random,annealing", []):
+            for r in bench(args.flowsched, args.models, args.out / f"{order}-best-known",
+                           args.best_known, 0, "gflownet,random,annealing", memory(order)):
                 known[(order, r["graph"])] = min(known[(order, r["graph"])], r["cost"])
             print(f"done {order}-best-known", file=sys.stderr, flush=True)
 
