@@ -34,6 +34,8 @@ from pathlib import Path
 BASELINES = "classic,random,peak-search,brkga,annealing"
 # The paper's top-k: the diversity column is the mean distance between a scheduler's best 100.
 TOP_K = 100
+# "The GFlowNet alone": no classic orders among its samples, no local search.
+ALONE_FLAGS = ["--no-classic-seeds", "--refine", "0"]
 
 
 def bench(binary, models, out, samples, seed, scheduler, extra, weights=None, top_k=TOP_K):
@@ -79,11 +81,11 @@ def main():
                 rows = bench(args.flowsched, args.models, args.out / tag / "baselines",
                              samples, seed, args.baselines + ",gflownet", memory(order))
                 alone = bench(args.flowsched, args.models, args.out / tag / "alone", samples, seed,
-                              "gflownet", [*memory(order), "--no-classic-seeds", "--refine", "0"])
+                              "gflownet", [*memory(order), *ALONE_FLAGS])
                 for name, weights in others:
                     for r in bench(args.flowsched, args.models, args.out / tag / f"alone-{name}",
                                    samples, seed, "gflownet",
-                                   [*memory(order), "--no-classic-seeds", "--refine", "0"],
+                                   [*memory(order), *ALONE_FLAGS],
                                    weights):
                         r["scheduler"] = f"gflownet alone ({name})"
                         rows.append(r)

@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from ablation import bench  # noqa: E402  (one way to call `flowsched bench`)
+from ablation import ALONE_FLAGS, bench  # noqa: E402  (one way to call `flowsched bench`)
 
 # 50- and 200-node graphs of the three generators the issue names; at 200 nodes the ER
 # probability keeps the mean degree near the 50-node graphs' and the layered graphs keep
@@ -90,7 +90,7 @@ def main():
                 for name, weights in alone_runs:
                     for r in bench(args.flowsched, [graphs], tag / name.replace(" ", "-"),
                                    SAMPLES, seed, "gflownet",
-                                   [*extra, "--no-classic-seeds", "--refine", "0"],
+                                   [*extra, *ALONE_FLAGS],
                                    weights, top_k=TOP_K):
                         r["scheduler"] = name
                         rows.append(r)
@@ -112,12 +112,11 @@ def main():
         for target in args.targets:
             row = {}
             for s in schedulers:
-                vals = [v for k, rs in runs.items() if k[:2] == (family, target) and k[3] == s
-                        for _, v, _, _ in rs]
-                ms = [m for k, rs in runs.items() if k[:2] == (family, target) and k[3] == s
-                      for _, _, m, _ in rs]
-                if vals:
-                    row[s] = (geo(vals), statistics.mean(ms))
+                seeds = [r for k, rs in runs.items() if k[:2] == (family, target) and k[3] == s
+                         for r in rs]
+                if seeds:
+                    row[s] = (geo([v for _, v, _, _ in seeds]),
+                              statistics.mean(m for _, _, m, _ in seeds))
             top = max(v for v, _ in row.values())
             cells.append({"family": family, "target": target,
                           "speedup": {s: v for s, (v, _) in row.items()},
