@@ -154,3 +154,34 @@ fn unnamed_and_repeated_node_names_get_unique_ones() {
     assert_eq!(names, ["Relu_0", "twin", "twin#2"]);
     assert_eq!(m.report.renamed_nodes, 2);
 }
+
+/// ORT's planner reuses buffers only for shapes it knows before running: a shape the file
+/// states counts, one flowsched stated in a copy from one run (`STATED_FROM_ONE_RUN`) does not,
+/// since the file ORT loads never carries it.
+#[test]
+fn shapes_stated_from_one_run_stay_unknown_to_ort() {
+    let dir = tempfile::tempdir().unwrap();
+    let known_to_ort = |doc: Option<&str>| {
+        let mut stated = value("a", Some(&[2, 4]));
+        stated.doc_string = doc.map(String::from);
+        let mut m = model(
+            vec![
+                node("first", "Relu", &["x"], &["a"]),
+                node("second", "Relu", &["a"], &["y"]),
+            ],
+            // No shape: ORT knows nothing that follows from it but what the file states.
+            vec![value("x", None)],
+            vec![value("y", Some(&[2, 4]))],
+            vec![],
+        );
+        m.graph.as_mut().unwrap().value_info = vec![stated];
+        let path = dir.path().join("stated.onnx");
+        write_model(&path, &m);
+        let import = import_model(&path, &ImportOptions::default()).unwrap();
+        let a = import.dag.tensors().iter().find(|t| t.name == "a").unwrap();
+        assert_eq!(a.bytes, 32, "sized either way");
+        a.dims.is_some()
+    };
+    assert!(known_to_ort(None));
+    assert!(!known_to_ort(Some(flowsched::onnx::STATED_FROM_ONE_RUN)));
+}

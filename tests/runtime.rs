@@ -193,7 +193,7 @@ fn a_missing_onnx_runtime_is_a_clear_error_and_nothing_is_written() {
 }
 
 /// `--for-ort extended` schedules the graph ORT's optimiser makes (FusedConv included, every
-/// size known; at `all`, its NCHWc layouts sized from one run), measures it with optimisation off next to the input as ORT's defaults run it,
+/// size known; at `all`, its NCHWc layouts sized from one run, not written), measures it with optimisation off next to the input as ORT's defaults run it,
 /// and writes that graph with the level it must be loaded at, or the input unchanged when the
 /// input as deployed is not beaten; mismatched options are refused before anything is written.
 #[test]
@@ -279,6 +279,12 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
     assert!(
         graph.node.iter().any(|n| n.op_type() == "FusedConv"),
         "ORT's fused graph is what is written"
+    );
+    // The shapes flowsched stated to size it stay out: ORT would plan with them.
+    assert!(
+        graph.value_info.iter().all(|v| v.doc_string.is_none()),
+        "{:?}",
+        graph.value_info.first()
     );
     let config = written
         .metadata_props

@@ -56,16 +56,28 @@ impl OnnxModel {
             ..options.import.clone()
         };
         let optimised = match options.optimised_graph {
-            Some(level) => Some(optimise(path, level, options, &import)?),
+            Some(level) => Some(optimise(path, level, options)?),
             None => None,
         };
         let scheduled = optimised.as_ref().map_or(path, |o| o.graph.as_path());
-        Ok(OnnxModel {
+        let mut model = OnnxModel {
             import: crate::onnx::import_model(scheduled, &import)?,
             options: import,
             optimised,
             python_ort: options.python_ort,
-        })
+        };
+        // ORT's own ops (the NCHWc layouts of `all`) may have no shape rule: their sizes come
+        // from one run, so that none counts as zero. The graph written stays as ORT wrote it.
+        let sizes_unknown = model.import.dag.unknown_size_tensors().next().is_some();
+        if model.optimised.is_some() && sizes_unknown {
+            model.size_from_one_run(options.seed).map_err(|e| {
+                ModelError::Runtime(format!(
+                    "{}: ONNX Runtime's optimised graph: sizing from one run: {e}",
+                    path.display()
+                ))
+            })?;
+        }
+        Ok(model)
     }
 
     fn settings(&self, streams: usize, seed: u64) -> MeasureSettings<'_> {
@@ -85,13 +97,11 @@ impl OnnxModel {
     }
 }
 
-/// ORT's optimised graph of `path` at `level`, its tensors sized from one run (ORT's own ops,
-/// the NCHWc layouts of `all` and its fusions, are never counted as zero).
+/// ORT's optimised graph of `path` at `level`, as ORT writes it.
 fn optimise(
     path: &Path,
     level: OrtOptimization,
     options: &LoadOptions,
-    import: &ImportOptions,
 ) -> Result<Optimised, ModelError> {
     let located = |e: String| ModelError::Runtime(format!("{}: {e}", path.display()));
     if level == OrtOptimization::Disabled {
@@ -117,19 +127,6 @@ fn optimise(
         .join(path.file_name().unwrap_or("model.onnx".as_ref()));
     // The message names the file already.
     crate::runtime::onnx::optimise_for_ort(path, level, &optimised).map_err(ModelError::Runtime)?;
-    let settings = MeasureSettings {
-        import,
-        streams: 1,
-        seed: options.seed,
-        file_order: false,
-    };
-    let stated =
-        crate::runtime::onnx::state_shapes_from_one_run(&optimised, &settings).map_err(|e| {
-            located(format!(
-                "ONNX Runtime's optimised graph: sizing from one run: {e}"
-            ))
-        })?;
-    tracing::info!("{stated} tensor shapes of ORT's optimised graph stated from one run");
     Ok(Optimised {
         level,
         user_file: path.into(),

@@ -298,13 +298,14 @@ fn model_to_dag(
     )?;
     // What ORT knows before running: only shapes stated with sizes. A symbolic dimension
     // (`batch`) that flowsched binds with `--dim` stays unknown to ORT, and so does everything
-    // computed from it.
+    // computed from it. Shapes flowsched stated in a copy from one run are not in the file
+    // ORT loads.
     let stated = |vi: &proto::ValueInfoProto| vi.r#type.as_ref().is_some_and(stated_sizes);
     let sized_by_file: HashSet<&str> = graph
         .value_info
         .iter()
         .chain(&graph.output)
-        .filter(|vi| stated(vi))
+        .filter(|vi| stated(vi) && vi.doc_string() != super::STATED_FROM_ONE_RUN)
         .map(|vi| vi.name())
         .collect();
     let symbolic_inputs: HashSet<&str> = graph

@@ -12,6 +12,13 @@ use crate::runtime::Device;
 /// its orders measured: one run each of two inputs is noisy.
 const PROBE_MARGIN: f64 = 1.2;
 
+/// How much slower than the cap allows the file at a level may measure and still have ORT's
+/// graph of that level scheduled. That graph has run no faster than the file at its level
+/// (NASNet-A Large at `basic`: 1.41x the defaults' latency against the file's 1.30x; PNASNet-5
+/// 1.39x against 1.32x), while ShuffleNet's file at `extended`, 1.22x in one run, had its graph
+/// win at 1.03x.
+const GRAPH_MARGIN: f64 = 1.15;
+
 /// How far above a measured peak the proxy of ORT's graph written out may be and still have
 /// that graph measured: the proxy's error on such graphs.
 const PROXY_SLACK: f64 = 0.02;
@@ -77,9 +84,10 @@ pub(super) fn choose(
     let mut runs: Vec<(Setting, ScheduleReport)> = Vec::new();
     let mut left_out: Vec<String> = Vec::new();
     let timed = options.objective.is_timed();
-    let too_slow = |r: &ScheduleReport, reference: f64| -> Result<bool, PipelineError> {
-        Ok(figures(r)?.input_median > reference * (1.0 + options.max_slowdown) * PROBE_MARGIN)
+    let over = |r: &ScheduleReport, reference: f64, margin: f64| -> Result<bool, PipelineError> {
+        Ok(figures(r)?.input_median > reference * (1.0 + options.max_slowdown) * margin)
     };
+    let too_slow = |r: &ScheduleReport, reference: f64| over(r, reference, PROBE_MARGIN);
     for (i, &setting) in settings.iter().enumerate() {
         let share = match i {
             0 => options.budget / 2,
@@ -107,7 +115,8 @@ pub(super) fn choose(
             // ORT's graph of a level runs about as fast as the file at that level: where that
             // was far over the cap, the graph is not scheduled either.
             let file_run = runs.iter().find(|(s, ..)| s.device == Device::Ort(graph));
-            if !timed && file_run.is_some_and(|(_, r)| too_slow(r, reference).unwrap_or(true)) {
+            let graph_too_slow = |r| over(r, reference, GRAPH_MARGIN).unwrap_or(true);
+            if !timed && file_run.is_some_and(|(_, r)| graph_too_slow(r)) {
                 left_out.push(format!("{name}: its level's input is over --max-slowdown"));
                 continue;
             }

@@ -359,6 +359,7 @@ pub(crate) fn state_shapes_from_one_run(
                 })),
                 ..Default::default()
             }),
+            doc_string: Some(crate::onnx::STATED_FROM_ONE_RUN.into()),
             ..Default::default()
         });
         added += 1;
