@@ -32,18 +32,8 @@ import onnx
 import onnxruntime as ort
 
 from ort_executed_order import random_feeds
-from ort_peak import LEVELS
+from ort_peak import LEVELS, flowsched_binary
 from ort_priority import spearman
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def flowsched():
-    if "FLOWSCHED" in os.environ:
-        return os.environ["FLOWSCHED"]
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(HERE, "..", "target"))
-    return os.path.join(target, "release", "flowsched")
-
 
 def ort_graph(path, level, out, dims, check_order):
     """ORT's optimised graph of `path` written to `out`; with `check_order`, asserts that one
@@ -86,8 +76,7 @@ def main():
     p.add_argument("--check-order", action="store_true",
                    help="check with ORT's profiler that each graph runs in its written order")
     args = p.parse_args()
-    dims = dict(d.split("=", 1) for d in args.dim)
-    dims = {k: int(v) for k, v in dims.items()}
+    dims = {k: int(v) for k, v in (d.split("=", 1) for d in args.dim)}
     model = onnx.load(args.model, load_external_data=False)
     nodes = list(model.graph.node)
     orders = {o["scheduler"]: o for o in json.load(open(args.orders))["orders"]}
@@ -103,7 +92,7 @@ def main():
             graph = ort_graph(path, args.level, path + f".{args.level}.onnx", dims, args.check_order)
             graphs.setdefault(graph, len(graphs))
             report = path + ".json"
-            cmd = [flowsched(), "schedule", path, "--for-ort", args.level, "--scheduler", "kahn",
+            cmd = [flowsched_binary(), "schedule", path, "--for-ort", args.level, "--scheduler", "kahn",
                    "-o", path + ".out.onnx", "--report", report] + [x for d in args.dim for x in ("--dim", d)]
             subprocess.run(cmd, check=True, capture_output=True, text=True)
             with open(report) as f:

@@ -15,7 +15,8 @@ is off.
 
 Usage: LD_PRELOAD=~/.cache/flowsched/libflowsched_count-*.so \\
          ort_memory_trace.py MODEL [--threads N] [--dim NAME=SIZE ...] [--all]
-FLOWSCHED=path/to/flowsched picks the binary (default: the crate's release build).
+FLOWSCHED=path/to/flowsched picks the binary (default: the crate's release build, under
+$CARGO_TARGET_DIR where that is set).
 """
 import argparse
 import bisect
@@ -30,6 +31,7 @@ import numpy as np
 import onnxruntime as ort
 
 from ort_executed_order import random_feeds
+from ort_peak import flowsched_binary
 
 
 def tracer():
@@ -47,9 +49,7 @@ def tracer():
 
 
 def proxy_curve(model, dims):
-    here = os.path.dirname(os.path.abspath(__file__))
-    binary = os.environ.get("FLOWSCHED") or os.path.join(here, "..", "target", "release", "flowsched")
-    cmd = [binary, "inspect", model, "--memory-curve"] + [x for d in dims for x in ("--dim", d)]
+    cmd = [flowsched_binary(), "inspect", model, "--memory-curve"] + [x for d in dims for x in ("--dim", d)]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
     rows = [line.split("\t") for line in out.splitlines()]
     return {name: (int(step), op, int(live)) for step, name, op, live in rows}

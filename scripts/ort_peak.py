@@ -33,6 +33,16 @@ LEVELS = {
 }
 
 
+def flowsched_binary():
+    """The flowsched binary the measuring scripts call: $FLOWSCHED, else the crate's release
+    build (under $CARGO_TARGET_DIR where that is set)."""
+    if os.environ.get("FLOWSCHED"):
+        return os.environ["FLOWSCHED"]
+    here = os.path.dirname(os.path.abspath(__file__))
+    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(here, "..", "target")
+    return os.path.join(target, "release", "flowsched")
+
+
 def counter():
     process = ctypes.CDLL(None)
     try:

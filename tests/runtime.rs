@@ -193,9 +193,10 @@ fn a_missing_onnx_runtime_is_a_clear_error_and_nothing_is_written() {
 }
 
 /// `--for-ort extended` schedules the graph ORT's optimiser makes (FusedConv included, every
-/// size known; at `all`, its NCHWc layouts sized from one run, not written), measures it with optimisation off next to the input as ORT's defaults run it,
-/// and writes that graph with the level it must be loaded at, or the input unchanged when the
-/// input as deployed is not beaten; mismatched options are refused before anything is written.
+/// size known; at `all`, its NCHWc layouts sized from one run, not written), measures it with
+/// optimisation off next to the input as ORT's defaults run it, and writes that graph with the
+/// level it must be loaded at, or the input unchanged when the input as deployed is not beaten;
+/// mismatched options are refused before anything is written.
 #[test]
 fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
     use flowsched::onnx::proto::ModelProto;

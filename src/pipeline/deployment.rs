@@ -84,10 +84,10 @@ pub(super) fn choose(
     let mut runs: Vec<(Setting, ScheduleReport)> = Vec::new();
     let mut left_out: Vec<String> = Vec::new();
     let timed = options.objective.is_timed();
-    let over = |r: &ScheduleReport, reference: f64, margin: f64| -> Result<bool, PipelineError> {
-        Ok(figures(r)?.input_median > reference * (1.0 + options.max_slowdown) * margin)
-    };
-    let too_slow = |r: &ScheduleReport, reference: f64| over(r, reference, PROBE_MARGIN);
+    let too_slow =
+        |r: &ScheduleReport, reference: f64, margin: f64| -> Result<bool, PipelineError> {
+            Ok(figures(r)?.input_median > reference * (1.0 + options.max_slowdown) * margin)
+        };
     for (i, &setting) in settings.iter().enumerate() {
         let share = match i {
             0 => options.budget / 2,
@@ -115,8 +115,10 @@ pub(super) fn choose(
             // ORT's graph of a level runs about as fast as the file at that level: where that
             // was far over the cap, the graph is not scheduled either.
             let file_run = runs.iter().find(|(s, ..)| s.device == Device::Ort(graph));
-            let graph_too_slow = |r| over(r, reference, GRAPH_MARGIN).unwrap_or(true);
-            if !timed && file_run.is_some_and(|(_, r)| graph_too_slow(r)) {
+            let file_too_slow = |(_, r): &(Setting, ScheduleReport)| {
+                too_slow(r, reference, GRAPH_MARGIN).unwrap_or(true)
+            };
+            if !timed && file_run.is_some_and(file_too_slow) {
                 left_out.push(format!("{name}: its level's input is over --max-slowdown"));
                 continue;
             }
@@ -154,7 +156,7 @@ pub(super) fn choose(
                 top_k: 1,
                 ..each.clone()
             })?;
-            if too_slow(&probe, reference)? {
+            if too_slow(&probe, reference, PROBE_MARGIN)? {
                 let slow = figures(&probe)?.input_median;
                 tracing::info!("deployment {name}: its input is {slow:.4} s, not measured further");
                 left = left.saturating_sub(measuring_time(&probe));
