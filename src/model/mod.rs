@@ -176,6 +176,16 @@ pub trait Format: std::fmt::Debug {
     ) -> Result<Option<WithDefaults>, String> {
         Ok(None)
     }
+    /// The user's file under each of `levels`, one worker each, measured side by side (the same
+    /// rounds, so the machine's drift falls on every level alike); `None` where the runtime has
+    /// no levels.
+    fn measure_levels(
+        &self,
+        _levels: &[OrtOptimization],
+        _bench: &Bench,
+    ) -> Result<Option<Measurement>, String> {
+        Ok(None)
+    }
     /// The output's bytes with what the format records of how they were chosen; `reordered`
     /// says whether the order differs from the input's.
     fn annotate(

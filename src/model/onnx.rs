@@ -319,6 +319,21 @@ impl Format for OnnxModel {
         }))
     }
 
+    fn measure_levels(
+        &self,
+        levels: &[OrtOptimization],
+        bench: &Bench,
+    ) -> Result<Option<Measurement>, String> {
+        let settings = self.settings(1, bench.seed);
+        let mut pool = crate::runtime::onnx::as_deployed(self.user_path(), levels, &settings)
+            .map_err(|e| format!("{}: {e}", self.user_path().display()))?;
+        Ok(Some(crate::runtime::measure(
+            &mut pool,
+            levels.len(),
+            &bench.protocol,
+        )))
+    }
+
     fn measure_as_deployed(
         &self,
         objective: Objective,
@@ -329,7 +344,8 @@ impl Format for OnnxModel {
             return Ok(None);
         }
         let settings = self.settings(1, bench.seed);
-        let mut pool = crate::runtime::onnx::as_deployed(self.user_path(), &settings)
+        let today = [OrtOptimization::All, OrtOptimization::Disabled];
+        let mut pool = crate::runtime::onnx::as_deployed(self.user_path(), &today, &settings)
             .map_err(|e| format!("{}: {e}", self.user_path().display()))?;
         let m = crate::runtime::measure(&mut pool, 2, &bench.protocol);
         let key = |c: &CandidateStats| {

@@ -228,12 +228,17 @@ pub(crate) fn with_defaults(
     Ok(WorkerPool::new(jobs, String::new())?)
 }
 
-/// Two workers running the user's own file as deployed: at ORT's default level (`all`) and with
-/// optimisation off, both in ORT's DEFAULT order. The lower is what they have today, measured
-/// next to a `--for-ort` output, which must beat it or the input is kept.
-pub(crate) fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<WorkerPool, String> {
+/// Workers running the user's own file as deployed, one for each of `levels`, all in ORT's
+/// DEFAULT order: `all` and `disabled` are what the user has today, measured next to a
+/// `--for-ort` output, which must beat the lower or the input is kept; every level side by side
+/// tells the deployment search which levels a slowdown cap leaves open.
+pub(crate) fn as_deployed(
+    model: &Path,
+    levels: &[OrtOptimization],
+    settings: &MeasureSettings,
+) -> Result<WorkerPool, String> {
     let library = super::ort_library()?;
-    let job = |optimization| {
+    let job = |&optimization: &OrtOptimization| {
         Job::Ort(OrtJob {
             model: model.to_path_buf(),
             library: library.clone(),
@@ -248,7 +253,7 @@ pub(crate) fn as_deployed(model: &Path, settings: &MeasureSettings) -> Result<Wo
         })
     };
     Ok(WorkerPool::new(
-        vec![job(OrtOptimization::All), job(OrtOptimization::Disabled)],
+        levels.iter().map(job).collect(),
         String::new(),
     )?)
 }
