@@ -296,10 +296,10 @@ fn model_to_dag(
         path,
         options,
     )?;
-    // What ORT knows before running: only shapes stated with sizes. A symbolic dimension
-    // (`batch`) that flowsched binds with `--dim` stays unknown to ORT, and so does everything
-    // computed from it. Shapes flowsched stated in a copy from one run are not in the file
-    // ORT loads.
+    // What ORT knows before running: shapes stated with sizes, and what its inference derives.
+    // A symbolic dimension (`batch`) that flowsched binds with `--dim` is a name to ORT, which
+    // matches buffers by name. Shapes flowsched stated in a copy from one run are not in the
+    // file ORT loads.
     let stated = |vi: &proto::ValueInfoProto| vi.r#type.as_ref().is_some_and(stated_sizes);
     let sized_by_file: HashSet<&str> = graph
         .value_info
@@ -314,9 +314,9 @@ fn model_to_dag(
         .filter(|vi| !constants.contains(vi.name()) && !stated(vi))
         .map(|vi| vi.name())
         .collect();
-    let unknown_to_ort =
-        ort_shapes::unknown_to_ort(graph, &env, &sized_by_file, &constants, &symbolic_inputs);
-    set_placements(&mut dag, &env, graph, &unknown_to_ort, options.threads);
+    let known_to_ort =
+        ort_shapes::dims_known_to_ort(graph, &env, &sized_by_file, &constants, &symbolic_inputs);
+    set_placements(&mut dag, &env, graph, &known_to_ort, options.threads);
     report.nodes = dag.len();
     report.edges = dag.edge_count();
     Ok((dag, report))
@@ -330,7 +330,7 @@ fn set_placements(
     dag: &mut ScheduleDag,
     env: &ShapeEnv,
     graph: &GraphProto,
-    unknown_to_ort: &HashSet<String>,
+    known_to_ort: &HashMap<String, Option<Vec<i64>>>,
     threads: usize,
 ) {
     dag.reuses_buffers = true;
@@ -343,9 +343,9 @@ fn set_placements(
     let dims: Vec<Option<Vec<i64>>> = dag
         .tensors()
         .iter()
-        .map(|t| match unknown_to_ort.contains(&t.name) {
-            true => None,
-            false => env.types.get(&t.name).and_then(|i| i.dims.clone()),
+        .map(|t| match known_to_ort.get(&t.name) {
+            Some(as_ort_knows) => as_ort_knows.clone(),
+            None => env.types.get(&t.name).and_then(|i| i.dims.clone()),
         })
         .collect();
     dag.set_tensor_dims(dims);

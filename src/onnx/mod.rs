@@ -10,6 +10,7 @@ mod import;
 pub mod kernels;
 pub(crate) mod ops;
 mod ort_shapes;
+mod ort_symbolic;
 pub mod ort_walk;
 pub(crate) mod shapes;
 mod wire;
