@@ -31,6 +31,17 @@ fn within(a: i64, b: i64, tolerance: f64) -> bool {
 
 #[test]
 fn a_hanging_crashing_or_unloadable_candidate_is_dropped_and_the_others_are_measured() {
+    drops_bad_candidates(false);
+}
+
+/// The same with every worker started at once, loading side by side: a worker that fails to
+/// load fails its first run, with why.
+#[test]
+fn workers_started_together_drop_the_same_candidates() {
+    drops_bad_candidates(true);
+}
+
+fn drops_bad_candidates(together: bool) {
     use_built_worker();
     let mb = 1 << 20;
     let jobs = vec![
@@ -50,6 +61,9 @@ fn a_hanging_crashing_or_unloadable_candidate_is_dropped_and_the_others_are_meas
         Job::Test(test_job(2 * mb)),
     ];
     let mut pool = WorkerPool::new(jobs, String::new()).unwrap();
+    if together {
+        pool.start_together(usize::MAX);
+    }
     let protocol = Protocol {
         warmup: 1,
         min_rounds: 5,

@@ -401,7 +401,6 @@ fn inputs_side_by_side(
             timeout: options.run_timeout,
             progress: options.progress.clone(),
             stage: "measure the input at each level".into(),
-            ..Default::default()
         },
         execution_order: devices[0].executes(),
     };
