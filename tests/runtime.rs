@@ -506,6 +506,10 @@ fn device_ort_chooses_among_the_levels() {
             .all(|l| ["all graph", "extended graph", "basic graph"].contains(l)),
         "{levels:?}"
     );
+    // A level is searched, or its input measured side by side put it over the cap.
+    for d in r["deployments"].as_array().unwrap() {
+        assert!(d["searched"] == true || d["allowed"] == false, "{d:#}");
+    }
     // ORT's `all` graph is measured or said to be left out, with why.
     let left_out = r["deployments_left_out"]
         .as_array()

@@ -32,8 +32,16 @@ def test_a_function_sees_each_stage_in_order():
 
 def test_each_deployment_is_a_stage():
     seen = set()
-    flowsched.schedule(EXAMPLE, device="ort", budget="4s", progress=lambda s, f, d: seen.add(s))
-    assert {f"measure on ort:{level}" for level in ("all", "extended", "basic", "disabled")} <= seen
+    _, report = flowsched.schedule(
+        EXAMPLE, device="ort", budget="4s", progress=lambda s, f, d: seen.add(s)
+    )
+    # The input under every level side by side first, then each level it leaves open.
+    assert {"measure the input at each level", "measure on ort:all"} <= seen
+    levels = [d for d in report.deployments if d.get("graph") is None]
+    assert [d["device"] for d in levels] == [f"ort:{level}" for level in ("all", "extended", "basic", "disabled")]
+    for d in levels:
+        # A level over the cap side by side is not searched (nor measured on its own).
+        assert f"measure on {d['device']}" in seen if d["searched"] else not d["allowed"], (d, seen)
 
 
 def test_true_prints_one_line_and_clears_it(capsys):

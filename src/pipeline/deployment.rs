@@ -228,6 +228,7 @@ pub(super) fn choose(
                     proxy_costs_measured: r.device.as_ref().map_or(0, |d| d.proxy_costs_measured),
                     allowed: i == 0 || allowed(f),
                     chosen: i == best,
+                    searched: true,
                 });
             }
             let (_, input) = over_cap.iter().find(|(s, _)| s == setting)?;
@@ -244,6 +245,7 @@ pub(super) fn choose(
                 proxy_costs_measured: 0,
                 allowed: false,
                 chosen: false,
+                searched: false,
             })
         })
         .collect();

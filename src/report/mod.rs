@@ -199,6 +199,9 @@ pub struct Deployment {
     /// Within `--max-slowdown`, so it could be chosen.
     pub allowed: bool,
     pub chosen: bool,
+    /// Its orders were measured; `false`: only its input, side by side with the other levels,
+    /// which put it over `--max-slowdown`.
+    pub searched: bool,
 }
 
 /// The input and the output as a user who sets nothing loads them: the runtime's default

@@ -405,9 +405,10 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
         "proxy ρ"
     );
     for d in &r.deployments {
-        let mark = match (d.chosen, d.allowed) {
-            (true, _) => "  <- chosen",
-            (false, false) => "  (over --max-slowdown)",
+        let mark = match (d.chosen, d.allowed, d.searched) {
+            (true, ..) => "  <- chosen",
+            (false, false, true) => "  (over --max-slowdown)",
+            (false, false, false) => "  (over --max-slowdown side by side: not searched)",
             _ => "",
         };
         // Spearman's ρ between the proxy and what this level measured; `-` where fewer than
