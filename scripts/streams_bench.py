@@ -11,6 +11,7 @@ whose results differ from the input's is dropped. The table is the report's figu
 to the sequential input measured in the same run.
 
 usage: scripts/streams_bench.py [--models DIR ...] [--units M] [--threads T] [--budget S]
+                                [--timeout S] [--load-timeout S]
                                 [--out docs/streams-table.md] [NAME ...]
 
 The committed models are tests/mlir/models; the IREE imports of GoogLeNet, Inception-v3 and
@@ -51,6 +52,7 @@ def run(model, args, tmp):
            "--async-threads", str(args.threads), "--scheduler", args.schedulers,
            "--samples", str(args.samples), "--top-k", str(args.top_k),
            "--budget", f"{args.budget}s", "--timeout", f"{args.timeout}s",
+           "--load-timeout", f"{args.load_timeout}s",
            "--seed", str(args.seed), "--report", str(report)]
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
@@ -110,6 +112,8 @@ def main():
     ap.add_argument("--top-k", type=int, default=6)
     ap.add_argument("--budget", type=int, default=120)
     ap.add_argument("--timeout", type=int, default=30)
+    ap.add_argument("--load-timeout", type=int, default=120,
+                    help="seconds a worker may take to compile its candidate (NASNet-A: several minutes)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", help="write the table here (markdown)")
     ap.add_argument("--reports", help="keep each model's JSON report in this folder")

@@ -100,6 +100,32 @@ fn bad_mlir_input_is_a_located_error_and_writes_nothing() {
     }
 }
 
+/// `--load-timeout` reaches the JIT's workers: no module compiles in a millisecond, so
+/// nothing is measured, the error names the limit and the flag, and nothing is written.
+#[test]
+fn mlir_load_timeout_limits_the_jit_compile() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/mlir/inputs/jit-branches.mlir");
+    let out = dir.path().join("out.mlir");
+    let run = flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--device",
+        "cpu",
+        "--load-timeout",
+        "1ms",
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success(), "{err}");
+    assert!(
+        err.contains("did not load within 1ms") && err.contains("--load-timeout"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
+
 fn jit_outputs(text: &str, function: &str) -> Vec<Vec<u8>> {
     let config = flowsched::mlir::jit::JitConfig {
         warmup: 0,

@@ -18,6 +18,7 @@ fn use_built_worker() {
 fn test_job(bytes: u64) -> TestJob {
     TestJob {
         fail_load: None,
+        load_seconds: 0.0,
         hang_after: None,
         abort_after: None,
         seconds: 0.001,
@@ -102,6 +103,40 @@ fn drops_bad_candidates(together: bool) {
         0.02
     ));
     assert_eq!(pool.describe(), "test runtime");
+}
+
+/// Loading has its own limit: a candidate slower to load than it (a large module's compile)
+/// is dropped with a reason that names the flag, and one that loads within it is measured.
+#[test]
+fn a_candidate_slower_to_load_than_the_load_timeout_is_dropped() {
+    use_built_worker();
+    let slow = |seconds: f64| {
+        Job::Test(TestJob {
+            load_seconds: seconds,
+            ..test_job(1 << 20)
+        })
+    };
+    let mut pool = WorkerPool::new(vec![slow(0.0), slow(0.2), slow(30.0)], String::new()).unwrap();
+    pool.load_timeout = Duration::from_millis(1500);
+    let protocol = Protocol {
+        min_rounds: 2,
+        max_rounds: 2,
+        budget: Duration::from_secs(60),
+        ..Protocol::default()
+    };
+    let started = Instant::now();
+    let m = measure(&mut pool, 3, &protocol);
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(m.candidates[0].ok() && m.candidates[1].ok(), "{m:?}");
+    let failure = m.candidates[2].failure.clone().unwrap_or_default();
+    assert!(
+        failure.contains("did not load within 1.5s") && failure.contains("--load-timeout"),
+        "{failure}"
+    );
 }
 
 #[test]

@@ -305,6 +305,7 @@ def schedule(
     *,
     budget: Union[float, str] = 30.0,
     timeout: Union[float, str] = 10.0,
+    load_timeout: Union[float, str] = 120.0,
     allow_unknown_sizes: bool = False,
     output: Optional[Union[str, "os.PathLike[str]"]] = None,
     progress: Union[None, bool, Callable[[str, float, str], None]] = None,
@@ -324,6 +325,7 @@ def schedule(
         `device="ort"` and `file`, the candidates are measured under PRIORITY_BASED with
         optimisation off, in this package's worker (the CLI's C API cannot set that order).
     budget, timeout: seconds (or `30s`, `500ms`) for all measurements and for one run.
+    load_timeout: seconds (or `2m`) a worker may take to load its candidate, before its first run.
     output: also write the scheduled model here (needed when the model keeps its weights in
         external data files: write it into the input's folder).
     progress: a function called as `progress(stage, fraction, detail)` while the run goes
@@ -337,6 +339,7 @@ def schedule(
     observe, status = _progress(progress, device)
     budget_s = _seconds("budget", budget)
     timeout_s = _seconds("timeout", timeout)
+    load_timeout_s = _seconds("load_timeout", load_timeout)
     _prepare_runtime(device)
     with tempfile.TemporaryDirectory(prefix="flowsched-") as tmp:
         if data is None:
@@ -361,6 +364,7 @@ def schedule(
                 execution_order=execution_order,
                 budget=budget_s,
                 timeout=timeout_s,
+                load_timeout=load_timeout_s,
                 allow_unknown_sizes=allow_unknown_sizes,
                 progress=observe,
             )

@@ -47,6 +47,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--budget", default="30s", help="time for all device measurements")
     p.add_argument("--timeout", default="10s", help="limit for one run of one candidate")
+    p.add_argument("--load-timeout", default="120s", help="limit for a worker to load its candidate")
     p.add_argument("--allow-unknown-sizes", action="store_true")
     p.add_argument("--report", help="write the JSON report here")
     return p
@@ -73,6 +74,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             execution_order=args.execution_order,
             budget=args.budget,
             timeout=args.timeout,
+            load_timeout=args.load_timeout,
             allow_unknown_sizes=args.allow_unknown_sizes,
             output=output,
         )

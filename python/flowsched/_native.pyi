@@ -26,6 +26,7 @@ def schedule_file(
     execution_order: Optional[str] = None,
     budget: float = 30.0,
     timeout: float = 10.0,
+    load_timeout: float = 120.0,
     allow_unknown_sizes: bool = False,
     progress: Optional[Callable[[str, float, str], None]] = None,
 ) -> Tuple[str, str]:

@@ -114,7 +114,7 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 #[pyo3(signature = (
     input, output, *, objective = "memory", scheduler = "classic", device = None, top_k = 8,
     seed = 0, samples = 1, execution_order = None, budget = 30.0, timeout = 10.0,
-    allow_unknown_sizes = false, progress = None
+    load_timeout = 120.0, allow_unknown_sizes = false, progress = None
 ))]
 #[allow(clippy::too_many_arguments)]
 fn schedule_file(
@@ -130,6 +130,7 @@ fn schedule_file(
     execution_order: Option<&str>,
     budget: f64,
     timeout: f64,
+    load_timeout: f64,
     allow_unknown_sizes: bool,
     progress: Option<Py<PyAny>>,
 ) -> PyResult<(String, String)> {
@@ -153,6 +154,7 @@ fn schedule_file(
         top_k,
         budget: seconds("budget", budget)?,
         run_timeout: seconds("timeout", timeout)?,
+        load_timeout: seconds("load_timeout", load_timeout)?,
         seed,
         allow_unknown_sizes,
         execution_order,

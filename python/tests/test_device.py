@@ -127,6 +127,13 @@ def test_the_gil_is_released_during_a_run():
     assert result["r"][1].device is not None
 
 
+def test_load_timeout_reaches_the_workers():
+    """No ORT session loads in a millisecond: nothing is measured, and the error says why."""
+    with pytest.raises(flowsched.DeviceError) as e:
+        flowsched.schedule(EXAMPLE, device="ort:all", budget="1s", load_timeout="1ms")
+    assert "did not load within 1ms" in str(e.value)
+
+
 def test_device_without_onnxruntime_library(monkeypatch):
     monkeypatch.setenv("ORT_DYLIB_PATH", "/nonexistent/libonnxruntime.so")
     with pytest.raises(flowsched.DeviceError) as e:

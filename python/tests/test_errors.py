@@ -105,3 +105,5 @@ def test_not_a_model():
         flowsched.schedule("/nonexistent/model.onnx")
     with pytest.raises(flowsched.UsageError):
         flowsched.schedule(EXAMPLE, budget="soon")
+    with pytest.raises(flowsched.UsageError):
+        flowsched.schedule(EXAMPLE, load_timeout=0)

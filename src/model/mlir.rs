@@ -31,9 +31,14 @@ impl Format for MlirFunction {
             _ => Ok(text.into_bytes()),
         }
     }
-    fn time_ops(&mut self, seed: u64, timeout: std::time::Duration) -> Result<(), String> {
+    fn time_ops(
+        &mut self,
+        seed: u64,
+        timeout: std::time::Duration,
+        load_timeout: std::time::Duration,
+    ) -> Result<(), String> {
         const RUNS: usize = 5;
-        let seconds = crate::runtime::mlir::op_runtimes(self, seed, RUNS, timeout)?;
+        let seconds = crate::runtime::mlir::op_runtimes(self, seed, RUNS, timeout, load_timeout)?;
         let nodes: Vec<_> = self.dag.nodes().collect();
         for n in nodes {
             let op = self.dag.node(n).source_id;

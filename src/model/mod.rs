@@ -152,8 +152,14 @@ pub trait Format: std::fmt::Debug {
         Ok(None)
     }
     /// Sets every op's runtime to what the runtime measures for it, run as written (the
-    /// makespan proxy then schedules with them).
-    fn time_ops(&mut self, _seed: u64, _timeout: std::time::Duration) -> Result<(), String> {
+    /// makespan proxy then schedules with them). `timeout` limits a run, `load_timeout` the
+    /// worker's load (the JIT's compile).
+    fn time_ops(
+        &mut self,
+        _seed: u64,
+        _timeout: std::time::Duration,
+        _load_timeout: std::time::Duration,
+    ) -> Result<(), String> {
         Err("its runtime cannot time single ops".into())
     }
     /// Where the op runtimes of a time objective come from, where not the profile's.

@@ -328,6 +328,7 @@ pub(super) fn with_defaults(
         protocol: crate::runtime::protocol::Protocol {
             budget: options.budget / 4,
             timeout: options.run_timeout,
+            load_timeout: options.load_timeout,
             progress: options.progress.clone(),
             stage: "measure with the runtime's defaults".into(),
             ..Default::default()
@@ -401,6 +402,7 @@ fn inputs_side_by_side(
             max_rounds: LEVEL_ROUNDS,
             budget,
             timeout: options.run_timeout,
+            load_timeout: options.load_timeout,
             progress: options.progress.clone(),
             stage: "measure the input at each level".into(),
         },

@@ -23,7 +23,7 @@ pub(super) fn load(options: &Options) -> Result<Model, PipelineError> {
     // Streams measured in the JIT: a makespan with the ops' own runtimes, where they can be
     // timed; the profile's roofline otherwise. (ONNX's executor streams time no single op.)
     if model.measured_streams().is_some() && options.device == Some(crate::runtime::Device::Cpu) {
-        if let Err(e) = model.time_ops(options.seed, options.run_timeout) {
+        if let Err(e) = model.time_ops(options.seed, options.run_timeout, options.load_timeout) {
             tracing::warn!(
                 "{}: op runtimes from the profile: {e}",
                 options.input.display()

@@ -58,6 +58,7 @@ pub(super) fn choose(
         protocol: Protocol {
             budget: options.budget,
             timeout: options.run_timeout,
+            load_timeout: options.load_timeout,
             progress: options.progress.clone(),
             stage: format!("measure on {device}"),
             ..Protocol::default()

@@ -40,6 +40,9 @@ pub struct Options {
     /// Time for all device measurements, and the limit for one run.
     pub budget: Duration,
     pub run_timeout: Duration,
+    /// The limit for a worker to load its candidate (ORT's session, the JIT's compile); not
+    /// counted as a run.
+    pub load_timeout: Duration,
     pub seed: u64,
     pub import: ImportOptions,
     /// MLIR input: the function to schedule (default: the module's only one).
@@ -101,6 +104,7 @@ impl Default for Options {
             max_slowdown: 0.1,
             budget: Duration::from_secs(30),
             run_timeout: Duration::from_secs(10),
+            load_timeout: crate::runtime::protocol::LOAD_TIMEOUT,
             seed: 0,
             import: ImportOptions::default(),
             emit_async: false,

@@ -57,6 +57,7 @@ fn inert_options(options: &Options) -> Vec<&'static str> {
         ("--top-k", options.top_k != p.top_k),
         ("--budget", options.budget != p.budget),
         ("--timeout", options.run_timeout != p.run_timeout),
+        ("--load-timeout", options.load_timeout != p.load_timeout),
         (OPTIMISED_GRAPH_FLAG, options.optimised_graph.is_some()),
         (
             WALK_FLAG,

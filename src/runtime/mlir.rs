@@ -103,6 +103,7 @@ pub fn measure(
         .map(|&j| jobs[j].take().expect("once"))
         .collect();
     let mut pool = WorkerPool::new(ordered, describe.clone())?;
+    pool.load_timeout = protocol.load_timeout;
     let mut m = crate::runtime::measure(&mut pool, total, protocol);
     let mut by_job = vec![None; total];
     for (stats, &j) in m.candidates.drain(..).zip(&slots) {
@@ -129,6 +130,7 @@ pub fn op_runtimes(
     seed: u64,
     runs: usize,
     timeout: std::time::Duration,
+    load_timeout: std::time::Duration,
 ) -> Result<Vec<f64>, String> {
     use super::Runtime;
     let job = Job::Mlir(MlirJob {
@@ -140,6 +142,7 @@ pub fn op_runtimes(
         time_ops: true,
     });
     let mut pool = WorkerPool::new(vec![job], "the MLIR JIT, timing each op".into())?;
+    pool.load_timeout = load_timeout;
     let mut per_run: Vec<Vec<f64>> = Vec::new();
     // The first run warms the caches and is not kept.
     for _ in 0..=runs.max(1) {

@@ -11,6 +11,10 @@ use std::time::{Duration, Instant};
 /// small allocations vary by a few bytes from run to run.
 pub const MEMORY_NOISE: f64 = 0.01;
 
+/// How long a worker may take to load its candidate unless told otherwise: ample for ORT's
+/// sessions of NASNet-A Large; the JIT's compile of a 3,800-op IREE import takes longer.
+pub const LOAD_TIMEOUT: Duration = Duration::from_secs(120);
+
 #[derive(Debug, Clone)]
 pub struct Protocol {
     /// Untimed runs of each candidate first.
@@ -22,6 +26,8 @@ pub struct Protocol {
     pub budget: Duration,
     /// Longest a single run may take.
     pub timeout: Duration,
+    /// Longest a worker may take to load its candidate (ORT's session, the JIT's compile).
+    pub load_timeout: Duration,
     /// Told after each round, as `stage`.
     pub progress: Progress,
     pub stage: String,
@@ -35,6 +41,7 @@ impl Default for Protocol {
             max_rounds: 50,
             budget: Duration::from_secs(30),
             timeout: Duration::from_secs(10),
+            load_timeout: LOAD_TIMEOUT,
             progress: Progress::default(),
             stage: "measure".into(),
         }

@@ -140,11 +140,14 @@ pub fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
         Job::Mlir(_) => Err(format!("MLIR jobs run in {}", Job::MLIR_WORKER)),
         Job::Test(j) => match &j.fail_load {
             Some(m) => Err(m.clone()),
-            None => Ok(Box::new(TestCandidate {
-                job: j.clone(),
-                runs: 0,
-                held: Vec::new(),
-            })),
+            None => {
+                std::thread::sleep(Duration::from_secs_f64(j.load_seconds));
+                Ok(Box::new(TestCandidate {
+                    job: j.clone(),
+                    runs: 0,
+                    held: Vec::new(),
+                }))
+            }
         },
     }
 }

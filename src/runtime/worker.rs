@@ -150,7 +150,7 @@ impl WorkerPool {
             failed: vec![false; n],
             load_failures: vec![None; n],
             describe,
-            load_timeout: Duration::from_secs(120),
+            load_timeout: super::protocol::LOAD_TIMEOUT,
             held: vec![None; n],
             total_bytes: vec![None; n],
             op_seconds: vec![None; n],
@@ -229,7 +229,13 @@ impl WorkerPool {
     }
 
     fn wait_until_loaded(&mut self, i: usize, mut worker: Worker) -> Result<(), RuntimeError> {
-        match worker.reply(self.load_timeout)? {
+        let reply = worker.reply(self.load_timeout).map_err(|e| match e {
+            RuntimeError::Timeout(limit) => RuntimeError::Failed(format!(
+                "did not load within {limit:?} and was stopped (--load-timeout sets the limit)"
+            )),
+            other => other,
+        })?;
+        match reply {
             Reply::Ready { describe } => {
                 if self.describe.is_empty() {
                     self.describe = describe;

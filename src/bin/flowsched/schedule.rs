@@ -56,6 +56,10 @@ pub struct Args {
     /// Limit for one run of one candidate.
     #[arg(long, default_value = "10s", value_parser = parse_duration)]
     timeout: std::time::Duration,
+    /// Limit for a worker to load its candidate before its first run: ORT's session, or the
+    /// JIT's compile of an MLIR function (a 3,800-op module can take several minutes: `10m`).
+    #[arg(long, default_value = "120s", value_parser = parse_duration)]
+    load_timeout: std::time::Duration,
     /// Write every candidate order (and its units and cost) here as JSON.
     #[arg(long)]
     emit_orders: Option<PathBuf>,
@@ -123,6 +127,7 @@ impl Args {
             top_k: self.top_k,
             budget: self.budget,
             run_timeout: self.timeout,
+            load_timeout: self.load_timeout,
             seed: self.seed,
             import: self.import.options(),
             function: self.function.clone(),
