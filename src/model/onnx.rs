@@ -238,10 +238,9 @@ impl Format for OnnxModel {
         };
         let (mut pool, _files) =
             crate::runtime::onnx::runtime(&self.import, orders, bench.device, &settings)?;
-        // The protocol measures the input and at least one other, whatever the budget.
-        pool.load_timeout = bench.protocol.load_timeout;
-        pool.start_together(2);
-        let m = crate::runtime::measure(&mut pool, orders.len(), &bench.protocol);
+        // The protocol measures the input and at least one other, whatever the budget: those
+        // two load side by side.
+        let m = pool.measure(orders.len(), &bench.protocol, 2);
         Ok((m, pool.describe()))
     }
 
@@ -296,9 +295,7 @@ impl Format for OnnxModel {
         let input = self.user_path();
         let mut pool = crate::runtime::onnx::with_defaults(&[input, output], &settings)
             .map_err(|e| format!("{}: {e}", input.display()))?;
-        pool.load_timeout = bench.protocol.load_timeout;
-        pool.start_together(usize::MAX);
-        let m = crate::runtime::measure(&mut pool, 2, &bench.protocol);
+        let m = pool.measure(2, &bench.protocol, usize::MAX);
         let (a, b) = (&m.candidates[0], &m.candidates[1]);
         let totals = (
             pool.total_bytes[0].unwrap_or(0),
@@ -332,12 +329,10 @@ impl Format for OnnxModel {
         let settings = self.settings(1, bench.seed);
         let mut pool = crate::runtime::onnx::as_deployed(self.user_path(), levels, &settings)
             .map_err(|e| format!("{}: {e}", self.user_path().display()))?;
-        pool.load_timeout = bench.protocol.load_timeout;
-        pool.start_together(usize::MAX);
-        Ok(Some(crate::runtime::measure(
-            &mut pool,
+        Ok(Some(pool.measure(
             levels.len(),
             &bench.protocol,
+            usize::MAX,
         )))
     }
 
@@ -354,9 +349,7 @@ impl Format for OnnxModel {
         let today = [OrtOptimization::All, OrtOptimization::Disabled];
         let mut pool = crate::runtime::onnx::as_deployed(self.user_path(), &today, &settings)
             .map_err(|e| format!("{}: {e}", self.user_path().display()))?;
-        pool.load_timeout = bench.protocol.load_timeout;
-        pool.start_together(usize::MAX);
-        let m = crate::runtime::measure(&mut pool, 2, &bench.protocol);
+        let m = pool.measure(2, &bench.protocol, usize::MAX);
         let key = |c: &CandidateStats| {
             if objective.is_timed() {
                 c.median

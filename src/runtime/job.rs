@@ -162,7 +162,6 @@ pub struct TestJob {
     /// Loading fails with this message.
     pub fail_load: Option<String>,
     /// Loading takes this long (a large module's compile).
-    #[serde(default)]
     pub load_seconds: f64,
     /// Runs after which the next one hangs, or aborts the process.
     pub hang_after: Option<usize>,

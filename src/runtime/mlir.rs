@@ -103,8 +103,8 @@ pub fn measure(
         .map(|&j| jobs[j].take().expect("once"))
         .collect();
     let mut pool = WorkerPool::new(ordered, describe.clone())?;
-    pool.load_timeout = protocol.load_timeout;
-    let mut m = crate::runtime::measure(&mut pool, total, protocol);
+    // Loaded at their first runs, one compile at a time.
+    let mut m = pool.measure(total, protocol, 0);
     let mut by_job = vec![None; total];
     for (stats, &j) in m.candidates.drain(..).zip(&slots) {
         by_job[j] = Some(stats);

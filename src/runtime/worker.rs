@@ -7,7 +7,7 @@
 use super::alloc_count;
 use super::job::{HeldBytes, Job, Reply};
 use super::{Runtime, RuntimeError};
-use crate::runtime::protocol::Sample;
+use crate::runtime::protocol::{Measurement, Protocol, Sample};
 use std::io::{BufRead, BufReader, Read, Seek, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -178,6 +178,15 @@ impl WorkerPool {
                 self.load_failures[i] = Some(e.to_string());
             }
         }
+    }
+
+    /// Measures candidates `0..k` under `protocol`, whose load limit every worker gets. The
+    /// first `together` load side by side first ([`Self::start_together`]); the rest load at
+    /// their first run, one after another (the JIT's compiles, which would share the cores).
+    pub fn measure(&mut self, k: usize, protocol: &Protocol, together: usize) -> Measurement {
+        self.load_timeout = protocol.load_timeout;
+        self.start_together(together);
+        super::measure(self, k, protocol)
     }
 
     /// Starts candidate `i`'s worker and hands it its job.
