@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Where the proxy and ONNX Runtime disagree, node by node: runs MODEL once in ORT (CPU EP,
-optimisation off, DEFAULT order, arena and memory patterns off, as `--device ort` does) with its
+optimisation off, DEFAULT order or with --order priority the file as written, arena and
+memory patterns off, as `--device ort` does) with its
 profiler on and flowsched's counting malloc tracing, lines the bytes in use up with each node's
 kernel time, and prints them next to the proxy's live bytes at the same node
 (`flowsched inspect --memory-curve`, which simulates the same walk).
@@ -14,7 +15,7 @@ between the two moves most: where the proxy's model of ORT's planner or of a ker
 is off.
 
 Usage: LD_PRELOAD=~/.cache/flowsched/libflowsched_count-*.so \\
-         ort_memory_trace.py MODEL [--threads N] [--dim NAME=SIZE ...] [--all]
+         ort_memory_trace.py MODEL [--order default|priority] [--threads N] [--dim NAME=SIZE ...] [--all]
 FLOWSCHED=path/to/flowsched picks the binary (default: the crate's release build, under
 $CARGO_TARGET_DIR where that is set).
 """
@@ -48,8 +49,10 @@ def tracer():
     return f
 
 
-def proxy_curve(model, dims):
+def proxy_curve(model, dims, order):
     cmd = [flowsched_binary(), "inspect", model, "--memory-curve"] + [x for d in dims for x in ("--dim", d)]
+    if order == "priority":
+        cmd += ["--execution-order", "file"]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
     rows = [line.split("\t") for line in out.splitlines()]
     return {name: (int(step), op, int(live)) for step, name, op, live in rows}
@@ -65,9 +68,12 @@ def main():
     p.add_argument("--min-block", type=int, default=1024,
                    help="count blocks of at least this many bytes (default 1024)")
     p.add_argument("--all", action="store_true", help="print every node, not only the summary")
+    p.add_argument("--order", choices=["default", "priority"], default="default",
+                   help="ORT's execution order: its walk (default), or the file as written "
+                        "(PRIORITY_BASED, against `inspect --execution-order file`)")
     args = p.parse_args()
     t = tracer()
-    proxy = proxy_curve(args.model, args.dim)
+    proxy = proxy_curve(args.model, args.dim, args.order)
 
     with tempfile.TemporaryDirectory() as tmp:
         so = ort.SessionOptions()
@@ -76,6 +82,10 @@ def main():
         so.enable_mem_pattern = False
         so.intra_op_num_threads = args.threads
         so.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        if args.order == "priority":
+            so.add_session_config_entry("session.execution_order", "PRIORITY_BASED")
+            if hasattr(ort, "ExecutionOrder"):
+                so.execution_order = ort.ExecutionOrder.PRIORITY_BASED
         so.enable_profiling = True
         so.profile_file_prefix = os.path.join(tmp, "profile")
         session = ort.InferenceSession(args.model, so, providers=["CPUExecutionProvider"])

@@ -16,10 +16,11 @@
 //! A buffer is released after the last consumer of the last value placed in it, so a freed
 //! buffer waiting for its reuse still counts, and a buffer nobody ever reads lives to the end
 //! of the run. The op's scratch is live while it runs, on top of everything else. ORT also
-//! holds a record of each value (views too) until its last reader, and aligns each buffer
-//! ([`VALUE_BYTES`], [`ALLOCATION_BYTES`], measured): small next to an activation, but orders
-//! that leave hundreds of small shape values waiting pay for them. The
-//! liveness model of [`super::memory`] is what is left with no aliases, reuse or scratch.
+//! holds a record of each value a node makes (views too) until the end of the run, and aligns
+//! each buffer ([`VALUE_BYTES`], [`ALLOCATION_BYTES`], measured): small next to an activation,
+//! but a peak reached after thousands of ops pays for every one of them. `Constant` nodes
+//! cost nothing: ORT makes them initializers. The liveness model of [`super::memory`] is what
+//! is left with no aliases, reuse, scratch or records.
 //!
 //! [`OpNode::workspace_bytes`]: crate::dag::OpNode::workspace_bytes
 
@@ -27,12 +28,14 @@ use super::curve::MemoryProfile;
 use crate::dag::{Order, Placement, ScheduleDag, TensorId};
 use std::collections::{HashMap, HashSet};
 
-/// What ORT holds for each value while it lives, whatever its size, view or not: the value
-/// and its tensor (shape, strides, where its data is) on the heap. Measured in ORT 1.32 with
-/// the counting malloc: K Reshape views of one input alive at once cost 232 bytes each (K =
-/// 100, 200, 400: 24,536, 47,688, 94,072 bytes). Orders that leave many small shape values
-/// waiting (the run-time paddings of timm exports, DPN-68's Slices) pay for it: on DPN-68 two
-/// orders with the same bytes in tensors measured 1.0% apart.
+/// What ORT holds for each value a node makes, view or not, from the node's run to the end of
+/// the run: the value and its tensor (shape, strides, where its data is) on the heap, kept by
+/// the run's frame after the data is freed. Measured in ORT 1.32 with the counting malloc, as
+/// written and walked alike: chains of 200 and 800 ops held 232 bytes more per Relu, Identity
+/// or Shape at their end (256 per Add), and K Reshape views of one input 232 bytes each. So a
+/// peak reached after a thousand ops pays 232 kB that one reached first does not: on
+/// NASNet-A at 96², two orders with the same bytes in tensors at their peaks, one reaching it
+/// at op 223 and one at op 611, measured 24 kB apart.
 pub const VALUE_BYTES: u64 = 232;
 /// What a buffer costs at malloc beyond its bytes: ORT's CPU allocator aligns each to 64
 /// bytes. Measured: a 16-byte Relu output, 77 bytes more than a view.
@@ -169,15 +172,15 @@ impl<'a> PlannerModel<'a> {
         let mut alloc = vec![0u64; steps];
         let mut release = vec![0u64; steps];
         let mut last_read: Vec<Option<usize>> = vec![None; n_tensors];
-        // Each value's own record lives from its producer to its last reader.
-        let mut value_left = self.uses.clone();
         for (step, v) in order.iter().enumerate() {
             let node = dag.node(v);
             for (slot, &t) in node.outputs.iter().enumerate() {
-                alloc[step] += VALUE_BYTES;
-                if value_left[t] == 0 {
-                    release[step] += VALUE_BYTES;
+                if is_constant(node) {
+                    // ORT makes it an initializer when it loads the model: nothing at run time.
+                    w.bufferless[t] = true;
+                    continue;
                 }
+                alloc[step] += VALUE_BYTES;
                 match self.place(t, slot == 0, node.placement, &mut w) {
                     Placed::In(b) => {
                         w.root[t] = b;
@@ -191,12 +194,6 @@ impl<'a> PlannerModel<'a> {
                 }
             }
             for &i in &self.inputs[v.index()] {
-                if dag.tensor(i).producer.is_some() {
-                    value_left[i] -= 1;
-                    if value_left[i] == 0 {
-                        release[step] += VALUE_BYTES;
-                    }
-                }
                 if w.bufferless[i] {
                     continue;
                 }
@@ -243,6 +240,11 @@ impl<'a> PlannerModel<'a> {
         }
         MemoryProfile::of(self.initial, curve)
     }
+}
+
+/// An ONNX `Constant` node, which ONNX Runtime never runs: it makes it an initializer.
+pub(crate) fn is_constant(node: &crate::dag::OpNode) -> bool {
+    node.op == "Constant"
 }
 
 #[cfg(test)]
@@ -306,8 +308,8 @@ mod tests {
             ("v", &["a"], 1000, Some((true, "a"))),
             ("b", &["v"], 10, None),
         ]);
-        // Each value's record (V) lives to its last reader; each buffer is aligned (A).
-        assert_eq!(peak(&d, &[0, 1, 2]), 100 + 1000 + 10 + 2 * V + 2 * A);
+        // Each value's record (V) lives to the end of the run; each buffer is aligned (A).
+        assert_eq!(peak(&d, &[0, 1, 2]), 100 + 1000 + 10 + 3 * V + 2 * A);
     }
 
     #[test]
@@ -321,7 +323,7 @@ mod tests {
         ]);
         assert_eq!(
             peak(&last, &[0, 1, 2, 3]),
-            100 + 1000 + 10 + 10 + 3 * V + 3 * A
+            100 + 1000 + 10 + 10 + 4 * V + 3 * A
         );
         assert_eq!(peak(&last, &[0, 2, 1, 3]), 100 + 2000 + 10 + 3 * V + 3 * A);
         // Never the graph input's buffer (the user's, live throughout).
@@ -335,7 +337,8 @@ mod tests {
     #[test]
     fn a_freed_buffer_of_the_same_shape_is_reused_and_held_until_then() {
         // a is free after b; e (same shape as a) takes a's buffer, so a's bytes stay counted
-        // until then, next to b and c (another shape, a buffer of its own).
+        // until then, next to c (another shape, a buffer of its own): the peak is at e, which
+        // holds one record more than c's step.
         let d = dag(&[
             ("a", &["x"], 1000, None),
             ("b", &["a"], 10, None),
@@ -345,7 +348,7 @@ mod tests {
         ]);
         assert_eq!(
             peak(&d, &[0, 1, 2, 3, 4]),
-            100 + 1000 + 10 + 500 + 2 * V + 3 * A
+            100 + 1000 + 500 + 4 * V + 2 * A
         );
         // Without reuse each buffer goes after its last reader: liveness, except that the
         // graph input is the user's and stays.
@@ -353,7 +356,7 @@ mod tests {
         no_reuse.reuses_buffers = false;
         assert_eq!(
             peak(&no_reuse, &[0, 1, 2, 3, 4]),
-            100 + 500 + 1000 + 2 * V + 2 * A
+            100 + 500 + 1000 + 4 * V + 2 * A
         );
         assert_eq!(
             peak_memory(&no_reuse, &Order::original(&no_reuse)),
@@ -368,13 +371,31 @@ mod tests {
             ("a", &["x"], 10, None),
             ("b", &["a"], 10, None),
         ]);
-        assert_eq!(peak(&d, &[0, 1, 2]), 100 + 700 + 10 + 10 + 2 * V + 3 * A);
+        assert_eq!(peak(&d, &[0, 1, 2]), 100 + 700 + 10 + 10 + 3 * V + 3 * A);
         d.node_mut(NodeIndex::new(2)).workspace_bytes = 5000;
         let order = Order::original(&d);
         let profile = PlannerModel::new(&d).profile(&order);
         assert_eq!(
             (profile.peak, profile.peak_step),
-            (100 + 700 + 20 + 5000 + 2 * V + 3 * A, 2)
+            (100 + 700 + 20 + 5000 + 3 * V + 3 * A, 2)
         );
+    }
+
+    #[test]
+    fn records_stay_to_the_end_and_constants_cost_nothing() {
+        // A chain of small ops and a big op: the later the big op runs, the more records it
+        // sits on. The Constant holds nothing at all.
+        let mut d = dag(&[
+            ("k", &[], 8, None),
+            ("s1", &["x"], 8, None),
+            ("s2", &["s1"], 8, None),
+            ("big", &["x", "k"], 5000, None),
+            ("shrink", &["big"], 8, None),
+            ("out", &["shrink", "s2"], 8, None),
+        ]);
+        d.node_mut(NodeIndex::new(0)).op = "Constant".into();
+        // At `shrink`, big and shrink are live, with their records (and s2's, run late).
+        assert_eq!(peak(&d, &[0, 3, 4, 1, 2, 5]), 100 + 5000 + 8 + 2 * V + 2 * A);
+        assert_eq!(peak(&d, &[0, 1, 2, 3, 4, 5]), 100 + 5000 + 16 + 4 * V + 3 * A);
     }
 }

@@ -19,7 +19,8 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Print, instead of the summary, the proxy's live bytes at each step as the model runs
-    /// (an ONNX model in ONNX Runtime's DEFAULT walk of its file, anything else as written):
+    /// (an ONNX model in ONNX Runtime's DEFAULT walk of its file unless `--execution-order
+    /// file`, anything else as written):
     /// tab-separated step, node, op, bytes. What `scripts/ort_memory_trace.py` lines up with
     /// the bytes ORT really holds.
     #[arg(long, conflicts_with = "json")]
@@ -28,6 +29,10 @@ pub struct Args {
     /// `ort`, the scratch of the threads ORT gives kernels on this machine.
     #[arg(long)]
     device: Option<flowsched::runtime::Device>,
+    /// The order the runtime executes the file in, as `schedule --execution-order` takes it:
+    /// `file` for the file as written (ORT's PRIORITY_BASED), `ort-default` for ORT's walk.
+    #[arg(long, value_name = "ORDER", value_parser = crate::schedule::parse_execution_order)]
+    execution_order: Option<flowsched::pipeline::ExecutionOrder>,
 }
 
 pub(crate) fn run(args: Args) -> Result<()> {
@@ -45,7 +50,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
     let original = Order::original(dag);
     if args.memory_curve {
         // The device's order, else the format's usual runtime's (ORT's walk for ONNX).
-        let order = (model.execution_order(None, args.device)).map_err(anyhow::Error::msg)?;
+        let order = (model.execution_order(args.execution_order, args.device)).map_err(anyhow::Error::msg)?;
         let runs = model.execution(order).runs_as(&original);
         let curve = memory_profile(dag, &runs).curve;
         for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
@@ -56,7 +61,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
     }
     // The peak as `schedule` scores the original order: the same proxy, and the order the
     // format's usual runtime executes the file in (ORT's walk for ONNX).
-    let execution_order = (model.execution_order(None, args.device))
+    let execution_order = (model.execution_order(args.execution_order, args.device))
         .map_err(anyhow::Error::msg)?;
     let memory = memory_profile(dag, &model.execution(execution_order).runs_as(&original));
     let proxy = format!(
