@@ -257,3 +257,119 @@ fn peak_search_is_never_worse_than_the_classics_and_often_better() {
     }
     assert!(better >= 3, "5% lower on only {better} of 4 graphs");
 }
+
+/// With no merges and no layer cut, the hierarchical DP is exact: it meets brute force.
+#[test]
+fn hierarchical_uncut_and_uncoarsened_equals_brute_force() {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut checked = 0;
+    for case in 0..40 {
+        let n = rng.random_range(3..=11);
+        let p = rng.random_range(0.2..0.6);
+        let nodes: Vec<String> = (0..n)
+            .map(|i| format!(r#"{{"name":"n{i}","bytes":{}}}"#, rng.random_range(1..100)))
+            .collect();
+        let mut edges = Vec::new();
+        for j in 0..n {
+            for i in 0..j {
+                if rng.random_bool(p) {
+                    edges.push(format!(r#"["n{i}","n{j}"]"#));
+                }
+            }
+        }
+        let dag = json(&format!(
+            r#"{{"nodes":[{}],"edges":[{}]}}"#,
+            nodes.join(","),
+            edges.join(",")
+        ));
+        let (best, orders) = brute_force_min_peak(&dag);
+        if orders > 500_000 {
+            continue;
+        }
+        let exact = schedulers::Hierarchical {
+            coarsen: false,
+            ..Default::default()
+        };
+        let r = exact.solve(&dag, &Order::original(&dag), &[]);
+        assert!(r.exact, "case {case}");
+        // Nothing below the original's peak means the original is optimal.
+        let found = r.orders.last().map_or(peak_memory(&dag, &Order::original(&dag)), |o| {
+            peak_memory(&dag, o)
+        });
+        assert_eq!(found, best, "case {case}: {n} nodes");
+        checked += 1;
+    }
+    assert!(checked >= 30, "only {checked} cases checked");
+}
+
+/// The default hierarchy is never above the best classic heuristic (its incumbent), is the
+/// same every run, and on random DAGs of mid-sized tensors finds clearly lower peaks (on the
+/// generated NAS cells the classics are already optimal, and it ties them).
+#[test]
+fn hierarchical_is_never_worse_than_the_classics_and_often_much_lower() {
+    use flowsched::generate::{generate, GenOptions};
+    let mut lower = 0;
+    for (kind, seed) in [("er:200:0.02", 0), ("er:200:0.02", 1), ("sp:200", 0), ("nas:6:6", 0)] {
+        let dag = generate(&GenOptions {
+            kind: kind.parse().unwrap(),
+            seed,
+            ..GenOptions::default()
+        })
+        .to_dag()
+        .unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let classic = schedulers::classic()
+            .map(|n| {
+                let o = &schedulers::by_name(n).unwrap().orders(
+                    &dag,
+                    Objective::PeakMemory,
+                    1,
+                    &mut rng,
+                )[0];
+                peak_memory(&dag, o)
+            })
+            .min()
+            .unwrap();
+        let run = |seed| {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            schedulers::by_name("hierarchical")
+                .unwrap()
+                .orders(&dag, Objective::PeakMemory, 4, &mut rng)
+        };
+        let orders = run(seed);
+        assert_eq!(orders, run(seed), "{kind} {seed}: not deterministic");
+        let peak = peak_memory(&dag, &orders[0]);
+        assert!(peak <= classic, "{kind} {seed}: {peak} > {classic}");
+        lower += usize::from((peak as f64) < 0.9 * classic as f64);
+    }
+    assert!(lower >= 3, "10% below every classic on only {lower} of 4 graphs");
+}
+
+/// On a real ONNX cell the hierarchy plans ONNX Runtime's buffers: never above the best
+/// classic by the planner proxy.
+#[test]
+fn hierarchical_on_a_real_cell_is_at_or_below_the_classics_by_the_planner() {
+    let m = import_model(
+        &repo_path("tests/data/inception_cell.onnx"),
+        &ImportOptions::default(),
+    )
+    .unwrap();
+    assert!(m.dag.reuses_buffers);
+    let eval = Evaluator::new(&m.dag, Objective::PeakMemory);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+    let best_classic = schedulers::classic()
+        .map(|n| {
+            let o = &schedulers::by_name(n).unwrap().orders(
+                &m.dag,
+                Objective::PeakMemory,
+                1,
+                &mut rng,
+            )[0];
+            eval.cost(o)
+        })
+        .fold(f64::INFINITY, f64::min);
+    let h = schedulers::by_name("hierarchical")
+        .unwrap()
+        .orders(&m.dag, Objective::PeakMemory, 1, &mut rng);
+    assert!(eval.cost(&h[0]) <= best_classic);
+}

@@ -296,7 +296,7 @@ def _model_bytes(model: Any) -> Optional[bytes]:
 def schedule(
     model: ModelLike,
     objective: str = "memory",
-    scheduler: str = "classic",
+    scheduler: str = "classic,hierarchical",
     device: Optional[str] = None,
     top_k: int = 8,
     seed: int = 0,

@@ -25,9 +25,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", dest="output_flag", metavar="OUTPUT", help="the same")
     p.add_argument(
         "--scheduler",
-        default="classic",
+        default="classic,hierarchical",
         help="scheduler names, comma-separated, or `classic` for every heuristic "
-        "(default: classic)",
+        "(default: classic,hierarchical)",
     )
     p.add_argument(
         "--objective", default="memory", help="memory, latency or makespan:M (default: memory)"

@@ -18,7 +18,7 @@ def schedule_file(
     output: Optional[str],
     *,
     objective: str = "memory",
-    scheduler: str = "classic",
+    scheduler: str = "classic,hierarchical",
     device: Optional[str] = None,
     top_k: int = 8,
     seed: int = 0,

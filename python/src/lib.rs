@@ -112,7 +112,7 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 /// `output` and returns `(report JSON, summary text)`.
 #[pyfunction]
 #[pyo3(signature = (
-    input, output, *, objective = "memory", scheduler = "classic", device = None, top_k = 8,
+    input, output, *, objective = "memory", scheduler = "classic,hierarchical", device = None, top_k = 8,
     seed = 0, samples = 1, execution_order = None, budget = 30.0, timeout = 10.0,
     load_timeout = 120.0, allow_unknown_sizes = false, progress = None
 ))]

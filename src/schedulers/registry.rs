@@ -88,6 +88,9 @@ pub const SCHEDULERS: &[Entry] = &[
     row("peak-search", Kind::Search, None, || {
         Box::new(SeededSearch(Search::PeakMoves))
     }),
+    row("hierarchical", Kind::Search, None, || {
+        Box::new(Hierarchical::default())
+    }),
     // The down-set DP took a minute on a 51-op inception cell; 32 ops stay well under a second.
     row("exact-memory", Kind::Exact, Some(32), || {
         Box::new(MemoryDp::default())
