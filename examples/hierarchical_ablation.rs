@@ -53,11 +53,24 @@ fn main() {
         let input = proxy.peak(&Order::original(dag)) as f64;
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         let classics: Vec<Order> = classic()
-            .map(|n| by_name(n).unwrap().orders(dag, Objective::PeakMemory, 1, &mut rng).remove(0))
+            .map(|n| {
+                by_name(n)
+                    .unwrap()
+                    .orders(dag, Objective::PeakMemory, 1, &mut rng)
+                    .remove(0)
+            })
             .collect();
-        let incumbent = classics.iter().min_by_key(|o| proxy.peak(o)).unwrap().clone();
+        let incumbent = classics
+            .iter()
+            .min_by_key(|o| proxy.peak(o))
+            .unwrap()
+            .clone();
         let best = |orders: &[Order]| {
-            let peak = orders.iter().map(|o| proxy.peak(o)).min().unwrap_or(u64::MAX);
+            let peak = orders
+                .iter()
+                .map(|o| proxy.peak(o))
+                .min()
+                .unwrap_or(u64::MAX);
             (peak.min(proxy.peak(&incumbent)) as f64) / input
         };
         let cell = |(ratio, secs): (f64, f64)| format!("{ratio:.3} ({secs:.2} s)");
@@ -101,7 +114,11 @@ fn main() {
         let gflownet = timed("gflownet", 100, &mut rng);
         let brkga = timed("brkga", 100, &mut rng);
         let peak_search = timed("peak-search", 1, &mut rng);
-        let name = std::path::Path::new(&path).file_stem().unwrap().to_string_lossy().to_string();
+        let name = std::path::Path::new(&path)
+            .file_stem()
+            .unwrap()
+            .to_string_lossy()
+            .to_string();
         println!(
             "| {name} | {} | {} | {} | {} | {} | {} | {} |",
             dag.len(),

@@ -293,9 +293,12 @@ fn hierarchical_uncut_and_uncoarsened_equals_brute_force() {
         let r = exact.solve(&dag, &Order::original(&dag), &[]);
         assert!(r.exact, "case {case}");
         // Nothing below the original's peak means the original is optimal.
-        let found = r.orders.last().map_or(peak_memory(&dag, &Order::original(&dag)), |o| {
-            peak_memory(&dag, o)
-        });
+        let found = r
+            .orders
+            .last()
+            .map_or(peak_memory(&dag, &Order::original(&dag)), |o| {
+                peak_memory(&dag, o)
+            });
         assert_eq!(found, best, "case {case}: {n} nodes");
         checked += 1;
     }
@@ -309,7 +312,12 @@ fn hierarchical_uncut_and_uncoarsened_equals_brute_force() {
 fn hierarchical_is_never_worse_than_the_classics_and_often_much_lower() {
     use flowsched::generate::{generate, GenOptions};
     let mut lower = 0;
-    for (kind, seed) in [("er:200:0.02", 0), ("er:200:0.02", 1), ("sp:200", 0), ("nas:6:6", 0)] {
+    for (kind, seed) in [
+        ("er:200:0.02", 0),
+        ("er:200:0.02", 1),
+        ("sp:200", 0),
+        ("nas:6:6", 0),
+    ] {
         let dag = generate(&GenOptions {
             kind: kind.parse().unwrap(),
             seed,
@@ -332,9 +340,12 @@ fn hierarchical_is_never_worse_than_the_classics_and_often_much_lower() {
             .unwrap();
         let run = |seed| {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            schedulers::by_name("hierarchical")
-                .unwrap()
-                .orders(&dag, Objective::PeakMemory, 4, &mut rng)
+            schedulers::by_name("hierarchical").unwrap().orders(
+                &dag,
+                Objective::PeakMemory,
+                4,
+                &mut rng,
+            )
         };
         let orders = run(seed);
         assert_eq!(orders, run(seed), "{kind} {seed}: not deterministic");
@@ -342,7 +353,10 @@ fn hierarchical_is_never_worse_than_the_classics_and_often_much_lower() {
         assert!(peak <= classic, "{kind} {seed}: {peak} > {classic}");
         lower += usize::from((peak as f64) < 0.9 * classic as f64);
     }
-    assert!(lower >= 3, "10% below every classic on only {lower} of 4 graphs");
+    assert!(
+        lower >= 3,
+        "10% below every classic on only {lower} of 4 graphs"
+    );
 }
 
 /// On a real ONNX cell the hierarchy plans ONNX Runtime's buffers: never above the best
@@ -359,17 +373,18 @@ fn hierarchical_on_a_real_cell_is_at_or_below_the_classics_by_the_planner() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     let best_classic = schedulers::classic()
         .map(|n| {
-            let o = &schedulers::by_name(n).unwrap().orders(
-                &m.dag,
-                Objective::PeakMemory,
-                1,
-                &mut rng,
-            )[0];
+            let o =
+                &schedulers::by_name(n)
+                    .unwrap()
+                    .orders(&m.dag, Objective::PeakMemory, 1, &mut rng)[0];
             eval.cost(o)
         })
         .fold(f64::INFINITY, f64::min);
-    let h = schedulers::by_name("hierarchical")
-        .unwrap()
-        .orders(&m.dag, Objective::PeakMemory, 1, &mut rng);
+    let h = schedulers::by_name("hierarchical").unwrap().orders(
+        &m.dag,
+        Objective::PeakMemory,
+        1,
+        &mut rng,
+    );
     assert!(eval.cost(&h[0]) <= best_classic);
 }

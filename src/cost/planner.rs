@@ -346,10 +346,7 @@ mod tests {
             ("e", &["c"], 1000, None),
             ("f", &["e"], 1, None),
         ]);
-        assert_eq!(
-            peak(&d, &[0, 1, 2, 3, 4]),
-            100 + 1000 + 500 + 4 * V + 2 * A
-        );
+        assert_eq!(peak(&d, &[0, 1, 2, 3, 4]), 100 + 1000 + 500 + 4 * V + 2 * A);
         // Without reuse each buffer goes after its last reader: liveness, except that the
         // graph input is the user's and stays.
         let mut no_reuse = d.clone();
@@ -395,7 +392,13 @@ mod tests {
         ]);
         d.node_mut(NodeIndex::new(0)).op = "Constant".into();
         // At `shrink`, big and shrink are live, with their records (and s2's, run late).
-        assert_eq!(peak(&d, &[0, 3, 4, 1, 2, 5]), 100 + 5000 + 8 + 2 * V + 2 * A);
-        assert_eq!(peak(&d, &[0, 1, 2, 3, 4, 5]), 100 + 5000 + 16 + 4 * V + 3 * A);
+        assert_eq!(
+            peak(&d, &[0, 3, 4, 1, 2, 5]),
+            100 + 5000 + 8 + 2 * V + 2 * A
+        );
+        assert_eq!(
+            peak(&d, &[0, 1, 2, 3, 4, 5]),
+            100 + 5000 + 16 + 4 * V + 3 * A
+        );
     }
 }

@@ -135,6 +135,57 @@ impl WalkGraph {
         order
     }
 
+    /// The walk that, at each choice, enters the enterable option of highest `rank` (ties to
+    /// the higher index), the leaves highest rank first: a walk some file makes ORT take
+    /// (the mask keeps it one), for searches that move ranks rather than whole files.
+    pub fn walk_by_rank(&self, rank: &[i64]) -> Vec<u32> {
+        let n = self.producers.len();
+        let mut order = self.skipped.clone();
+        let mut visited = vec![false; n];
+        let mut leaves = self.leaves.clone();
+        leaves.sort_unstable_by_key(|&v| Reverse((rank[v as usize], v)));
+        let (mut options, mut enterable) = (Vec::new(), Vec::new());
+        let mut stack = Vec::new();
+        for leaf in leaves {
+            if std::mem::replace(&mut visited[leaf as usize], true) {
+                continue;
+            }
+            stack.push(leaf);
+            while let Some(&v) = stack.last() {
+                options.clear();
+                options.extend(
+                    self.producers[v as usize]
+                        .iter()
+                        .copied()
+                        .filter(|&p| !visited[p as usize]),
+                );
+                if options.is_empty() {
+                    order.push(v);
+                    stack.pop();
+                    continue;
+                }
+                self.enterable(&options, &mut enterable);
+                let next = *enterable
+                    .iter()
+                    .max_by_key(|&&p| (rank[p as usize], p))
+                    .expect("a DAG's options have one that is no other's ancestor");
+                visited[next as usize] = true;
+                stack.push(next);
+            }
+        }
+        order
+    }
+
+    /// Each walked node's producers that the walk chooses among.
+    pub fn producers(&self, v: u32) -> &[u32] {
+        &self.producers[v as usize]
+    }
+
+    /// Where the walk starts.
+    pub fn leaves(&self) -> &[u32] {
+        &self.leaves
+    }
+
     /// Whether ORT walks `file` as `ran`. The skipped nodes may come in any order: ORT makes
     /// them initializers and runs none of them.
     fn walks(&self, file: &[u32], ran: &[u32]) -> bool {

@@ -72,6 +72,12 @@ pub fn mirrored_file_order(model: &OnnxImport, target: &Order) -> Order {
     written_for(model, target, &mirrored(&model.dag, target))
 }
 
+/// A file whose walk comes as close as the graph allows to running `target`, and that as
+/// written stays close to `like`: a good order as written, so that the file is good both ways.
+pub fn file_order_like(model: &OnnxImport, target: &Order, like: &Order) -> Order {
+    written_for(model, target, like)
+}
+
 /// A file whose walk runs `target` where the graph allows, written as close to `like` as that
 /// leaves room for.
 ///

@@ -48,8 +48,8 @@ impl<'m> Ranked<'m> {
             options.samples,
             &mut rng,
         );
-        add_steering_files(&*execution, &mut files);
         let eval = Evaluator::new(dag, objective);
+        add_steering_files(&*execution, &mut files, &eval);
         let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();
         let scored: Vec<Candidate> = files
             .iter()
@@ -94,10 +94,19 @@ impl<'m> Ranked<'m> {
 }
 
 /// Where the runtime does not run files as written, each candidate also as the files that
-/// steer it towards running that order, named `<scheduler>@<how>`.
-fn add_steering_files(execution: &dyn Execution, files: &mut Vec<Labelled>) {
+/// steer it towards running that order, named `<scheduler>@<how>`; one of them is written like
+/// the candidates' best file as written, by the proxy.
+fn add_steering_files(execution: &dyn Execution, files: &mut Vec<Labelled>, eval: &Evaluator) {
+    let Some(written) = files
+        .iter()
+        .map(|c| &c.order)
+        .min_by(|a, b| eval.cost(a).total_cmp(&eval.cost(b)))
+        .cloned()
+    else {
+        return;
+    };
     for i in 0..files.len() {
-        for (how, order) in execution.steering_files(&files[i].order) {
+        for (how, order) in execution.steering_files(&files[i].order, &written) {
             if !files.iter().any(|c| c.order == order) {
                 let made = Labelled {
                     scheduler: format!("{}@{how}", files[i].scheduler),

@@ -9,8 +9,9 @@ pub trait Execution {
     /// The order the runtime runs a file written in `file` order.
     fn runs_as(&self, file: &Order) -> Order;
     /// Further file orders that steer the runtime towards running `wanted`, each named by how
-    /// it was made; none where files run as written.
-    fn steering_files(&self, _wanted: &Order) -> Vec<(&'static str, Order)> {
+    /// it was made, one of them written as close to `written` (the candidates' best file as
+    /// written) as the steering leaves room for; none where files run as written.
+    fn steering_files(&self, _wanted: &Order, _written: &Order) -> Vec<(&'static str, Order)> {
         Vec::new()
     }
     /// Where the runtime walks the graph rather than running the file as written, the nodes
@@ -42,18 +43,19 @@ impl Execution for OrtWalk<'_> {
     }
 
     /// A scheduler's order written as it is would run with every pair of meeting branches
-    /// swapped: the file whose walk comes closest to running it, and its mirror.
-    fn steering_files(&self, wanted: &Order) -> Vec<(&'static str, Order)> {
-        vec![
-            (
-                "ort-walk",
-                crate::onnx::ort_walk::file_order_for(self.0, wanted),
-            ),
-            (
-                "ort-mirror",
-                crate::onnx::ort_walk::mirrored_file_order(self.0, wanted),
-            ),
-        ]
+    /// swapped: the file whose walk comes closest to running it, its mirror, and the file
+    /// that walks the same written like `written`, so that a user who runs it as written
+    /// (the Python API's PRIORITY_BASED) loses nothing either.
+    fn steering_files(&self, wanted: &Order, written: &Order) -> Vec<(&'static str, Order)> {
+        use crate::onnx::ort_walk::{file_order_for, file_order_like, mirrored_file_order};
+        let mut files = vec![
+            ("ort-walk", file_order_for(self.0, wanted)),
+            ("ort-mirror", mirrored_file_order(self.0, wanted)),
+        ];
+        if written != wanted {
+            files.push(("ort-written", file_order_like(self.0, wanted, written)));
+        }
+        files
     }
 }
 

@@ -120,7 +120,9 @@ fn conv_scratch(c: &Ctx, outputs: &[Option<TypeInfo>], threads: i64) -> u64 {
     let floats = if filters > out_size {
         im2col
     } else if n > 1 || group > 1 {
-        threads.min(n.saturating_mul(group)).saturating_mul(MLAS_TILE)
+        threads
+            .min(n.saturating_mul(group))
+            .saturating_mul(MLAS_TILE)
     } else {
         segments(filters.saturating_mul(im2col), out_size, threads) * MLAS_TILE
     };

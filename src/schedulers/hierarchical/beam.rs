@@ -40,7 +40,9 @@ pub(crate) struct Found {
 pub(crate) enum Ended {
     Found(Found),
     /// Every path reached `upper`: no order below it exists (when `exact`) or was kept.
-    NothingBelow { exact: bool },
+    NothingBelow {
+        exact: bool,
+    },
     /// It used up its work before the last layer.
     OutOfWork,
 }
@@ -90,7 +92,10 @@ impl<'a> DownSetSearch<'a> {
             .collect();
         let mut heaviest: Vec<(u64, u32)> = (0..groups.len())
             .map(|g| {
-                let ws = groups.members[g].iter().map(|&u| model.working_set(u)).max();
+                let ws = groups.members[g]
+                    .iter()
+                    .map(|&u| model.working_set(u))
+                    .max();
                 (ws.unwrap_or(0), g as u32)
             })
             .collect();
@@ -223,8 +228,12 @@ impl<'a> DownSetSearch<'a> {
                     let parent = &layer[m.parent as usize];
                     let mut set = parent.set.clone();
                     set[m.group as usize / 64] |= 1 << (m.group % 64);
-                    let mut ready: Vec<u32> =
-                        parent.ready.iter().copied().filter(|&r| r != m.group).collect();
+                    let mut ready: Vec<u32> = parent
+                        .ready
+                        .iter()
+                        .copied()
+                        .filter(|&r| r != m.group)
+                        .collect();
                     for &h in &self.groups.succs[m.group as usize] {
                         if self.groups.preds[h as usize].iter().all(|&p| has(&set, p)) {
                             ready.push(h);

@@ -16,6 +16,7 @@
 mod beam;
 mod groups;
 mod steps;
+mod walk;
 
 use super::seeded::classic_orders;
 use super::{by_name, Scheduler};
@@ -25,6 +26,7 @@ use beam::{DownSetSearch, Ended};
 use groups::Groups;
 use rand_chacha::ChaCha8Rng;
 use steps::StepModel;
+use walk::WalkSearch;
 
 pub struct Hierarchical {
     /// Op steps the DP may take in all (each group run costs its ops).
@@ -37,6 +39,8 @@ pub struct Hierarchical {
 
 /// About 1 s on NASNet-A Large (3,000 ops) on a 2-core machine of 2026.
 pub const DEFAULT_WORK: u64 = 30_000_000;
+/// Op steps of the search among the walk's choices, where the runtime walks the graph.
+pub const WALK_WORK: u64 = 6_000_000;
 
 impl Default for Hierarchical {
     fn default() -> Self {
@@ -63,7 +67,12 @@ pub struct HierarchicalResult {
 impl Hierarchical {
     /// Searches from `incumbent` (an order to beat), each layer keeping the paths of
     /// `incumbent` and of `guides` (orders to search around).
-    pub fn solve(&self, dag: &ScheduleDag, incumbent: &Order, guides: &[Order]) -> HierarchicalResult {
+    pub fn solve(
+        &self,
+        dag: &ScheduleDag,
+        incumbent: &Order,
+        guides: &[Order],
+    ) -> HierarchicalResult {
         let model = StepModel::new(dag);
         let groups = if self.coarsen {
             Groups::coarsened(dag)
@@ -97,7 +106,8 @@ impl Hierarchical {
             );
             match ended {
                 Ended::Found(found) => {
-                    let order = Order::new(dag, found.order).expect("down-set paths are topological");
+                    let order =
+                        Order::new(dag, found.order).expect("down-set paths are topological");
                     upper = found.peak;
                     result.orders.push(order);
                     result.width = width;
@@ -160,8 +170,22 @@ impl Scheduler for Hierarchical {
             .collect();
         scored.sort_by_key(|(peak, i, _)| (*peak, *i));
         let mut out: Vec<Order> = Vec::new();
+        let mut limit = n.max(1);
+        // Where the runtime walks the graph, what the walk makes of these orders, searched
+        // among the walk's choices, comes first (the pipeline steers a file into it), and the
+        // best order as written next: the pipeline writes the walk's file like it, for the
+        // users who run the file as written.
+        if let Some(search) = WalkSearch::new(dag) {
+            let seeds: Vec<Order> = scored
+                .iter()
+                .map(|(_, _, o)| o.clone())
+                .chain(classics)
+                .collect();
+            out.extend(search.refine(&seeds, WALK_WORK).into_iter().take(limit));
+            limit = out.len() + 1;
+        }
         for (_, _, o) in scored {
-            if !out.contains(&o) && out.len() < n.max(1) {
+            if !out.contains(&o) && out.len() < limit {
                 out.push(o);
             }
         }
@@ -206,4 +230,3 @@ mod tests {
         assert_eq!(crate::cost::peak_memory(&g, &orders[0]), 102);
     }
 }
-

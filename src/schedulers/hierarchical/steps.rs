@@ -104,11 +104,7 @@ impl<'a> StepModel<'a> {
             }
         }
         let overhead = if planner { ALLOCATION_BYTES } else { 0 };
-        let buffer_bytes: Vec<u64> = dag
-            .tensors()
-            .iter()
-            .map(|t| t.bytes + overhead)
-            .collect();
+        let buffer_bytes: Vec<u64> = dag.tensors().iter().map(|t| t.bytes + overhead).collect();
         // A buffer a run releases: made by an op, not a result; under a planner graph
         // inputs are the user's and stay.
         let releasable = |b: TensorId| {
