@@ -15,7 +15,7 @@ too (`-walk`). Every order is scored three ways:
 HMCOS's own memory model is a sum of live tensors with in-place reuse for element-wise and
 reshape ops: it does not see ORT's planner, scratch or walk.
 
-Usage: LD_PRELOAD=~/.cache/flowsched/libflowsched_count-*.so \\
+Usage: LD_PRELOAD=$(ls ~/.cache/flowsched/libflowsched_count-*.so | head -1) \\
          hmcos_compare.py MODEL.onnx ... --hmcos PATH/TO/op_sched --out DIR [--all-schedulers] [--walk]
                           [--repeats 3] [--json results.json]
 Writes each order to DIR, prints a markdown table (peaks relative to the input, seconds of
@@ -41,11 +41,16 @@ def run(cmd):
 
 
 def flowsched(model, out, extra):
+    """One whole `flowsched schedule` process: its seconds and its peak resident memory."""
     cmd = [flowsched_binary(), "schedule", model, "-o", out] + extra
-    done, seconds = run(cmd)
-    if done.returncode != 0:
-        return {"ok": False, "error": done.stderr.strip().splitlines()[-1:]}
-    return {"ok": True, "seconds": round(seconds, 2)}
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    stderr = child.stderr.read()
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        return {"ok": False, "error": stderr.strip().splitlines()[-1:]}
+    return {"ok": True, "seconds": round(seconds, 2), "max_rss_mb": round(usage.ru_maxrss / 1024)}
 
 
 def proxy(model):
@@ -71,11 +76,12 @@ def ort_peak(model, order, repeats):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("models", nargs="+")
-    p.add_argument("--hmcos", required=True, help="a local build of HMCOS's op_sched")
+    p.add_argument("--hmcos", help="a local build of HMCOS's op_sched (without it, no HMCOS arm)")
     p.add_argument("--out", required=True)
     p.add_argument("--all-schedulers", action="store_true")
     p.add_argument("--walk", action="store_true",
                    help="also schedule for ORT's walk (--execution-order ort-default)")
+    p.add_argument("--arms", help="comma-separated arms to run (default: every one asked for)")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--json")
     args = p.parse_args()
@@ -87,16 +93,20 @@ def main():
     if args.walk:
         walk = ["--execution-order", "ort-default"]
         arms += [("classic-walk", walk + ["--scheduler", "classic"]), ("default-walk", walk)]
+    if args.arms:
+        keep = args.arms.split(",")
+        arms = [(a, e) for a, e in arms if a in keep]
     results = []
     for model in args.models:
         name = os.path.basename(model)[: -len(".onnx")]
         orders = {"input": {"ok": True, "path": model}}
-        path = os.path.join(args.out, f"{name}.hmcos.onnx")
-        done, _ = run([sys.executable, os.path.join(HERE, "hmcos_order.py"), model, path,
-                       "--hmcos", args.hmcos])
-        hm = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else {}
-        orders["hmcos"] = {"ok": done.returncode == 0, "path": path,
-                           "seconds": hm.get("seconds"), "error": hm.get("error")}
+        if args.hmcos:
+            path = os.path.join(args.out, f"{name}.hmcos.onnx")
+            done, _ = run([sys.executable, os.path.join(HERE, "hmcos_order.py"), model, path,
+                           "--hmcos", args.hmcos])
+            hm = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else {}
+            orders["hmcos"] = {"ok": done.returncode == 0, "path": path,
+                               "seconds": hm.get("seconds"), "error": hm.get("error")}
         for arm, extra in arms:
             path = os.path.join(args.out, f"{name}.{arm}.onnx")
             orders[arm] = dict(flowsched(model, path, extra), path=path)
@@ -107,9 +117,9 @@ def main():
                 o["walked"] = ort_peak(o["path"], "default", args.repeats)
         results.append({"model": name, "orders": orders})
         print(f"{name}: done", file=sys.stderr)
-    if args.json:
-        json.dump(results, open(args.json, "w"), indent=1)
-    cols = ["hmcos"] + [a for a, _ in arms]
+        if args.json:  # after each model, so a long sweep leaves what it has
+            json.dump(results, open(args.json, "w"), indent=1)
+    cols = (["hmcos"] if args.hmcos else []) + [a for a, _ in arms]
     print("| model | input written (B) | " + " | ".join(f"{c} written / walked / proxy" for c in cols) + " |")
     print("|---|---|" + "---|" * len(cols))
     for r in results:
@@ -123,7 +133,8 @@ def main():
             ratio = lambda k: f"{o[k] / base[k]:.3f}" if o.get(k) and base.get(k) else "–"
             secs = f" ({o['seconds']} s)" if o.get("seconds") is not None else ""
             cells.append(f"{ratio('written')} / {ratio('walked')} / {ratio('proxy')}{secs}")
-        print(f"| {r['model']} | {base.get('written'):,} | " + " | ".join(cells) + " |")
+        written = f"{base['written']:,}" if base.get("written") else "– (no counting malloc?)"
+        print(f"| {r['model']} | {written} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -79,6 +79,7 @@ fn run_gated(
     options
         .progress
         .report("propose and rank orders", 0.0, options.schedulers.spec());
+    let started = std::time::Instant::now();
     let ranked = Ranked::new(
         &model,
         &schedulers,
@@ -105,12 +106,11 @@ fn run_gated(
         )?,
         _ => Choice::by_proxy(&ranked),
     };
+    let scheduling_seconds = started.elapsed().as_secs_f64();
     outputs::write(options, &model, &ranked, &chosen, execution_order)?;
-    Ok(outputs::report(
-        options,
-        &model,
-        ranked,
-        chosen,
-        execution_order,
-    ))
+    let report = outputs::report(options, &model, ranked, chosen, execution_order);
+    Ok(ScheduleReport {
+        scheduling_seconds,
+        ..report
+    })
 }

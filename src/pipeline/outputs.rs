@@ -107,6 +107,7 @@ pub(super) fn report(
         deployments: Vec::new(),
         deployments_left_out: Vec::new(),
         with_defaults: None,
+        scheduling_seconds: 0.0,
         proxy: format!(
             "{}, {}",
             match model

@@ -46,6 +46,9 @@ pub struct ScheduleReport {
     /// Activation tensors whose size is unknown (counted as 0 bytes).
     pub unknown_size_tensors: usize,
     pub import: Option<ImportReport>,
+    /// Wall seconds of the scheduling itself: proposing, ranking and (with a device)
+    /// measuring the candidates; loading and writing the model excluded.
+    pub scheduling_seconds: f64,
     pub candidates: Vec<Candidate>,
     pub winner: String,
     /// Which part of the winning scheduler's candidates won (the GFlowNet's: a sample, a
