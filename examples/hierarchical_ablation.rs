@@ -7,6 +7,7 @@
 //!   `dp`'s time, or as many uniformly random topological orders;
 //! - `gflownet`: the GFlowNet alone as `--scheduler gflownet` runs it (100 samples, refined);
 //! - `brkga`, `peak-search`: the searches, seeded with the classics.
+//!
 //! The `dp` arm's time is the budget the proposal arms get. Every arm's seconds are printed.
 //!
 //!   cargo run --release --example hierarchical_ablation -- MODEL.onnx ...
