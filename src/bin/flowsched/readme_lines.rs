@@ -51,6 +51,10 @@ const PAGES: &[(&str, &str)] = &[
         include_str!("../../../docs/schedulers.md"),
     ),
     (
+        "docs/hierarchical.md",
+        include_str!("../../../docs/hierarchical.md"),
+    ),
+    (
         "docs/streams-table.md",
         include_str!("../../../docs/streams-table.md"),
     ),
