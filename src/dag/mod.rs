@@ -8,6 +8,7 @@
 mod json;
 mod order;
 mod subgraph;
+mod walk;
 mod width;
 
 #[cfg(test)]
@@ -16,6 +17,7 @@ pub(crate) use json::read_json_dag;
 pub use json::{JsonDag, JsonEdge, JsonNode};
 pub use order::{Order, ReadyTracker};
 pub use subgraph::random_windows;
+pub use walk::WalkGraph;
 pub use width::dag_width;
 
 use petgraph::graph::{DiGraph, NodeIndex};

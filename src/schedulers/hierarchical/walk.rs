@@ -11,8 +11,7 @@
 //! ORT into it and scores the walk that file really makes.
 
 use crate::cost::MemoryEvaluator;
-use crate::dag::{Order, ScheduleDag};
-use crate::gflownet::env::walk::WalkGraph;
+use crate::dag::{Order, ScheduleDag, WalkGraph};
 use petgraph::graph::NodeIndex;
 
 /// Walk evaluations cost this many op steps each: one per node.
@@ -155,7 +154,14 @@ mod tests {
                 .map(|v| v.index() as u32)
                 .collect::<Vec<_>>(),
         );
-        let seed_walk = crate::gflownet::env::walk::order_of(&dag, &seed_walk);
+        let seed_walk = Order::new(
+            &dag,
+            seed_walk
+                .iter()
+                .map(|&v| NodeIndex::new(v as usize))
+                .collect(),
+        )
+        .unwrap();
         assert!(peak(&found[0]) <= peak(&seed_walk));
     }
 }
