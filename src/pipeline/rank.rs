@@ -97,14 +97,11 @@ impl<'m> Ranked<'m> {
 /// steer it towards running that order, named `<scheduler>@<how>`; one of them is written like
 /// the candidates' best file as written, by the proxy.
 fn add_steering_files(execution: &dyn Execution, files: &mut Vec<Labelled>, eval: &Evaluator) {
-    let Some(written) = files
-        .iter()
-        .map(|c| &c.order)
-        .min_by(|a, b| eval.cost(a).total_cmp(&eval.cost(b)))
-        .cloned()
-    else {
+    let costs: Vec<f64> = files.iter().map(|c| eval.cost(&c.order)).collect();
+    let Some(best) = (0..files.len()).min_by(|&a, &b| costs[a].total_cmp(&costs[b])) else {
         return;
     };
+    let written = files[best].order.clone();
     for i in 0..files.len() {
         for (how, order) in execution.steering_files(&files[i].order, &written) {
             if !files.iter().any(|c| c.order == order) {

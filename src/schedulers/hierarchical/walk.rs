@@ -21,6 +21,13 @@ pub(super) struct WalkSearch<'a> {
     proxy: MemoryEvaluator<'a>,
 }
 
+/// A walk ORT can run, and the step at which its proxy peaks (where the climb's moves are).
+#[derive(Clone)]
+struct Walk {
+    order: Order,
+    peak_step: usize,
+}
+
 /// A walk by its proxy: the peak, then the area under the curve (so equal peaks still move
 /// towards less memory held, and the climb still ends).
 type Score = (u64, u128);
@@ -40,18 +47,18 @@ impl<'a> WalkSearch<'a> {
     /// that differ from it, best first.
     pub fn refine(&self, seeds: &[Order], mut work: u64) -> Vec<Order> {
         let n = self.dag.len() as u64;
-        let mut walks: Vec<(Score, Vec<i64>, Order)> = Vec::new();
+        let mut walks: Vec<(Score, Vec<i64>, Walk)> = Vec::new();
         for seed in seeds {
             let pos = seed.positions();
             let rank: Vec<i64> = pos.iter().map(|&p| -(p as i64)).collect();
-            let (score, order) = self.score(&rank);
+            let (score, walk) = self.score(&rank);
             work = work.saturating_sub(n);
-            if !walks.iter().any(|(_, _, o)| *o == order) {
-                walks.push((score, rank, order));
+            if !walks.iter().any(|(_, _, w)| w.order == walk.order) {
+                walks.push((score, rank, walk));
             }
         }
         walks.sort_by_key(|w| w.0);
-        let Some((mut best, mut rank, mut order)) = walks.first().cloned() else {
+        let Some((mut best, mut rank, mut walk)) = walks.first().cloned() else {
             return Vec::new();
         };
         let (mut top, mut bottom) = (
@@ -59,7 +66,7 @@ impl<'a> WalkSearch<'a> {
             rank.iter().copied().min().unwrap_or(0),
         );
         'climb: while work >= n {
-            for (v, to_top) in self.moves(&order) {
+            for (v, to_top) in self.moves(&walk) {
                 if work < n {
                     break 'climb;
                 }
@@ -68,7 +75,7 @@ impl<'a> WalkSearch<'a> {
                 rank[v as usize] = if to_top { top + 1 } else { bottom - 1 };
                 let (score, tried) = self.score(&rank);
                 if score < best {
-                    (best, order) = (score, tried);
+                    (best, walk) = (score, tried);
                     if to_top {
                         top += 1;
                     } else {
@@ -80,16 +87,16 @@ impl<'a> WalkSearch<'a> {
             }
             break;
         }
-        let mut out = vec![order];
-        for (_, _, o) in walks {
-            if !out.contains(&o) {
-                out.push(o);
+        let mut out = vec![walk.order];
+        for (_, _, w) in walks {
+            if !out.contains(&w.order) {
+                out.push(w.order);
             }
         }
         out
     }
 
-    fn score(&self, rank: &[i64]) -> (Score, Order) {
+    fn score(&self, rank: &[i64]) -> (Score, Walk) {
         let nodes = self.walk.walk_by_rank(rank);
         let order = Order::new(
             self.dag,
@@ -98,14 +105,15 @@ impl<'a> WalkSearch<'a> {
         .expect("a walk runs every node after its producers");
         let profile = self.proxy.profile(&order);
         let area = profile.curve.iter().map(|&b| b as u128).sum();
-        ((profile.peak, area), order)
+        let peak_step = profile.peak_step;
+        ((profile.peak, area), Walk { order, peak_step })
     }
 
-    /// Rank moves that can change the peak of `order`: each producer of a join that runs
+    /// Rank moves that can change the peak of `walk`: each producer of a join that runs
     /// after the peak while some of its producers ran at or before it (the branches open at
     /// the peak), to the top and to the bottom; the leaves likewise.
-    fn moves(&self, order: &Order) -> Vec<(u32, bool)> {
-        let peak = self.proxy.profile(order).peak_step;
+    fn moves(&self, walk: &Walk) -> Vec<(u32, bool)> {
+        let (order, peak) = (&walk.order, walk.peak_step);
         let pos = order.positions();
         let mut moves = Vec::new();
         for &v in &order.as_slice()[peak + 1..] {
