@@ -6,6 +6,7 @@
 
 pub mod build_support;
 pub use build_support as build;
+pub mod backend;
 pub mod compare;
 pub mod cost;
 pub mod dag;
@@ -15,6 +16,7 @@ pub mod gflownet;
 pub mod mlir;
 pub mod model;
 pub mod onnx;
+pub mod options;
 pub mod pareto;
 pub mod pipeline;
 pub mod progress;

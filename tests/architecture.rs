@@ -31,6 +31,8 @@ const LAYERS: &[&str] = &[
     "compare",
     "report",
     "model",
+    "options",
+    "backend",
     "pareto",
     "pipeline",
     "build_support",

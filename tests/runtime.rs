@@ -5,7 +5,7 @@
 
 mod common;
 
-use flowsched::runtime::job::{InputSpec, Job, OrtJob, OrtOptimization, TestJob};
+use flowsched::runtime::job::{InputSpec, Job, OptimisationLevel, OrtJob, TestJob};
 use flowsched::runtime::protocol::Protocol;
 use flowsched::runtime::worker::WorkerPool;
 use flowsched::runtime::{measure, Runtime};
@@ -171,7 +171,7 @@ fn ort_job(model: std::path::PathBuf) -> Job {
     Job::Ort(OrtJob {
         model,
         library: flowsched::runtime::ort_library().expect("set-up ships libonnxruntime"),
-        optimization: OrtOptimization::Disabled,
+        optimization: OptimisationLevel::Disabled,
         file_order: false,
         arena: false,
         threads: 1,

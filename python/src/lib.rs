@@ -8,7 +8,6 @@
 //! - the exceptions: one `Error`, a subclass per error class, messages as the CLI prints them.
 
 use flowsched::cost::Objective;
-use flowsched::model::ModelError;
 use flowsched::pipeline::{self, ExecutionOrder, Options, PipelineError};
 use flowsched::runtime::Device;
 use flowsched::schedulers::{SchedulerError as SchedulerFailure, SchedulerList};
@@ -81,7 +80,6 @@ fn chain(e: &dyn std::error::Error) -> String {
 fn to_py(e: PipelineError) -> PyErr {
     let message = chain(&e);
     match e {
-        PipelineError::Model(ModelError::Runtime(_)) => DeviceError::new_err(message),
         PipelineError::Model(_) | PipelineError::Profile(_) => InputError::new_err(message),
         PipelineError::Scheduler(SchedulerFailure::Unknown(_)) => UsageError::new_err(message),
         PipelineError::Scheduler(_) => SchedulerError::new_err(message),

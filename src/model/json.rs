@@ -1,20 +1,19 @@
 //! A JSON task graph ([`crate::dag::JsonDag`]): it states its own sizes and runtimes, and no
-//! runtime executes it, so its order is the file's.
+//! runtime executes it, so its order is the file's and no device measures it.
 
-use super::{Bench, Format, ModelError};
+use super::{Format, ModelError};
 use crate::dag::{JsonDag, Order, ScheduleDag};
-use crate::onnx::ImportOptions;
-use crate::runtime::protocol::Measurement;
+use std::any::Any;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
-pub(super) struct JsonModel {
+pub struct JsonModel {
     path: PathBuf,
     dag: ScheduleDag,
 }
 
 impl JsonModel {
-    pub(super) fn load(path: &Path, _options: &ImportOptions) -> Result<JsonModel, ModelError> {
+    pub(super) fn load(path: &Path) -> Result<JsonModel, ModelError> {
         let dag = crate::dag::read_json_dag(path).map_err(|reason| ModelError::Input {
             path: path.into(),
             reason,
@@ -42,7 +41,10 @@ impl Format for JsonModel {
         text.push('\n');
         Ok(text.into_bytes())
     }
-    fn measure(&self, _orders: &[Order], _bench: &Bench) -> Result<(Measurement, String), String> {
-        Err("a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model".into())
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
     }
 }

@@ -1,9 +1,10 @@
-//! One function of an MLIR module ([`MlirFunction`]): the JIT runs it as written.
+//! One function of an MLIR module ([`MlirFunction`]), written back with its body reordered
+//! (as streams where it was scheduled for them).
 
-use super::{Bench, Format, ModelError};
+use super::{Format, ModelError};
 use crate::dag::{Order, ScheduleDag};
 use crate::mlir::model::MlirFunction;
-use crate::runtime::protocol::Measurement;
+use std::any::Any;
 use std::path::Path;
 
 impl Format for MlirFunction {
@@ -31,38 +32,10 @@ impl Format for MlirFunction {
             _ => Ok(text.into_bytes()),
         }
     }
-    fn time_ops(
-        &mut self,
-        seed: u64,
-        timeout: std::time::Duration,
-        load_timeout: std::time::Duration,
-    ) -> Result<(), String> {
-        const RUNS: usize = 5;
-        let seconds = crate::runtime::mlir::op_runtimes(self, seed, RUNS, timeout, load_timeout)?;
-        let nodes: Vec<_> = self.dag.nodes().collect();
-        for n in nodes {
-            let op = self.dag.node(n).source_id;
-            self.dag.node_mut(n).runtime = Some(seconds.get(op).copied().unwrap_or(0.0));
-        }
-        self.op_runtimes = Some(format!(
-            "op runtimes measured in the JIT (each op's median over {RUNS} runs of the function)"
-        ));
-        Ok(())
+    fn as_any(&self) -> &dyn Any {
+        self
     }
-    fn op_runtimes(&self) -> Option<&str> {
-        self.op_runtimes.as_deref()
-    }
-    fn measured_streams(&self) -> Option<crate::model::AsyncStreams> {
-        self.streams
-    }
-    fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String> {
-        crate::runtime::mlir::measure(
-            self,
-            orders,
-            bench.device,
-            bench.streams,
-            &bench.protocol,
-            bench.seed,
-        )
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
     }
 }

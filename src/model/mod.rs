@@ -1,22 +1,21 @@
 //! A model file of any supported format behind one trait, [`Format`]: loaded into a
-//! [`ScheduleDag`], written back in a new order, and run by its runtime. Adding a format means
-//! one more implementation (a file beside this one) and one more extension in [`Model::open`].
+//! [`ScheduleDag`] and written back in a new order. Adding a format means one more
+//! implementation (a file beside this one) and one row of [`FORMATS`]; how a runtime runs it is
+//! a backend's ([`crate::backend`]).
 
 mod json;
 #[cfg(feature = "mlir")]
 mod mlir;
 mod onnx;
 
-use crate::cost::{DeviceProfile, Objective};
+use crate::cost::Objective;
 use crate::dag::{Order, ScheduleDag};
 use crate::onnx::{ImportOptions, ImportReport, OnnxError};
-use crate::report::{AsDeployed, WithDefaults};
-use crate::runtime::job::OrtOptimization;
-use crate::runtime::protocol::{CandidateStats, Measurement, Protocol};
-use crate::runtime::{Device, Execution, ExecutionOrder};
+use crate::runtime::{Device, ExecutionOrder};
+use std::any::Any;
 use std::path::{Path, PathBuf};
 
-pub use onnx::{OPTIMISED_GRAPH_FLAG, WALK_FLAG};
+pub use onnx::{OnnxModel, Optimised, OPTIMISED_GRAPH_FLAG, OPTIMISED_GRAPH_ONLY_ONNX, WALK_FLAG};
 
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -25,9 +24,6 @@ pub enum ModelError {
     Onnx(#[from] OnnxError),
     #[error("{}: {reason}", path.display())]
     Input { path: PathBuf, reason: String },
-    /// The runtime failed while loading (sizing, optimising); the message names the file.
-    #[error("{0}")]
-    Runtime(String),
     #[cfg(feature = "mlir")]
     #[error(transparent)]
     Mlir(#[from] crate::mlir::model::MlirLoadError),
@@ -39,32 +35,11 @@ pub struct LoadOptions {
     pub import: ImportOptions,
     /// MLIR: the function to schedule (default: the module's only one).
     pub function: Option<String>,
-    /// ONNX: schedule the graph ONNX Runtime's optimiser makes at this level instead of the
-    /// file's (`--for-ort`).
-    pub optimised_graph: Option<OrtOptimization>,
-    /// Where candidates will be measured: the proxy models that runtime's buffers.
-    pub device: Option<Device>,
-    /// Seeds the inputs of any run made while loading (sizing from one run).
-    pub seed: u64,
-    /// Measurements run in ORT's Python API (the Python package's worker), the only one that
-    /// can run a file's order as written (`PRIORITY_BASED`).
-    pub python_ort: bool,
-    /// MLIR: candidates are measured and written as streams of their makespan schedule.
+    /// MLIR: a reordered function is written as streams of its makespan schedule.
     pub streams: Option<AsyncStreams>,
 }
 
 pub use crate::mlir::streams_plan::AsyncStreams;
-
-/// How candidates are measured, beyond their orders.
-#[derive(Debug, Clone)]
-pub struct Bench {
-    pub device: Device,
-    pub streams: usize,
-    pub seed: u64,
-    pub protocol: Protocol,
-    /// The order the runtime must execute: its own, or the file's as written.
-    pub execution_order: ExecutionOrder,
-}
 
 /// What an output records about how its order was chosen (where its format has room).
 #[derive(Debug, Clone)]
@@ -77,121 +52,15 @@ pub struct Provenance {
     pub device: Option<Device>,
 }
 
-/// The user's own file by the proxy, where it is not among the candidates (the scheduled graph
-/// is the runtime's optimised one): each candidate must beat it.
-#[derive(Debug, Clone, Copy)]
-pub struct UserFile {
-    /// As the runtime runs it.
-    pub walk: f64,
-    /// As written.
-    pub written: f64,
-}
-
-/// One input format: how its files load, lower to a DAG, encode an order, and run.
-pub trait Format: std::fmt::Debug {
+/// One input format: what its files are. It loads a file into a [`ScheduleDag`], encodes an
+/// order and writes it back; how a runtime runs the file is its backend's
+/// ([`crate::backend::Backend`]).
+pub trait Format: std::fmt::Debug + Any {
     fn path(&self) -> &Path;
     fn dag(&self) -> &ScheduleDag;
     fn dag_mut(&mut self) -> &mut ScheduleDag;
     /// The file contents of this model with its ops in `order`.
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError>;
-    fn import_report(&self) -> Option<&ImportReport> {
-        None
-    }
-    /// Whether the model refers to files next to it (ONNX external data).
-    fn has_external_data(&self) -> bool {
-        false
-    }
-    /// Whether tensor sizes can be unknown to the importer (a memory order is then refused).
-    fn checks_sizes(&self) -> bool {
-        false
-    }
-    /// Sizes no rule infers, taken from one run in the format's runtime; or why not.
-    fn size_from_one_run(&mut self, _seed: u64) -> Result<(), String> {
-        Err("this format has no runtime to size tensors with".into())
-    }
-    /// The execution order candidates are judged by: `asked` where it applies, else what the
-    /// device (or, without one, the format's usual runtime) executes. By default the format's
-    /// runtimes run files as written.
-    fn execution_order(
-        &self,
-        asked: Option<ExecutionOrder>,
-        _device: Option<Device>,
-    ) -> Result<ExecutionOrder, String> {
-        match asked {
-            Some(ExecutionOrder::OrtDefault) => Err(format!("{WALK_FLAG} applies to ONNX models")),
-            _ => Ok(ExecutionOrder::File),
-        }
-    }
-    /// The runtime's execution model under `order`.
-    fn execution(&self, _order: ExecutionOrder) -> Box<dyn Execution + '_> {
-        Box::new(crate::runtime::AsWritten)
-    }
-    /// Runs `orders` on `bench.device`, each candidate in its own worker process; returns the
-    /// measurement and what it was measured on.
-    fn measure(&self, orders: &[Order], bench: &Bench) -> Result<(Measurement, String), String>;
-    /// A description of the graph scheduled where it is not the file's own.
-    fn scheduled_graph(&self) -> Option<String> {
-        None
-    }
-    /// The user's own file by the proxy, where the scheduled graph is another.
-    fn user_file(
-        &self,
-        _objective: Objective,
-        _profile: &DeviceProfile,
-    ) -> Result<Option<UserFile>, ModelError> {
-        Ok(None)
-    }
-    /// The user's own file as the runtime's defaults run it, measured like the candidates,
-    /// where the scheduled graph is another; `kept` when `winner` does not beat it.
-    fn measure_as_deployed(
-        &self,
-        _objective: Objective,
-        _bench: &Bench,
-        _winner: &CandidateStats,
-    ) -> Result<Option<AsDeployed>, String> {
-        Ok(None)
-    }
-    /// Sets every op's runtime to what the runtime measures for it, run as written (the
-    /// makespan proxy then schedules with them). `timeout` limits a run, `load_timeout` the
-    /// worker's load (the JIT's compile).
-    fn time_ops(
-        &mut self,
-        _seed: u64,
-        _timeout: std::time::Duration,
-        _load_timeout: std::time::Duration,
-    ) -> Result<(), String> {
-        Err("its runtime cannot time single ops".into())
-    }
-    /// Where the op runtimes of a time objective come from, where not the profile's.
-    fn op_runtimes(&self) -> Option<&str> {
-        None
-    }
-    /// The streams every candidate but the input is measured as (MLIR's `async.execute`
-    /// chains); the input then runs one op at a time.
-    fn measured_streams(&self) -> Option<AsyncStreams> {
-        None
-    }
-    /// The user's file and `output` loaded as a user who sets nothing would (the runtime's
-    /// defaults, the output's own settings ignored), measured side by side; `None` where the
-    /// runtime has no such settings.
-    fn measure_with_defaults(
-        &self,
-        _output: &Path,
-        _objective: Objective,
-        _bench: &Bench,
-    ) -> Result<Option<WithDefaults>, String> {
-        Ok(None)
-    }
-    /// The user's file under each of `levels`, one worker each, measured side by side (the same
-    /// rounds, so the machine's drift falls on every level alike); `None` where the runtime has
-    /// no levels.
-    fn measure_levels(
-        &self,
-        _levels: &[OrtOptimization],
-        _bench: &Bench,
-    ) -> Result<Option<Measurement>, String> {
-        Ok(None)
-    }
     /// The output's bytes with what the format records of how they were chosen; `reordered`
     /// says whether the order differs from the input's.
     fn annotate(
@@ -202,6 +71,57 @@ pub trait Format: std::fmt::Debug {
     ) -> Result<Vec<u8>, ModelError> {
         Ok(bytes)
     }
+    /// What the importer found (sizes it assumed, external data, the op histogram), where the
+    /// format has an importer that can leave sizes unknown.
+    fn import_report(&self) -> Option<&ImportReport> {
+        None
+    }
+    /// The model itself, for the backends that run this format.
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+/// A format as the table of formats lists it: the extensions it owns and how it loads.
+pub struct FormatRow {
+    pub name: &'static str,
+    pub extensions: &'static [&'static str],
+    pub load: fn(&Path, &LoadOptions) -> Result<Box<dyn Format>, ModelError>,
+}
+
+/// Every format, by the extensions it owns.
+pub const FORMATS: &[FormatRow] = &[
+    FormatRow {
+        name: "ONNX",
+        extensions: &["onnx"],
+        load: |path, options| Ok(Box::new(onnx::OnnxModel::open(path, &options.import)?)),
+    },
+    FormatRow {
+        name: "JSON DAG",
+        extensions: &["json"],
+        load: |path, _| Ok(Box::new(json::JsonModel::load(path)?)),
+    },
+    #[cfg(feature = "mlir")]
+    FormatRow {
+        name: "MLIR",
+        extensions: &["mlir"],
+        load: |path, options| {
+            let mut f = crate::mlir::model::MlirFunction::load(path, options.function.as_deref())?;
+            f.streams = options.streams;
+            Ok(Box::new(f))
+        },
+    },
+];
+
+/// The format of `path`, by its extension.
+pub fn format_of(path: &Path) -> Result<&'static FormatRow, ModelError> {
+    let ext = path.extension().and_then(|e| e.to_str());
+    FORMATS
+        .iter()
+        .find(|f| ext.is_some_and(|ext| f.extensions.contains(&ext)))
+        .ok_or_else(|| ModelError::Input {
+            path: path.into(),
+            reason: "unsupported file type (expected .onnx, .json or .mlir)".into(),
+        })
 }
 
 /// A loaded model of any format.
@@ -235,35 +155,34 @@ impl Model {
 
     /// Loads by extension with every option of [`LoadOptions`].
     pub fn open(path: &Path, options: &LoadOptions) -> Result<Model, ModelError> {
-        let unsupported = |reason: &str| ModelError::Input {
-            path: path.into(),
-            reason: reason.into(),
-        };
-        let ext = path.extension().and_then(|e| e.to_str());
-        if options.optimised_graph.is_some() && ext != Some("onnx") {
-            return Err(unsupported(onnx::OPTIMISED_GRAPH_ONLY_ONNX));
-        }
-        let mut model = Model(match ext {
-            Some("onnx") => Box::new(onnx::OnnxModel::open(path, options)?),
-            Some("json") => Box::new(json::JsonModel::load(path, &options.import)?),
-            #[cfg(feature = "mlir")]
-            Some("mlir") => {
-                let mut f =
-                    crate::mlir::model::MlirFunction::load(path, options.function.as_deref())?;
-                f.streams = options.streams;
-                Box::new(f)
-            }
-            _ => {
-                return Err(unsupported(
-                    "unsupported file type (expected .onnx, .json or .mlir)",
-                ))
-            }
-        });
-        // flowsched's executor and the JIT plan no buffers: there the proxy is liveness.
-        if options.device.is_some_and(|d| !d.reuses_buffers()) {
-            model.dag_mut().reuses_buffers = false;
-        }
-        Ok(model)
+        Ok(Model((format_of(path)?.load)(path, options)?))
+    }
+
+    /// The model as its concrete format, where it is one.
+    pub fn downcast<T: Format>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref()
+    }
+
+    pub fn downcast_mut<T: Format>(&mut self) -> Option<&mut T> {
+        self.0.as_any_mut().downcast_mut()
+    }
+
+    /// Whether the model refers to files next to it (ONNX external data).
+    pub fn has_external_data(&self) -> bool {
+        self.import_report()
+            .is_some_and(|r| r.external_data_tensors > 0)
+    }
+
+    /// Whether tensor sizes can be unknown to the importer (a memory order is then refused):
+    /// a format with an importer that infers them. A JSON DAG states its sizes, and an MLIR
+    /// function's are its types.
+    pub fn checks_sizes(&self) -> bool {
+        self.import_report().is_some()
+    }
+
+    /// Wraps a model a backend made (a runtime's optimised graph of the input).
+    pub fn new(format: Box<dyn Format>) -> Model {
+        Model(format)
     }
 }
 

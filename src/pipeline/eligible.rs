@@ -1,8 +1,17 @@
 //! Which candidates may win, and which the device measures.
 
 use crate::dag::Order;
-use crate::model::UserFile;
 use crate::report::Candidate;
+
+/// The user's own file by the proxy, where it is not among the candidates (the scheduled graph
+/// is one the runtime made of it): each candidate must beat it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct UserFile {
+    /// As the runtime runs it.
+    pub walk: f64,
+    /// As written.
+    pub written: f64,
+}
 
 /// The candidates that may win. Where the runtime runs a file in an order of its own (a walk
 /// the file steers), the file as written must also be no worse than the input's by the proxy,

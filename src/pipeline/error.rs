@@ -19,8 +19,8 @@ pub enum PipelineError {
     /// An output cannot be written.
     #[error("{}: {reason}", path.display())]
     Output { path: PathBuf, reason: String },
-    #[error("{0}")]
-    Device(String),
+    #[error(transparent)]
+    Device(#[from] crate::backend::MeasureError),
     /// The MLIR pass over a whole module failed (its diagnostics first), or MLIR is not built.
     #[error("{0}")]
     Mlir(String),

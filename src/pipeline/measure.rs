@@ -4,13 +4,14 @@
 use super::eligible::top_k;
 use super::rank::Ranked;
 use super::{Options, PipelineError};
+use crate::backend::{Backend, Bench, MeasureError};
 use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
 use crate::cost::Objective;
 use crate::dag::Order;
-use crate::model::{Bench, Model};
+use crate::model::Model;
 use crate::report::{Confirmation, DeviceReport, MeasuredBaseline, MeasuredCandidate};
 use crate::runtime::protocol::{Measurement, Protocol, MEMORY_NOISE};
-use crate::runtime::Device;
+use crate::runtime::{Device, ExecutionOrder};
 
 /// The chosen candidate, and what the device measured.
 pub(super) struct Choice {
@@ -31,15 +32,33 @@ impl Choice {
     }
 }
 
+/// Who measures, and against what.
+pub(super) struct Judge<'a> {
+    pub backend: &'a dyn Backend,
+    /// The user's file, and the graph whose candidates are measured.
+    pub file: &'a Model,
+    pub graph: &'a Model,
+    pub device: Device,
+    pub execution_order: ExecutionOrder,
+    /// The winner must also beat the user's file as the runtime's defaults run it, where the
+    /// graph is another (and the search does not measure the file next to this run).
+    pub against_user_file: bool,
+}
+
 /// Benchmarks the top-k on the device and returns the winning candidate.
 pub(super) fn choose(
-    model: &Model,
-    device: Device,
+    judge: Judge,
     options: &Options,
     ranked: &Ranked,
-    execution_order: crate::runtime::ExecutionOrder,
-    against_user_file: bool,
 ) -> Result<Choice, PipelineError> {
+    let Judge {
+        backend,
+        file,
+        graph: model,
+        device,
+        execution_order,
+        against_user_file,
+    } = judge;
     let objective = ranked.eval.objective();
     let picked = top_k(
         &ranked.executed,
@@ -65,8 +84,8 @@ pub(super) fn choose(
         },
         execution_order,
     };
-    let located = |e: String| PipelineError::Device(format!("{}: {e}", options.input.display()));
-    let (m, runtime) = model.measure(&orders, &bench).map_err(located)?;
+    let located = |e: MeasureError| PipelineError::Device(e.at(&options.input));
+    let (m, runtime) = backend.measure(model, &orders, &bench).map_err(located)?;
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
         .collect();
@@ -76,10 +95,10 @@ pub(super) fn choose(
         .filter(|&k| k == 0 || ranked.may_win[picked[k]])
         .collect();
     let win = winner(&m, objective, &contenders).ok_or_else(|| {
-        PipelineError::Device(format!(
+        PipelineError::Device(MeasureError::Nothing(format!(
             "no candidate ran on {device}: {}",
             m.candidates[0].failure.clone().unwrap_or_default()
-        ))
+        )))
     })?;
     // Too few rounds for quartiles: no winner is declared, the input stays (the summary says
     // why). A sole survivor needs no comparison.
@@ -90,7 +109,10 @@ pub(super) fn choose(
         0
     };
     let confirmation = if win != 0 && !objective.is_timed() {
-        Some(confirm(model, [&orders[0], &orders[win]], &bench, &m, win).map_err(located)?)
+        Some(
+            confirm(backend, model, [&orders[0], &orders[win]], &bench, &m, win)
+                .map_err(located)?,
+        )
     } else {
         None
     };
@@ -101,9 +123,9 @@ pub(super) fn choose(
     };
     // Where the deployment search measures the user's file next to this run, not here too.
     let as_deployed = match against_user_file {
-        true => model
-            .measure_as_deployed(objective, &bench, &m.candidates[win])
-            .map_err(PipelineError::Device)?,
+        true => backend
+            .measure_as_deployed(file, model, objective, &bench, &m.candidates[win])
+            .map_err(located)?,
         false => None,
     };
     let kept_as_deployed =
@@ -121,7 +143,7 @@ pub(super) fn choose(
             };
             // Where the others run as streams, the input runs one op at a time: its proxy is
             // then the sum of the op runtimes, not its makespan on the streams.
-            let proxy = match model.measured_streams() {
+            let proxy = match backend.measured_streams(model) {
                 Some(_) if k == 0 => ranked.eval.runtimes().iter().sum(),
                 _ => ranked.scored[picked[k]].cost,
             };
@@ -137,7 +159,7 @@ pub(super) fn choose(
         top1_regret: top1_regret(&proxy, &measured),
         runtime,
         // MLIR streams are the M units of makespan:M, not the executor's --streams.
-        streams: model.measured_streams().map_or(bench.streams, |s| s.units),
+        streams: (backend.measured_streams(model)).map_or(bench.streams, |s| s.units),
         rounds: m.rounds,
         stopped_because: m.stopped_because.to_string(),
         rounds_needed: bench.protocol.min_rounds,
@@ -190,12 +212,13 @@ pub(super) fn choose(
 /// `all`, with which threads first take large tiles). The winner's higher peak must beat the
 /// input's lower one by more than the counter's noise, or the input is kept.
 fn confirm(
+    backend: &dyn Backend,
     model: &Model,
     orders: [&Order; 2],
     bench: &Bench,
     first: &Measurement,
     win: usize,
-) -> Result<Confirmation, String> {
+) -> Result<Confirmation, MeasureError> {
     let again = Bench {
         protocol: Protocol {
             warmup: 1,
@@ -206,7 +229,7 @@ fn confirm(
         },
         ..bench.clone()
     };
-    let (m, _) = model.measure(&[orders[0].clone(), orders[1].clone()], &again)?;
+    let (m, _) = backend.measure(model, &[orders[0].clone(), orders[1].clone()], &again)?;
     let (input, winner) = (&m.candidates[0], &m.candidates[1]);
     let input_peak = input.peak_bytes.min(first.candidates[0].peak_bytes);
     let winner_peak = winner.peak_bytes.max(first.candidates[win].peak_bytes);

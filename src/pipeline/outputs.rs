@@ -4,11 +4,12 @@
 use super::measure::Choice;
 use super::rank::Ranked;
 use super::{Options, PipelineError};
+use crate::backend::Backend;
 use crate::cost::{decode_list, Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError, Provenance};
 use crate::onnx::write_atomically;
-use crate::report::ScheduleReport;
+use crate::report::{ScheduleReport, PLOT_FILES};
 use crate::runtime::ExecutionOrder;
 use crate::schedulers::Labelled;
 use serde::Serialize;
@@ -90,6 +91,7 @@ pub(super) fn write(
 /// The run's report.
 pub(super) fn report(
     options: &Options,
+    backend: &dyn Backend,
     model: &Model,
     ranked: Ranked,
     chosen: Choice,
@@ -110,8 +112,8 @@ pub(super) fn report(
         scheduling_seconds: 0.0,
         proxy: format!(
             "{}, {}",
-            match model
-                .op_runtimes()
+            match backend
+                .op_runtimes(model)
                 .filter(|_| ranked.eval.objective().is_timed())
             {
                 Some(source) => format!("the makespan of a list schedule with {source}"),
@@ -125,7 +127,7 @@ pub(super) fn report(
             crate::cost::makespan_lower_bound(dag, usize::MAX, runtimes)
                 / work.max(f64::MIN_POSITIVE)
         }),
-        scheduled_graph: model.scheduled_graph(),
+        scheduled_graph: None,
         input_kept: options.output.is_some() && chosen.kept_as_deployed,
         device: chosen.device,
         seed: options.seed,
@@ -236,7 +238,6 @@ pub fn check_outputs(
 }
 
 /// What `--plot DIR` writes.
-pub(super) const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
 
 /// Whether two paths name the same file: the same device and inode when both exist (hard
 /// links, symlinks), else the same canonical folder and file name.

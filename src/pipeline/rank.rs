@@ -1,12 +1,13 @@
 //! Candidates collected from the schedulers and scored by the proxy as the runtime runs them.
 
-use super::eligible::eligible;
+use super::eligible::{eligible, UserFile};
 use super::{Options, PipelineError};
+use crate::backend::Backend;
 use crate::cost::{decode_list, peak_memory, Evaluator, Objective};
 use crate::dag::{Order, ScheduleDag};
-use crate::model::{Model, UserFile};
+use crate::model::Model;
 use crate::report::Candidate;
-use crate::runtime::Execution;
+use crate::runtime::{Execution, ExecutionOrder};
 use crate::schedulers::{collect_candidates, Labelled, Scheduler};
 use rand::SeedableRng;
 
@@ -23,15 +24,29 @@ pub(super) struct Ranked<'m> {
     user_file: Option<UserFile>,
 }
 
+/// The user's file, the graph scheduled (the file, or one the runtime made of it), and the
+/// backend that runs them.
+pub(super) struct Graphs<'m> {
+    pub file: &'m Model,
+    pub graph: &'m Model,
+    pub backend: &'m dyn Backend,
+}
+
 impl<'m> Ranked<'m> {
     pub fn new(
-        model: &'m Model,
+        graphs: Graphs<'m>,
         schedulers: &[Box<dyn Scheduler>],
         objective: Objective,
-        execution: Box<dyn Execution + 'm>,
+        execution_order: ExecutionOrder,
         options: &Options,
         against_user_file: bool,
     ) -> Result<Ranked<'m>, PipelineError> {
+        let Graphs {
+            file,
+            graph: model,
+            backend,
+        } = graphs;
+        let execution = backend.execution(model, execution_order);
         let dag = model.dag();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
         // The schedulers see the walk where the runtime walks the graph.
@@ -58,10 +73,9 @@ impl<'m> Ranked<'m> {
             .collect();
         // Judged against the user's file where the scheduled graph is not it, unless the
         // caller measures the file itself next to this run (the deployment search).
-        let user_file = match against_user_file {
-            true => model.user_file(objective, &options.profile)?,
-            false => None,
-        };
+        let another_graph = !std::ptr::eq(file, model);
+        let user_file = (against_user_file && another_graph)
+            .then(|| user_file(file, backend, objective, execution_order));
         let may_win = eligible(&scored, user_file.as_ref());
         Ok(Ranked {
             files,
@@ -90,6 +104,22 @@ impl<'m> Ranked<'m> {
                     .then(a.cmp(&b))
             })
             .unwrap_or(0)
+    }
+}
+
+/// The user's file by the proxy, as the runtime runs it and as written.
+fn user_file(
+    file: &Model,
+    backend: &dyn Backend,
+    objective: Objective,
+    execution_order: ExecutionOrder,
+) -> UserFile {
+    let eval = Evaluator::new(file.dag(), objective);
+    let written = Order::original(file.dag());
+    let runs = backend.execution(file, execution_order).runs_as(&written);
+    UserFile {
+        walk: eval.cost(&runs),
+        written: eval.cost(&written),
     }
 }
 

@@ -106,6 +106,9 @@ impl Candidate {
 
 pub use crate::cost::memory::human_bytes;
 
+/// The files `--plot` writes into its folder: the Gantt chart and the memory curve.
+pub const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
+
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]
 pub struct DeviceReport {

@@ -1,7 +1,7 @@
 //! Where candidates are measured, parsed once from `--device` (the pass and the build-script
 //! API take the same values) before any work starts.
 
-use super::job::OrtOptimization;
+use super::job::OptimisationLevel;
 use super::ExecutionOrder;
 use std::fmt;
 use std::str::FromStr;
@@ -15,7 +15,7 @@ pub enum Device {
     /// A CUDA GPU, through the libtorch executor.
     Cuda(usize),
     /// ONNX Runtime's CPU execution provider at this optimisation level (`ort:LEVEL`).
-    Ort(OrtOptimization),
+    Ort(OptimisationLevel),
     /// ONNX Runtime at whichever optimisation level runs the model best (`ort`): each level is
     /// measured, the input under it and the proxy's best orders, and the best deployment wins.
     OrtAnyLevel,
@@ -40,7 +40,7 @@ impl FromStr for Device {
         match s.split_once(':') {
             None if s == "cpu" => Ok(Device::Cpu),
             None if s == "ort" => Ok(Device::OrtAnyLevel),
-            Some(("ort", level)) => OrtOptimization::parse(level)
+            Some(("ort", level)) => OptimisationLevel::parse(level)
                 .map(Device::Ort)
                 .ok_or_else(|| error("the level is one of disabled, basic, extended, all")),
             Some(("cuda", n)) => n
@@ -74,7 +74,7 @@ impl Device {
     }
 
     /// The graph optimisation level the device runs at, where it has levels.
-    pub(crate) fn optimisation(&self) -> Option<OrtOptimization> {
+    pub(crate) fn optimisation(&self) -> Option<OptimisationLevel> {
         match self {
             Device::Ort(level) => Some(*level),
             _ => None,
@@ -87,13 +87,13 @@ impl Device {
     pub fn deployments(&self, asked: Option<ExecutionOrder>) -> Vec<Device> {
         match self {
             Device::OrtAnyLevel if asked == Some(ExecutionOrder::File) => {
-                vec![Device::Ort(OrtOptimization::Disabled)]
+                vec![Device::Ort(OptimisationLevel::Disabled)]
             }
             Device::OrtAnyLevel => [
-                OrtOptimization::All,
-                OrtOptimization::Extended,
-                OrtOptimization::Basic,
-                OrtOptimization::Disabled,
+                OptimisationLevel::All,
+                OptimisationLevel::Extended,
+                OptimisationLevel::Basic,
+                OptimisationLevel::Disabled,
             ]
             .map(Device::Ort)
             .to_vec(),
@@ -105,15 +105,9 @@ impl Device {
     /// differ from those it is measured with (ONNX Runtime: level all, its arena on).
     pub(crate) fn runtime_defaults(&self) -> Option<Device> {
         match self {
-            Device::Ort(_) | Device::OrtAnyLevel => Some(Device::Ort(OrtOptimization::All)),
+            Device::Ort(_) | Device::OrtAnyLevel => Some(Device::Ort(OptimisationLevel::All)),
             Device::Cpu | Device::Cuda(_) => None,
         }
-    }
-
-    /// Whether the runtime plans buffers and reuses them (so the proxy models its planner):
-    /// flowsched's executor frees each tensor after its last use and plans nothing.
-    pub(crate) fn reuses_buffers(&self) -> bool {
-        matches!(self, Device::Ort(_) | Device::OrtAnyLevel)
     }
 
     /// The intra-op threads the runtime gives kernels here, which size their scratch
@@ -152,11 +146,11 @@ mod tests {
         assert_eq!(ort.deployments(None).len(), 4);
         assert_eq!(
             ort.deployments(Some(ExecutionOrder::File)),
-            [Device::Ort(OrtOptimization::Disabled)]
+            [Device::Ort(OptimisationLevel::Disabled)]
         );
         assert_eq!(
             "ort:all".parse::<Device>().unwrap().deployments(None),
-            [Device::Ort(OrtOptimization::All)]
+            [Device::Ort(OptimisationLevel::All)]
         );
         for bad in ["gpu", "ort:fast", "cuda:x", "cuda", ""] {
             let e = bad.parse::<Device>().unwrap_err();

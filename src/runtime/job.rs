@@ -33,17 +33,18 @@ impl Job {
     }
 }
 
-/// ONNX Runtime's graph optimisation level (`GraphOptimizationLevel`).
+/// A runtime's graph optimisation level: how far its optimiser rewrites the graph before it
+/// runs (ONNX Runtime's `GraphOptimizationLevel`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum OrtOptimization {
+pub enum OptimisationLevel {
     Disabled,
     Basic,
     Extended,
     All,
 }
 
-impl OrtOptimization {
+impl OptimisationLevel {
     pub fn parse(s: &str) -> Option<Self> {
         Some(match s {
             "disabled" | "disable" | "off" => Self::Disabled,
@@ -86,7 +87,7 @@ pub struct OrtJob {
     pub model: PathBuf,
     /// `libonnxruntime.so` to load.
     pub library: PathBuf,
-    pub optimization: OrtOptimization,
+    pub optimization: OptimisationLevel,
     /// Run the nodes in the file's order as written (`PRIORITY_BASED`, which only ORT's Python
     /// API sets): the Python package's worker runs these jobs; ORT's C API cannot.
     #[serde(default)]

@@ -8,6 +8,7 @@
 
 use super::job::{AsyncLowering, Job, MlirJob};
 use super::worker::WorkerPool;
+use super::RuntimeError;
 use crate::dag::Order;
 use crate::mlir::model::MlirFunction;
 use crate::mlir::parallel::{variant, Parallel};
@@ -31,17 +32,19 @@ pub fn measure(
     streams: usize,
     protocol: &Protocol,
     seed: u64,
-) -> Result<(Measurement, String), String> {
+) -> Result<(Measurement, String), RuntimeError> {
     if device != crate::runtime::Device::Cpu {
         return Err(format!(
             "device '{device}': MLIR candidates run in the JIT on this CPU (--device cpu)"
-        ));
+        )
+        .into());
     }
     if streams > 1 {
         return Err(format!(
             "--streams {streams}: the MLIR JIT runs streams of a makespan schedule: \
              use --objective makespan:{streams}"
-        ));
+        )
+        .into());
     }
     let reference = orders.first().map(|o| function.rewritten(o));
     let job = |text: String, streams: Option<AsyncLowering>, reference: Option<String>| {
@@ -131,7 +134,7 @@ pub fn op_runtimes(
     runs: usize,
     timeout: std::time::Duration,
     load_timeout: std::time::Duration,
-) -> Result<Vec<f64>, String> {
+) -> Result<Vec<f64>, RuntimeError> {
     use super::Runtime;
     let job = Job::Mlir(MlirJob {
         text: function.text.clone(),

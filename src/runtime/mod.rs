@@ -43,10 +43,16 @@ pub enum RuntimeError {
     Failed(String),
 }
 
-/// Inside the crate, runtime failures travel as their messages.
-impl From<RuntimeError> for String {
-    fn from(e: RuntimeError) -> String {
-        e.to_string()
+/// A runtime's own failure, as its message says it.
+impl From<String> for RuntimeError {
+    fn from(message: String) -> RuntimeError {
+        RuntimeError::Failed(message)
+    }
+}
+
+impl From<&str> for RuntimeError {
+    fn from(message: &str) -> RuntimeError {
+        RuntimeError::Failed(message.to_string())
     }
 }
 
@@ -62,7 +68,7 @@ pub trait Runtime {
 /// The `libonnxruntime.so` to load, or why there is none ([`RuntimeError::Failed`]).
 pub fn ort_library() -> Result<std::path::PathBuf, RuntimeError> {
     #[cfg(feature = "ort")]
-    return ort::find_library().map_err(RuntimeError::Failed);
+    return ort::find_library();
     #[cfg(not(feature = "ort"))]
     Err(RuntimeError::Failed(
         "device 'ort': flowsched was built without the `ort` feature".into(),

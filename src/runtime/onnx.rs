@@ -1,8 +1,9 @@
 //! ONNX candidates as worker jobs: the device (`ort`, `ort:<level>`, `cpu`, `cuda:N`) picks
 //! the runtime, and each order becomes one job.
 
-use super::job::{InputSpec, Job, OrtJob, OrtOptimization, TorchJob};
+use super::job::{InputSpec, Job, OptimisationLevel, OrtJob, TorchJob};
 use super::worker::WorkerPool;
+use super::RuntimeError;
 use crate::dag::Order;
 use crate::onnx::{ImportOptions, OnnxImport};
 use std::collections::BTreeMap;
@@ -17,7 +18,10 @@ pub struct CandidateFiles {
 }
 
 impl CandidateFiles {
-    pub(crate) fn write(model: &OnnxImport, orders: &[Order]) -> Result<CandidateFiles, String> {
+    pub(crate) fn write(
+        model: &OnnxImport,
+        orders: &[Order],
+    ) -> Result<CandidateFiles, RuntimeError> {
         let io = |e: std::io::Error| format!("writing the candidates: {e}");
         let dir = tempfile::tempdir().map_err(io)?;
         link_external_data(model, dir.path()).map_err(io)?;
@@ -98,7 +102,7 @@ pub(crate) fn runtime(
     orders: &[Order],
     device: super::Device,
     settings: &MeasureSettings,
-) -> Result<(WorkerPool, Option<CandidateFiles>), String> {
+) -> Result<(WorkerPool, Option<CandidateFiles>), RuntimeError> {
     let inputs = settings.input_spec();
     match (device.optimisation(), device.torch_name()) {
         (Some(level), _) => {
@@ -107,14 +111,16 @@ pub(crate) fn runtime(
                     "--streams {}: ONNX Runtime runs the graph sequentially here (its C API \
                      offers no other order than DEFAULT)",
                     settings.streams
-                ));
+                )
+                .into());
             }
-            if settings.file_order && level != OrtOptimization::Disabled {
+            if settings.file_order && level != OptimisationLevel::Disabled {
                 return Err(format!(
                     "ONNX Runtime runs the file's order as written only with optimisation off \
                      (its optimiser adds and renumbers nodes): ort:disabled, not ort:{}",
                     level.name()
-                ));
+                )
+                .into());
             }
             let library = super::ort_library()?;
             let files = CandidateFiles::write(model, orders)?;
@@ -156,7 +162,7 @@ pub(crate) fn runtime(
                 .collect();
             Ok((WorkerPool::new(jobs, String::new())?, None))
         }
-        (None, None) => Err(format!("device '{device}' does not run ONNX models")),
+        (None, None) => Err(format!("device '{device}' does not run ONNX models").into()),
     }
 }
 
@@ -166,9 +172,9 @@ pub(crate) fn runtime(
 /// fails only the worker.
 pub(crate) fn optimise_for_ort(
     model: &Path,
-    level: OrtOptimization,
+    level: OptimisationLevel,
     dst: &Path,
-) -> Result<(), String> {
+) -> Result<(), RuntimeError> {
     let job = Job::Ort(OrtJob {
         model: model.to_path_buf(),
         library: super::ort_library()?,
@@ -196,7 +202,8 @@ pub(crate) fn optimise_for_ort(
             "{}: ONNX Runtime wrote no optimised model at {}",
             model.display(),
             dst.display()
-        ))
+        )
+        .into())
     }
 }
 
@@ -206,7 +213,7 @@ pub(crate) fn optimise_for_ort(
 pub(crate) fn with_defaults(
     models: &[&Path],
     settings: &MeasureSettings,
-) -> Result<WorkerPool, String> {
+) -> Result<WorkerPool, RuntimeError> {
     let library = super::ort_library()?;
     let jobs = models
         .iter()
@@ -214,7 +221,7 @@ pub(crate) fn with_defaults(
             Job::Ort(OrtJob {
                 model: m.to_path_buf(),
                 library: library.clone(),
-                optimization: OrtOptimization::All,
+                optimization: OptimisationLevel::All,
                 file_order: false,
                 arena: true,
                 threads: 0,
@@ -234,11 +241,11 @@ pub(crate) fn with_defaults(
 /// tells the deployment search which levels a slowdown cap leaves open.
 pub(crate) fn as_deployed(
     model: &Path,
-    levels: &[OrtOptimization],
+    levels: &[OptimisationLevel],
     settings: &MeasureSettings,
-) -> Result<WorkerPool, String> {
+) -> Result<WorkerPool, RuntimeError> {
     let library = super::ort_library()?;
-    let job = |&optimization: &OrtOptimization| {
+    let job = |&optimization: &OptimisationLevel| {
         Job::Ort(OrtJob {
             model: model.to_path_buf(),
             library: library.clone(),
@@ -267,7 +274,7 @@ pub(crate) fn as_deployed(
 pub(crate) fn state_shapes_from_one_run(
     model: &Path,
     settings: &MeasureSettings,
-) -> Result<usize, String> {
+) -> Result<usize, RuntimeError> {
     use crate::onnx::proto::{type_proto, ModelProto, TypeProto, ValueInfoProto};
     use prost::Message;
     let bytes = std::fs::read(model).map_err(|e| e.to_string())?;
@@ -312,7 +319,7 @@ pub(crate) fn state_shapes_from_one_run(
     let job = Job::Ort(OrtJob {
         model: probe_path.clone(),
         library: super::ort_library()?,
-        optimization: OrtOptimization::Disabled,
+        optimization: OptimisationLevel::Disabled,
         file_order: false,
         arena: false,
         // The threads the measurements use (ORT's default), whose kernels size their scratch.

@@ -6,7 +6,8 @@
 //! tensor is a real allocation the counting `malloc` sees.
 
 use super::inputs::uniform;
-use super::job::{InputSpec, OrtJob, OrtOptimization, RunShape};
+use super::job::{InputSpec, OptimisationLevel, OrtJob, RunShape};
+use super::RuntimeError;
 use ort::session::builder::GraphOptimizationLevel;
 use ort::session::{Session, SessionInputValue};
 use ort::value::{DynValue, Tensor, TensorElementType, ValueType};
@@ -15,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The `libonnxruntime.so` to load: `ORT_DYLIB_PATH`, else the one in flowsched's set-up venv.
-pub(crate) fn find_library() -> Result<PathBuf, String> {
+pub(crate) fn find_library() -> Result<PathBuf, RuntimeError> {
     if let Some(p) = std::env::var_os("ORT_DYLIB_PATH") {
         let p = PathBuf::from(p);
         return if p.is_file() {
@@ -24,7 +25,8 @@ pub(crate) fn find_library() -> Result<PathBuf, String> {
             Err(format!(
                 "ORT_DYLIB_PATH={}: no such file (it names libonnxruntime.so)",
                 p.display()
-            ))
+            )
+            .into())
         };
     }
     let cache = std::env::var_os("HOME")
@@ -55,11 +57,11 @@ pub(crate) fn find_library() -> Result<PathBuf, String> {
         .collect();
     found.sort();
     found.pop().ok_or_else(|| {
-        format!(
+        RuntimeError::Failed(format!(
             "no libonnxruntime.so: set ORT_DYLIB_PATH, or run `bash scripts/setup.sh` (its venv \
              under {} ships one with the onnxruntime wheel)",
             cache.display()
-        )
+        ))
     })
 }
 
@@ -82,12 +84,12 @@ fn version(lib: &Path) -> String {
         .to_string()
 }
 
-fn level(o: OrtOptimization) -> GraphOptimizationLevel {
+fn level(o: OptimisationLevel) -> GraphOptimizationLevel {
     match o {
-        OrtOptimization::Disabled => GraphOptimizationLevel::Disable,
-        OrtOptimization::Basic => GraphOptimizationLevel::Level1,
-        OrtOptimization::Extended => GraphOptimizationLevel::Level2,
-        OrtOptimization::All => GraphOptimizationLevel::Level3,
+        OptimisationLevel::Disabled => GraphOptimizationLevel::Disable,
+        OptimisationLevel::Basic => GraphOptimizationLevel::Level1,
+        OptimisationLevel::Extended => GraphOptimizationLevel::Level2,
+        OptimisationLevel::All => GraphOptimizationLevel::Level3,
     }
 }
 
@@ -96,7 +98,7 @@ fn err(model: &Path) -> impl Fn(ort::Error) -> String + '_ {
 }
 
 impl OrtCandidate {
-    pub(crate) fn load(job: &OrtJob) -> Result<OrtCandidate, String> {
+    pub(crate) fn load(job: &OrtJob) -> Result<OrtCandidate, RuntimeError> {
         if job.file_order {
             return Err(
                 "ONNX Runtime's C API runs its own order only; the file's order as \
@@ -172,7 +174,7 @@ impl OrtCandidate {
 
     /// One run. Its outputs are kept until [`OrtCandidate::release`], so the peak includes
     /// them and the counter can be checked against glibc on what is held.
-    pub(crate) fn run(&mut self) -> Result<f64, String> {
+    pub(crate) fn run(&mut self) -> Result<f64, RuntimeError> {
         let inputs: Vec<(Cow<str>, SessionInputValue)> = self
             .inputs
             .iter()
@@ -267,6 +269,6 @@ fn input_value(ty: &ValueType, spec: &InputSpec, index: usize) -> Result<DynValu
         TensorElementType::Bool => Tensor::from_array((dims, vec![false; n]))
             .map_err(r)?
             .into_dyn(),
-        other => return Err(format!("inputs of type {other:?} cannot be generated yet")),
+        other => return Err(format!("inputs of type {other:?} cannot be generated yet").into()),
     })
 }

@@ -6,6 +6,7 @@
 
 use super::alloc_count::{glibc_in_use, Counter};
 use super::job::{HeldBytes, Job, Reply, TestJob};
+use super::RuntimeError;
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
@@ -14,7 +15,7 @@ use std::time::{Duration, Instant};
 pub trait Loaded {
     fn describe(&self) -> String;
     /// One run: its latency, and the runtime's own peak figure if it keeps one.
-    fn run(&mut self) -> Result<(f64, Option<u64>), String>;
+    fn run(&mut self) -> Result<(f64, Option<u64>), RuntimeError>;
     /// Whether the runtime's memory is host memory (so the counting `malloc` sees it).
     fn host_memory(&self) -> bool {
         true
@@ -47,7 +48,7 @@ pub fn serve_mlir(input: impl BufRead, output: impl Write) -> std::io::Result<()
 pub fn serve_with(
     input: impl BufRead,
     mut output: impl Write,
-    load: impl Fn(&Job) -> Result<Box<dyn Loaded>, String>,
+    load: impl Fn(&Job) -> Result<Box<dyn Loaded>, RuntimeError>,
 ) -> std::io::Result<()> {
     let counter = Counter::find();
     let mut reply = |r: &Reply| -> std::io::Result<()> {
@@ -63,7 +64,8 @@ pub fn serve_with(
     // The process total counts from just before the load: the weights and whatever the
     // runtime sets up, then every run.
     let baseline = counter.as_ref().map(|c| c.in_use());
-    let job = serde_json::from_str::<Job>(&first?).map_err(|e| format!("not a job: {e}"));
+    let job = serde_json::from_str::<Job>(&first?)
+        .map_err(|e| RuntimeError::Failed(format!("not a job: {e}")));
     let (loaded, mut total) = match (&counter, job) {
         (_, Err(e)) => (Err(e), None),
         (Some(c), Ok(job)) => {
@@ -74,7 +76,11 @@ pub fn serve_with(
     };
     let mut candidate = match loaded {
         Ok(c) => c,
-        Err(message) => return reply(&Reply::Error { message }),
+        Err(e) => {
+            return reply(&Reply::Error {
+                message: e.to_string(),
+            })
+        }
     };
     reply(&Reply::Ready {
         describe: candidate.describe(),
@@ -119,7 +125,9 @@ pub fn serve_with(
                     op_seconds: candidate.op_seconds(),
                 },
             },
-            Err(message) => Reply::Error { message },
+            Err(e) => Reply::Error {
+                message: e.to_string(),
+            },
         })?;
     }
     Ok(())
@@ -127,7 +135,7 @@ pub fn serve_with(
 
 /// Loads a job on the runtimes built in: ONNX Runtime's C API, the libtorch executor, the test
 /// double.
-pub fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
+pub fn load(job: &Job) -> Result<Box<dyn Loaded>, RuntimeError> {
     match job {
         #[cfg(feature = "ort")]
         Job::Ort(j) => Ok(Box::new(super::ort::OrtCandidate::load(j)?)),
@@ -137,9 +145,9 @@ pub fn load(job: &Job) -> Result<Box<dyn Loaded>, String> {
         Job::Torch(j) => Ok(Box::new(torch::TorchCandidate::load(j)?)),
         #[cfg(not(feature = "torch"))]
         Job::Torch(_) => Err("this flowsched-worker was built without the `torch` feature".into()),
-        Job::Mlir(_) => Err(format!("MLIR jobs run in {}", Job::MLIR_WORKER)),
+        Job::Mlir(_) => Err(format!("MLIR jobs run in {}", Job::MLIR_WORKER).into()),
         Job::Test(j) => match &j.fail_load {
-            Some(m) => Err(m.clone()),
+            Some(m) => Err(RuntimeError::Failed(m.clone())),
             None => {
                 std::thread::sleep(Duration::from_secs_f64(j.load_seconds));
                 Ok(Box::new(TestCandidate {
@@ -157,7 +165,7 @@ impl Loaded for super::ort::OrtCandidate {
     fn describe(&self) -> String {
         super::ort::OrtCandidate::describe(self).to_string()
     }
-    fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+    fn run(&mut self) -> Result<(f64, Option<u64>), RuntimeError> {
         super::ort::OrtCandidate::run(self).map(|s| (s, None))
     }
     fn release(&mut self) {
@@ -179,7 +187,7 @@ impl Loaded for TestCandidate {
     fn describe(&self) -> String {
         "test runtime".into()
     }
-    fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+    fn run(&mut self) -> Result<(f64, Option<u64>), RuntimeError> {
         if self.job.hang_after == Some(self.runs) {
             loop {
                 std::thread::sleep(Duration::from_secs(3600));
@@ -203,7 +211,7 @@ impl Loaded for TestCandidate {
 
 #[cfg(feature = "torch")]
 mod torch {
-    use super::Loaded;
+    use super::{Loaded, RuntimeError};
     use crate::dag::Order;
     use crate::onnx::{import_model, ImportOptions, OnnxImport};
     use crate::runtime::executor::{parse_device, Executor};
@@ -220,7 +228,7 @@ mod torch {
     }
 
     impl TorchCandidate {
-        pub(super) fn load(job: &TorchJob) -> Result<TorchCandidate, String> {
+        pub(super) fn load(job: &TorchJob) -> Result<TorchCandidate, RuntimeError> {
             let options = ImportOptions {
                 dims: job.dims.iter().map(|(k, &v)| (k.clone(), v)).collect(),
                 default_dim: job.default_dim,
@@ -254,11 +262,11 @@ mod torch {
         fn describe(&self) -> String {
             format!("libtorch executor ({:?})", self.exec.device())
         }
-        fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+        fn run(&mut self) -> Result<(f64, Option<u64>), RuntimeError> {
             self.exec
                 .run(&self.order, &self.inputs, self.streams, None)
                 .map(|r| (r.elapsed.as_secs_f64(), Some(r.peak_bytes)))
-                .map_err(|e| e.to_string())
+                .map_err(|e| RuntimeError::Failed(e.to_string()))
         }
         fn host_memory(&self) -> bool {
             !self.cuda
@@ -268,7 +276,7 @@ mod torch {
 
 #[cfg(feature = "mlir")]
 mod mlir {
-    use super::Loaded;
+    use super::{Loaded, RuntimeError};
     use crate::mlir::jit::{Compiled, JitConfig};
     use crate::runtime::job::MlirJob;
 
@@ -280,7 +288,7 @@ mod mlir {
     }
 
     impl MlirCandidate {
-        pub(super) fn load(job: &MlirJob) -> Result<MlirCandidate, String> {
+        pub(super) fn load(job: &MlirJob) -> Result<MlirCandidate, RuntimeError> {
             let sequential = JitConfig {
                 seed: job.seed,
                 ..JitConfig::default()
@@ -325,7 +333,7 @@ mod mlir {
         fn describe(&self) -> String {
             "the MLIR JIT on this CPU".into()
         }
-        fn run(&mut self) -> Result<(f64, Option<u64>), String> {
+        fn run(&mut self) -> Result<(f64, Option<u64>), RuntimeError> {
             let call = self.compiled.call().map_err(|e| e.to_string())?;
             if self.reference.as_ref().is_some_and(|r| *r != call.outputs) {
                 return Err("its results differ from the original order's".into());

@@ -18,7 +18,7 @@ use std::time::Duration;
 /// `FLOWSCHED_WORKER` (`FLOWSCHED_MLIR_WORKER`), else next to this executable (or one folder
 /// up, where cargo puts test binaries), else on `PATH` (a build script's executable lives in
 /// cargo's build folder, so `cargo install flowsched` users find it there).
-pub(crate) fn worker_program(program: &str) -> Result<PathBuf, String> {
+pub(crate) fn worker_program(program: &str) -> Result<PathBuf, RuntimeError> {
     let variable = program
         .trim_start_matches("flowsched-")
         .replace('-', "_")
@@ -39,11 +39,11 @@ pub(crate) fn worker_program(program: &str) -> Result<PathBuf, String> {
         .map(|d| d.join(&name))
         .find(|p| p.is_file())
         .ok_or_else(|| {
-            format!(
+            RuntimeError::Failed(format!(
                 "no {name} next to {} or on PATH: measuring on a device runs each candidate in \
                  it; install it with flowsched (`cargo install flowsched`) or set FLOWSCHED_WORKER",
                 exe.display()
-            )
+            ))
         })
 }
 
@@ -135,7 +135,7 @@ impl WorkerPool {
     /// and the first names the worker program.
     pub fn new(jobs: Vec<Job>, describe: String) -> Result<WorkerPool, RuntimeError> {
         let program = match jobs.first() {
-            Some(job) => worker_program(job.program()).map_err(RuntimeError::Failed)?,
+            Some(job) => worker_program(job.program())?,
             None => PathBuf::new(),
         };
         let preload = alloc_count::preload_library().map_err(|e| {

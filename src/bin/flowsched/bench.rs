@@ -59,9 +59,8 @@ pub(crate) fn run(args: Args) -> Result<()> {
         let (path, model) = loaded?;
         let mut dag = model.dag().clone();
         if let Some(asked) = args.execution_order {
-            let order = (model.execution_order(Some(asked), None))
-                .map_err(|why| anyhow::anyhow!("{}: {why}", path.display()))?;
-            dag.walked = model.execution(order).walked();
+            let scored = flowsched::backend::Scored::open(&path, &import, None, Some(asked))?;
+            dag.walked = scored.execution().walked();
         }
         graphs.push(BenchGraph {
             name: path

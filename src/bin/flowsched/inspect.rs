@@ -4,7 +4,7 @@ use crate::args::ImportArgs;
 use anyhow::Result;
 use flowsched::cost::memory_profile;
 use flowsched::dag::{dag_width, Order};
-use flowsched::model::Model;
+use flowsched::backend::Scored;
 use flowsched::report::human_bytes;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -37,21 +37,19 @@ pub struct Args {
 
 pub(crate) fn run(args: Args) -> Result<()> {
     let path = args.model;
-    let model = Model::open(
+    let scored = Scored::open(
         &path,
-        &flowsched::model::LoadOptions {
-            import: args.import.options(),
-            device: args.device,
-            ..Default::default()
-        },
+        &args.import.options(),
+        args.device,
+        args.execution_order,
     )?;
+    let model = &scored.model;
     let dag = model.dag();
     let (width, exact) = dag_width(dag);
     let original = Order::original(dag);
     if args.memory_curve {
         // The device's order, else the format's usual runtime's (ORT's walk for ONNX).
-        let order = (model.execution_order(args.execution_order, args.device)).map_err(anyhow::Error::msg)?;
-        let runs = model.execution(order).runs_as(&original);
+        let runs = scored.execution().runs_as(&original);
         let curve = memory_profile(dag, &runs).curve;
         for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
             let node = dag.node(n);
@@ -61,9 +59,8 @@ pub(crate) fn run(args: Args) -> Result<()> {
     }
     // The peak as `schedule` scores the original order: the same proxy, and the order the
     // format's usual runtime executes the file in (ORT's walk for ONNX).
-    let execution_order = (model.execution_order(args.execution_order, args.device))
-        .map_err(anyhow::Error::msg)?;
-    let memory = memory_profile(dag, &model.execution(execution_order).runs_as(&original));
+    let execution_order = scored.execution_order;
+    let memory = memory_profile(dag, &scored.execution().runs_as(&original));
     let proxy = format!(
         "{}, {}",
         flowsched::cost::proxy_name(dag, flowsched::cost::Objective::PeakMemory),

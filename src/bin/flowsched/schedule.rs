@@ -6,7 +6,7 @@ use flowsched::cost::{DeviceProfile, Objective};
 use flowsched::runtime::Device;
 use flowsched::schedulers::{SchedulerList, DEFAULT_SCHEDULERS};
 use flowsched::pipeline::{self, whole_module, ExecutionOrder, Options};
-use flowsched::runtime::job::OrtOptimization;
+use flowsched::runtime::job::OptimisationLevel;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -84,7 +84,7 @@ pub struct Args {
     /// loaded with optimisation off: the order survives ORT's fusions. Measure it with
     /// `--device ort:disabled`.
     #[arg(long, value_name = "LEVEL", value_parser = parse_ort_level)]
-    for_ort: Option<OrtOptimization>,
+    for_ort: Option<OptimisationLevel>,
     /// The order the runtime executes the file in, which candidates are judged by:
     /// `ort-default` (ONNX Runtime's walk, the only order its C, C++, C#, Java, JS and Rust
     /// APIs run; the file as written may not get worse either) or `file` (the file as written:
@@ -209,8 +209,8 @@ pub(crate) fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
     ExecutionOrder::parse(s).ok_or_else(|| format!("'{s}': the orders are ort-default and file"))
 }
 
-fn parse_ort_level(s: &str) -> Result<OrtOptimization, String> {
-    OrtOptimization::parse(s)
+fn parse_ort_level(s: &str) -> Result<OptimisationLevel, String> {
+    OptimisationLevel::parse(s)
         .ok_or_else(|| format!("'{s}': the levels are basic, extended and all"))
 }
 

@@ -1,10 +1,10 @@
 //! What a run is asked to do, parsed and checked where the user gave it (the CLI, the pass, a
-//! build script): nothing here is a string to interpret later.
+//! build script): nothing here is a string to interpret later. The pipeline runs it, and the
+//! backend of its device reads it to plan its deployments.
 
-use super::PipelineError;
 use crate::cost::{DeviceProfile, Objective};
 use crate::onnx::ImportOptions;
-use crate::runtime::job::OrtOptimization;
+use crate::runtime::job::OptimisationLevel;
 use crate::runtime::{Device, ExecutionOrder};
 use crate::schedulers::{GflownetOptions, SchedulerList};
 use std::path::PathBuf;
@@ -55,7 +55,7 @@ pub struct Options {
     /// Schedule the graph the runtime's optimiser makes at this level instead of the file's,
     /// and write that graph: the order survives fusion, and the output is meant to be loaded
     /// with optimisation off.
-    pub optimised_graph: Option<OrtOptimization>,
+    pub optimised_graph: Option<OptimisationLevel>,
     /// The order the user's runtime executes the file in (default: the format's usual
     /// runtime, or the device's).
     pub execution_order: Option<ExecutionOrder>,
@@ -117,50 +117,5 @@ impl Default for Options {
             python_ort: false,
             progress: Default::default(),
         }
-    }
-}
-
-impl Options {
-    /// A usage error about this run's input.
-    pub(super) fn refused(&self, reason: String) -> PipelineError {
-        PipelineError::Usage {
-            path: self.input.clone(),
-            reason,
-        }
-    }
-
-    /// Options that would change nothing for this kind of input are refused, not ignored:
-    /// `--function` outside MLIR, and the ONNX importer's `--dim` and `--max-tensor-bytes` on
-    /// a JSON DAG (which states its own sizes).
-    pub(super) fn refuse_inert(&self) -> Result<(), PipelineError> {
-        let ext = self.input.extension().and_then(|e| e.to_str());
-        let mlir = matches!(ext, Some("mlir" | "mlirbc"));
-        let json = ext == Some("json");
-        let defaults = ImportOptions::default();
-        let inert: Vec<&str> = [
-            ("--function", self.function.is_some() && !mlir),
-            ("--dim", json && !self.import.dims.is_empty()),
-            (
-                "--max-tensor-bytes",
-                json && self.import.max_tensor_bytes != defaults.max_tensor_bytes,
-            ),
-        ]
-        .into_iter()
-        .filter_map(|(name, set)| set.then_some(name))
-        .collect();
-        if inert.is_empty() {
-            return Ok(());
-        }
-        Err(self.refused(format!(
-            "{} {} no effect on this input ({}); drop {}",
-            inert.join(", "),
-            if inert.len() == 1 { "has" } else { "have" },
-            if json {
-                "a JSON DAG states its own sizes and has one graph"
-            } else {
-                "--function chooses an MLIR function"
-            },
-            if inert.len() == 1 { "it" } else { "them" },
-        )))
     }
 }

@@ -1,0 +1,489 @@
+//! `--device ort`: ONNX Runtime leaves the optimisation level open, so the run is made once per
+//! deployment and the best measured one is written: the runtime's defaults are not always the
+//! user's best (its optimiser can raise a peak that an order lowers). The pipeline runs the
+//! steps; this file says which, with what budget, and which one wins.
+
+use super::{onnx, optimised_graph, settings, with_defaults};
+use crate::backend::{MeasureError, Search, Step};
+use crate::model::Model;
+use crate::options::Options;
+use crate::report::{Deployment, ScheduleReport};
+use crate::runtime::job::OptimisationLevel;
+use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
+use crate::runtime::Device;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How much slower than the cap allows a level's input may measure, side by side with the
+/// defaults' (the medians of a few interleaved rounds), and still have its orders measured:
+/// a level's own run measures its input again, and the cap is judged there.
+const LEVEL_MARGIN: f64 = 1.05;
+
+/// The rounds of the inputs side by side, without a warm-up: the median of three is not moved
+/// by one slow run, the first included (a warm-up per level cost NASNet-A Large 3.5 s).
+const LEVEL_ROUNDS: usize = 3;
+
+/// How much slower than the cap allows the file at a level may measure (side by side with the
+/// defaults) and still have ORT's graph of that level scheduled. That graph has run no faster than the file at its level
+/// (NASNet-A Large at `basic`: 1.41x the defaults' latency against the file's 1.30x; PNASNet-5
+/// 1.39x against 1.32x), while ShuffleNet's file at `extended`, 1.22x in one run, had its graph
+/// win at 1.03x.
+const GRAPH_MARGIN: f64 = 1.15;
+
+/// How far above a measured peak the proxy of ORT's graph written out may be and still have
+/// that graph measured: the proxy's error on such graphs.
+const PROXY_SLACK: f64 = 0.02;
+
+/// One deployment to measure: a device setting (its optimisation level) and the graph it runs,
+/// the file's own or, for `graph: Some(level)`, ORT's graph at that level written out (what
+/// `--for-ort` schedules), loaded with optimisation off. Only there does the proxy that ranks
+/// the orders model the graph ORT runs: at another level ORT rewrites the file's graph first.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Setting {
+    device: Device,
+    graph: Option<OptimisationLevel>,
+}
+
+impl Setting {
+    fn name(&self) -> String {
+        match self.graph {
+            Some(level) => format!("{} graph", level.name()),
+            None => self.device.to_string(),
+        }
+    }
+}
+
+/// The settings to measure for `devices` (the defaults first): each level on the file's own
+/// graph, then ORT's optimised graph of each level but `disabled` written out, unless the user
+/// asked for one graph already (`--for-ort`).
+fn settings_of(options: &Options, devices: &[Device]) -> Vec<Setting> {
+    let file = devices.iter().map(|&device| Setting {
+        device,
+        graph: None,
+    });
+    let written = devices
+        .iter()
+        .filter_map(|d| d.optimisation())
+        .filter(|&level| options.optimised_graph.is_none() && level != OptimisationLevel::Disabled)
+        .map(|level| Setting {
+            device: Device::Ort(OptimisationLevel::Disabled),
+            graph: Some(level),
+        });
+    file.chain(written).collect()
+}
+
+/// The search over every deployment of `devices` (the defaults first), within twice the
+/// budget of measuring in all, keeping the best: for memory the lowest measured peak among
+/// the winners within `max_slowdown` of the input under the defaults, for time the fastest.
+/// The defaults win unless another deployment beats them clearly.
+pub(super) struct Deployments<'a> {
+    file: &'a Model,
+    options: Options,
+    settings: Vec<Setting>,
+    /// The next setting to run.
+    next: usize,
+    /// Each run writes into the folder; the chosen one's files are copied where asked.
+    dir: tempfile::TempDir,
+    /// The measuring budget left for the settings not run yet.
+    left: Duration,
+    /// The input at each level, measured side by side before any level's orders.
+    side_by_side: Vec<LevelInput>,
+    runs: Vec<(Setting, ScheduleReport)>,
+    /// Settings whose input alone was over the slowdown cap: reported, not run.
+    over_cap: Vec<(Setting, usize)>,
+    left_out: Vec<String>,
+}
+
+impl<'a> Deployments<'a> {
+    pub(super) fn new(
+        file: &'a Model,
+        options: &Options,
+        devices: &[Device],
+    ) -> Result<Deployments<'a>, MeasureError> {
+        let dir = tempfile::tempdir().map_err(|e| MeasureError::Io {
+            path: std::env::temp_dir(),
+            reason: e.to_string(),
+        })?;
+        // For memory within a slowdown cap, a level whose input alone is far slower than the
+        // defaults' cannot win: the inputs measured side by side say which, before any level's
+        // orders are measured (on NASNet-A Large every level but `all` is 1.2-1.4x the
+        // defaults').
+        let side_by_side = match options.objective.is_timed() {
+            true => Vec::new(),
+            false => inputs_side_by_side(file, options, devices, options.budget)?,
+        };
+        // Twice the budget in all. The defaults get half a budget: they are the reference and,
+        // on most models, the winner. The other settings share what is left as they go, so
+        // what a probe leaves unspent goes to the settings after it.
+        let mut left = options.budget * 2;
+        if let Some(spent) = side_by_side.first().map(|l| l.seconds) {
+            left = left.saturating_sub(spent);
+        }
+        Ok(Deployments {
+            file,
+            options: options.clone(),
+            settings: settings_of(options, devices),
+            next: 0,
+            dir,
+            left,
+            side_by_side,
+            runs: Vec::new(),
+            over_cap: Vec::new(),
+            left_out: Vec::new(),
+        })
+    }
+
+    fn scratch(&self, i: usize, what: &str) -> PathBuf {
+        self.dir.path().join(format!("{i}.{what}"))
+    }
+
+    /// The slowdown of `level`'s input against the defaults', where it is over the cap by
+    /// more than `margin`.
+    fn too_slow(&self, level: Device, margin: f64) -> Option<f64> {
+        let slowdown = (self.side_by_side.iter())
+            .find(|l| l.device == level)?
+            .slowdown?;
+        (slowdown > (1.0 + self.options.max_slowdown) * margin).then_some(slowdown)
+    }
+
+    /// The step of setting `i`, or why it is not run.
+    fn step(&mut self, i: usize) -> Result<Option<Step>, MeasureError> {
+        let setting = self.settings[i];
+        let share = match i {
+            0 => self.options.budget / 2,
+            _ => self.left / (self.settings.len() - i) as u32,
+        };
+        let options = Options {
+            device: Some(setting.device),
+            // The user's own --for-ort stands (and is refused where the level contradicts it).
+            optimised_graph: setting.graph.or(self.options.optimised_graph),
+            // Always written: the chosen one is also measured as loaded with the defaults.
+            output: Some(self.scratch(i, "out")),
+            in_place: false,
+            emit_orders: (self.options.emit_orders.as_ref())
+                .map(|_| self.scratch(i, "orders.json")),
+            plot: (self.options.plot.as_ref()).map(|_| self.scratch(i, "plots")),
+            budget: share,
+            ..self.options.clone()
+        };
+        let name = setting.name();
+        tracing::info!("deployment {name}");
+        let Some(graph) = setting.graph else {
+            if let (Some(slow), true) = (self.too_slow(setting.device, LEVEL_MARGIN), i > 0) {
+                tracing::info!(
+                    "deployment {name}: its input is {slow:.2}x the defaults', not measured further"
+                );
+                if let Some(input) =
+                    (self.side_by_side.iter()).position(|l| l.device == setting.device)
+                {
+                    self.over_cap.push((setting, input));
+                }
+                return Ok(None);
+            }
+            let mut step = Step::of(&options);
+            if let Some(level) = options.optimised_graph {
+                step.graph = Some(optimised_graph(self.file, level, &options)?);
+            }
+            return Ok(Some(step));
+        };
+        // ORT's graph of a level runs about as fast as the file at that level: where that was
+        // far over the cap, the graph is not scheduled either.
+        if let Some(slow) = self.too_slow(Device::Ort(graph), GRAPH_MARGIN) {
+            self.left_out.push(format!(
+                "{name}: its level's input is over --max-slowdown ({slow:.2}x the defaults')"
+            ));
+            return Ok(None);
+        }
+        // The proxy models ORT's graph written out closely (NASNet-A Large: 57.4 MB against
+        // 56.2 MB measured, rho 1.0): where its best order is not below the defaults' measured
+        // winner, allowing for the proxy's excess on this model and some slack, the graph
+        // cannot win and is not measured (on the NAS nets that saves half a minute).
+        let defaults = figures(&self.runs[0].1)?;
+        let below = defaults.winner_peak as f64 * proxy_excess(&self.runs) * (1.0 + PROXY_SLACK);
+        // Not every file can be written out optimised (external data, an op ORT's optimiser
+        // leaves unsized): that setting is left out, the others stand.
+        let derived = match optimised_graph(self.file, graph, &options) {
+            Ok(derived) => derived,
+            Err(e) => {
+                self.left_out.push(format!("{name}: {e}"));
+                return Ok(None);
+            }
+        };
+        Ok(Some(Step {
+            graph: Some(derived),
+            against_user_file: false,
+            measure_below: (!self.options.objective.is_timed()).then_some(below),
+            may_fail: true,
+            ..Step::of(&options)
+        }))
+    }
+}
+
+impl Search for Deployments<'_> {
+    fn next(&mut self) -> Result<Option<Step>, MeasureError> {
+        while self.next < self.settings.len() {
+            let i = self.next;
+            self.next += 1;
+            if let Some(step) = self.step(i)? {
+                return Ok(Some(step));
+            }
+        }
+        Ok(None)
+    }
+
+    fn record(&mut self, step: Step, outcome: Result<ScheduleReport, String>) {
+        let setting = self.settings[self.next - 1];
+        let name = setting.name();
+        let defaults_peak = (self.runs.first())
+            .and_then(|(_, r)| figures(r).ok())
+            .map(|f| f.winner_peak);
+        match outcome {
+            Ok(r) if r.device.is_none() && step.graph.is_some() => self.left_out.push(format!(
+                "{name}: its best order by the proxy ({}) is not below the defaults' measured {}",
+                crate::cost::memory::human_bytes(r.winner_cost as u64),
+                crate::cost::memory::human_bytes(defaults_peak.unwrap_or(0))
+            )),
+            Ok(r) => {
+                self.left = self.left.saturating_sub(measuring_time(&r));
+                self.runs.push((setting, r));
+            }
+            Err(e) => self.left_out.push(format!("{name}: {e}")),
+        }
+    }
+
+    fn finish(mut self: Box<Self>) -> Result<ScheduleReport, MeasureError> {
+        let options = &self.options;
+        let timed = options.objective.is_timed();
+        let measured: Vec<(Setting, &ScheduleReport, Figures)> = (self.runs.iter())
+            .map(|(s, r)| figures(r).map(|f| (*s, r, f)))
+            .collect::<Result<_, _>>()?;
+        let reference = measured[0].2.input_median;
+        let allowed =
+            |f: &Figures| timed || f.winner_median <= reference * (1.0 + options.max_slowdown);
+        let key = |f: &Figures| {
+            if timed {
+                f.winner_median
+            } else {
+                f.winner_peak as f64
+            }
+        };
+        // Another setting must beat the defaults' best clearly: by more than the counter's
+        // noise for memory, with its slow quartile under the defaults' fast one for time.
+        let defaults = &measured[0].2;
+        let clear = |f: &Figures| {
+            if timed {
+                f.winner_q3 < defaults.winner_q1
+            } else {
+                (f.winner_peak as f64) < defaults.winner_peak as f64 * (1.0 - MEMORY_NOISE)
+            }
+        };
+        let best = (0..measured.len())
+            .filter(|&i| {
+                let f = &measured[i].2;
+                i == 0 || (allowed(f) && clear(f))
+            })
+            .min_by(|&a, &b| {
+                key(&measured[a].2)
+                    .total_cmp(&key(&measured[b].2))
+                    .then(a.cmp(&b))
+            })
+            .unwrap_or(0);
+        // In the settings' order: each run's figures, or the input's side by side where its
+        // level was over the cap.
+        let deployments = (self.settings.iter())
+            .filter_map(|setting| {
+                if let Some(i) = measured.iter().position(|(s, ..)| s == setting) {
+                    let (_, r, f) = &measured[i];
+                    return Some(Deployment {
+                        device: setting.name(),
+                        graph: r.scheduled_graph.clone(),
+                        input_peak_bytes: f.input_peak,
+                        input_median_seconds: f.input_median,
+                        winner: r.winner.clone(),
+                        winner_peak_bytes: f.winner_peak,
+                        winner_median_seconds: f.winner_median,
+                        slowdown: f.winner_median / reference,
+                        spearman_over_proxy_costs: (r.device.as_ref())
+                            .and_then(|d| d.spearman_over_proxy_costs),
+                        proxy_costs_measured: (r.device.as_ref())
+                            .map_or(0, |d| d.proxy_costs_measured),
+                        allowed: i == 0 || allowed(f),
+                        chosen: i == best,
+                        searched: true,
+                    });
+                }
+                let (_, input) = self.over_cap.iter().find(|(s, _)| s == setting)?;
+                let input = &self.side_by_side[*input];
+                Some(Deployment {
+                    device: setting.name(),
+                    graph: None,
+                    input_peak_bytes: input.stats.peak_bytes,
+                    input_median_seconds: input.stats.median,
+                    winner: "original".into(),
+                    winner_peak_bytes: input.stats.peak_bytes,
+                    winner_median_seconds: input.stats.median,
+                    slowdown: input.slowdown.unwrap_or(f64::INFINITY),
+                    spearman_over_proxy_costs: None,
+                    proxy_costs_measured: 0,
+                    allowed: false,
+                    chosen: false,
+                    searched: false,
+                })
+            })
+            .collect();
+        // The scratch files are numbered by setting, some of which were not run.
+        let best_setting = measured[best].0;
+        let best_file = (self.settings.iter())
+            .position(|s| *s == best_setting)
+            .unwrap_or(0);
+        self.copy_chosen(best_file)?;
+        let mut report = self.runs.swap_remove(best).1;
+        report.output = options.output.as_ref().map(|p| p.display().to_string());
+        report.deployments = deployments;
+        for why in &self.left_out {
+            tracing::info!("deployment {why}");
+        }
+        report.deployments_left_out = std::mem::take(&mut self.left_out);
+        report.with_defaults = with_defaults(self.file, options, &self.scratch(best_file, "out"))?;
+        Ok(report)
+    }
+}
+
+impl Deployments<'_> {
+    /// The chosen run's output, orders and plots, copied where the user asked.
+    fn copy_chosen(&self, best_file: usize) -> Result<(), MeasureError> {
+        let options = &self.options;
+        let mut copies: Vec<(PathBuf, &Path)> = Vec::new();
+        if let Some(out) = &options.output {
+            copies.push((self.scratch(best_file, "out"), out));
+        }
+        if let Some(orders) = &options.emit_orders {
+            copies.push((self.scratch(best_file, "orders.json"), orders));
+        }
+        let io = |path: &Path, e: std::io::Error| MeasureError::Io {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        };
+        if let Some(plots) = &options.plot {
+            std::fs::create_dir_all(plots).map_err(|e| io(plots, e))?;
+            for file in crate::report::PLOT_FILES {
+                copies.push((self.scratch(best_file, "plots").join(file), plots.as_path()));
+            }
+        }
+        for (from, to) in copies {
+            let to = if to.is_dir() {
+                to.join(from.file_name().unwrap_or_default())
+            } else {
+                to.to_path_buf()
+            };
+            let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
+            crate::onnx::write_atomically(&to, &bytes).map_err(crate::model::ModelError::from)?;
+        }
+        Ok(())
+    }
+}
+
+/// How far the proxy is above the measured peak on this model, where it models exactly what
+/// runs: the file's own order with optimisation off (1.13 on the inception cell, whose small
+/// tensors carry ORT's per-value records; 1.11 on NASNet-A). Never below 1: a gate that only
+/// lets more graphs be measured.
+fn proxy_excess(runs: &[(Setting, ScheduleReport)]) -> f64 {
+    let file_off = Setting {
+        device: Device::Ort(OptimisationLevel::Disabled),
+        graph: None,
+    };
+    runs.iter()
+        .find(|(s, _)| *s == file_off)
+        .and_then(|(_, r)| r.device.as_ref()?.candidates.first().cloned())
+        .filter(|c| c.failure.is_none() && c.peak_bytes > 0)
+        .map_or(1.0, |c| c.proxy_cost / c.peak_bytes as f64)
+        .max(1.0)
+}
+
+/// The user's file under one level, measured side by side with the others.
+struct LevelInput {
+    device: Device,
+    stats: CandidateStats,
+    /// Its median latency over the first level's (the defaults') in the same rounds; `None`
+    /// where either did not run (a budget too short for every level, a failed run).
+    slowdown: Option<f64>,
+    /// What measuring them all took.
+    seconds: Duration,
+}
+
+/// The input under each of `devices` (the defaults first), one worker each, in a few
+/// interleaved rounds within `budget`: each level's slowdown against the defaults, paired so
+/// that the machine's drift falls on all alike. Empty where the devices have no levels.
+fn inputs_side_by_side(
+    file: &Model,
+    options: &Options,
+    devices: &[Device],
+    budget: Duration,
+) -> Result<Vec<LevelInput>, MeasureError> {
+    let Some(levels) = devices
+        .iter()
+        .map(|d| d.optimisation())
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Ok(Vec::new());
+    };
+    let file = onnx(file)?;
+    let protocol = Protocol {
+        warmup: 0,
+        min_rounds: LEVEL_ROUNDS,
+        max_rounds: LEVEL_ROUNDS,
+        budget,
+        timeout: options.run_timeout,
+        load_timeout: options.load_timeout,
+        progress: options.progress.clone(),
+        stage: "measure the input at each level".into(),
+    };
+    let path = file.user_path();
+    let mut pool =
+        crate::runtime::onnx::as_deployed(path, &levels, &settings(file, 1, options.seed))
+            .map_err(|e| MeasureError::from(e).at(path))?;
+    let m = pool.measure(levels.len(), &protocol, usize::MAX);
+    let seconds = Duration::from_secs_f64(m.seconds.max(0.0));
+    let defaults = m.candidates[0].clone();
+    Ok(devices
+        .iter()
+        .zip(m.candidates)
+        .map(|(&device, stats)| LevelInput {
+            device,
+            slowdown: (stats.ok() && defaults.ok()).then(|| stats.median / defaults.median),
+            stats,
+            seconds,
+        })
+        .collect())
+}
+
+/// The time a run spent measuring on the device (its rounds), taken from the shared budget.
+fn measuring_time(r: &ScheduleReport) -> Duration {
+    let seconds = r.device.as_ref().map_or(0.0, |d| d.seconds);
+    Duration::from_secs_f64(seconds.max(0.0))
+}
+
+/// The measured input and winner of one deployment's run.
+struct Figures {
+    input_peak: u64,
+    input_median: f64,
+    winner_peak: u64,
+    winner_median: f64,
+    winner_q1: f64,
+    winner_q3: f64,
+}
+
+fn figures(r: &ScheduleReport) -> Result<Figures, MeasureError> {
+    let d = (r.device.as_ref()).ok_or_else(|| MeasureError::Nothing("no device run".into()))?;
+    let (input, winner) = d
+        .original_and_winner()
+        .ok_or_else(|| MeasureError::Nothing(format!("{}: nothing was measured", d.device)))?;
+    Ok(Figures {
+        input_peak: input.peak_bytes,
+        input_median: input.median_seconds,
+        winner_peak: winner.peak_bytes,
+        winner_median: winner.median_seconds,
+        winner_q1: winner.q1_seconds,
+        winner_q3: winner.q3_seconds,
+    })
+}
