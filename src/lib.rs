@@ -9,6 +9,7 @@ pub use build_support as build;
 pub mod compare;
 pub mod cost;
 pub mod dag;
+pub mod defaults;
 pub mod files;
 pub mod generate;
 pub mod gflownet;
