@@ -4,6 +4,7 @@ from typing import Callable, Optional, Tuple, TypedDict
 
 __version__: str
 COUNTING_MALLOC: bool
+
 class _Defaults(TypedDict):
     objective: str
     scheduler: str
