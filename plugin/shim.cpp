@@ -187,10 +187,12 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
     return "Reorder the ops of each block for peak memory or makespan (flowsched)";
   }
 
+  // The defaults are flowsched's table (src/defaults.rs), as flowsched-opt's pass takes them;
+  // tests/defaults.rs reads these declarations and fails when one disagrees.
   Option<std::string> objective{*this, "objective", llvm::cl::desc("memory | makespan:M | latency"),
                                 llvm::cl::init("memory")};
   Option<std::string> scheduler{*this, "scheduler", llvm::cl::desc("a flowsched scheduler name"),
-                                llvm::cl::init("xla-default")};
+                                llvm::cl::init("classic,hierarchical")};
   Option<unsigned> maxOps{*this, "max-ops",
                           llvm::cl::desc("ops above which the scheduler falls back (0: its default)"),
                           llvm::cl::init(0)};

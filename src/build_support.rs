@@ -20,7 +20,7 @@
 use crate::cost::Objective;
 use crate::pipeline::{self, Options, PipelineError};
 pub use crate::runtime::Device;
-use crate::schedulers::{SchedulerError, SchedulerList, DEFAULT_SCHEDULERS};
+use crate::schedulers::{SchedulerError, SchedulerList};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -71,15 +71,17 @@ pub enum CacheOutcome {
 
 impl Preprocess {
     /// `model` is relative to the crate being built (`CARGO_MANIFEST_DIR`) unless absolute.
+    /// The rest is the table's ([`crate::defaults`]), as `flowsched schedule`'s.
     pub fn new(model: impl Into<PathBuf>) -> Self {
+        use crate::defaults as d;
         Preprocess {
             model: model.into(),
-            objective: Objective::PeakMemory,
-            schedulers: DEFAULT_SCHEDULERS.into(),
-            samples: Options::default().samples,
-            top_k: 8,
-            streams: 1,
-            budget: Duration::from_secs(30),
+            objective: Objective::default(),
+            schedulers: d::SCHEDULERS.into(),
+            samples: d::SAMPLES,
+            top_k: d::TOP_K,
+            streams: d::STREAMS,
+            budget: d::BUDGET,
             measure: Measure::ProxyOnly,
             function: None,
             out_dir: None,
@@ -277,4 +279,21 @@ fn external_data_files(model: &Path) -> Result<Vec<String>, BuildError> {
     files.sort_unstable();
     files.dedup();
     Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    /// A build script that sets nothing schedules as `flowsched schedule` does unflagged.
+    #[test]
+    fn new_takes_the_table_of_defaults() {
+        let p = super::Preprocess::new("net.onnx");
+        let o = super::Options::default();
+        assert_eq!(p.objective, o.objective);
+        assert_eq!(p.schedulers, o.schedulers.spec());
+        assert_eq!(
+            (p.samples, p.top_k, p.streams, p.budget),
+            (o.samples, o.top_k, o.streams, o.budget)
+        );
+        assert_eq!(p.measure, super::Measure::ProxyOnly);
+    }
 }

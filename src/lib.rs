@@ -10,6 +10,7 @@ pub mod backend;
 pub mod compare;
 pub mod cost;
 pub mod dag;
+pub mod defaults;
 pub mod files;
 pub mod generate;
 pub mod gflownet;

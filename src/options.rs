@@ -86,26 +86,28 @@ impl Options {
     }
 }
 
+/// The table's values ([`crate::defaults`]), what `flowsched schedule` runs with unflagged.
 impl Default for Options {
     fn default() -> Self {
+        use crate::defaults as d;
         Options {
             input: PathBuf::new(),
             output: None,
             in_place: false,
             schedulers: SchedulerList::default(),
-            objective: Objective::PeakMemory,
-            samples: 1,
-            profile: DeviceProfile::generic_cpu(),
+            objective: Objective::default(),
+            samples: d::SAMPLES,
+            profile: DeviceProfile::by_name(d::PROFILE).expect("the default profile is built in"),
             emit_orders: None,
             plot: None,
             device: None,
-            streams: 1,
-            top_k: 8,
-            max_slowdown: 0.1,
-            budget: Duration::from_secs(30),
-            run_timeout: Duration::from_secs(10),
-            load_timeout: crate::runtime::protocol::LOAD_TIMEOUT,
-            seed: 0,
+            streams: d::STREAMS,
+            top_k: d::TOP_K,
+            max_slowdown: d::MAX_SLOWDOWN,
+            budget: d::BUDGET,
+            run_timeout: d::RUN_TIMEOUT,
+            load_timeout: d::LOAD_TIMEOUT,
+            seed: d::SEED,
             import: ImportOptions::default(),
             emit_async: false,
             async_threads: None,

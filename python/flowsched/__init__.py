@@ -293,19 +293,23 @@ def _model_bytes(model: Any) -> Optional[bytes]:
     )
 
 
+# The library's table of defaults (src/defaults.rs), the CLI's: the signature reads it.
+_DEFAULTS = _native.DEFAULTS
+
+
 def schedule(
     model: ModelLike,
-    objective: str = "memory",
-    scheduler: str = "classic,hierarchical",
+    objective: str = _DEFAULTS["objective"],
+    scheduler: str = _DEFAULTS["scheduler"],
     device: Optional[str] = None,
-    top_k: int = 8,
-    seed: int = 0,
-    samples: int = 1,
+    top_k: int = _DEFAULTS["top_k"],
+    seed: int = _DEFAULTS["seed"],
+    samples: int = _DEFAULTS["samples"],
     execution_order: Optional[str] = None,
     *,
-    budget: Union[float, str] = 30.0,
-    timeout: Union[float, str] = 10.0,
-    load_timeout: Union[float, str] = 120.0,
+    budget: Union[float, str] = _DEFAULTS["budget"],
+    timeout: Union[float, str] = _DEFAULTS["timeout"],
+    load_timeout: Union[float, str] = _DEFAULTS["load_timeout"],
     allow_unknown_sizes: bool = False,
     output: Optional[Union[str, "os.PathLike[str]"]] = None,
     progress: Union[None, bool, Callable[[str, float, str], None]] = None,

@@ -12,6 +12,7 @@ import sys
 from typing import List, Optional
 
 import flowsched
+from flowsched._native import DEFAULTS
 
 
 def parser() -> argparse.ArgumentParser:
@@ -25,29 +26,48 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", dest="output_flag", metavar="OUTPUT", help="the same")
     p.add_argument(
         "--scheduler",
-        default="classic,hierarchical",
+        default=DEFAULTS["scheduler"],
         help="scheduler names, comma-separated, or `classic` for every heuristic "
-        "(default: classic,hierarchical)",
+        "(default: %(default)s)",
     )
     p.add_argument(
-        "--objective", default="memory", help="memory, latency or makespan:M (default: memory)"
+        "--objective",
+        default=DEFAULTS["objective"],
+        help="memory, latency or makespan:M (default: %(default)s)",
     )
     p.add_argument(
         "--device",
         help="measure the proxy's top-k in the installed onnxruntime: ort, ort:disabled, "
         "ort:basic, ort:extended",
     )
-    p.add_argument("--top-k", type=int, default=8, help="candidates that reach the device")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--samples", type=int, default=1, help="orders per randomised scheduler")
+    p.add_argument(
+        "--top-k", type=int, default=DEFAULTS["top_k"], help="candidates that reach the device"
+    )
+    p.add_argument("--seed", type=int, default=DEFAULTS["seed"])
+    p.add_argument(
+        "--samples", type=int, default=DEFAULTS["samples"], help="orders per randomised scheduler"
+    )
     p.add_argument(
         "--execution-order",
         help="ort-default (ORT's default walk) or file (PRIORITY_BASED; with --device ort, "
         "measured so, with optimisation off)",
     )
-    p.add_argument("--budget", default="30s", help="time for all device measurements")
-    p.add_argument("--timeout", default="10s", help="limit for one run of one candidate")
-    p.add_argument("--load-timeout", default="120s", help="limit for a worker to load its candidate")
+    # Seconds, or a duration such as 30s, 500ms, 2m (flowsched.schedule reads both).
+    p.add_argument(
+        "--budget",
+        default=DEFAULTS["budget"],
+        help="time for all device measurements (default: %(default)s s)",
+    )
+    p.add_argument(
+        "--timeout",
+        default=DEFAULTS["timeout"],
+        help="limit for one run of one candidate (default: %(default)s s)",
+    )
+    p.add_argument(
+        "--load-timeout",
+        default=DEFAULTS["load_timeout"],
+        help="limit for a worker to load its candidate (default: %(default)s s)",
+    )
     p.add_argument("--allow-unknown-sizes", action="store_true")
     p.add_argument("--report", help="write the JSON report here")
     return p

@@ -1,9 +1,22 @@
 """Type hints of flowsched._native, the Rust extension (python/src/lib.rs)."""
 
-from typing import Callable, Optional, Tuple
+from typing import Callable, Optional, Tuple, TypedDict
 
 __version__: str
 COUNTING_MALLOC: bool
+
+class _Defaults(TypedDict):
+    objective: str
+    scheduler: str
+    top_k: int
+    seed: int
+    samples: int
+    budget: float
+    timeout: float
+    load_timeout: float
+
+#: flowsched's table of defaults (src/defaults.rs) by parameter name; durations in seconds.
+DEFAULTS: _Defaults
 
 class Error(Exception): ...
 class InputError(Error): ...
@@ -17,18 +30,18 @@ def schedule_file(
     input: str,
     output: Optional[str],
     *,
-    objective: str = "memory",
-    scheduler: str = "classic,hierarchical",
-    device: Optional[str] = None,
-    top_k: int = 8,
-    seed: int = 0,
-    samples: int = 1,
-    execution_order: Optional[str] = None,
-    budget: float = 30.0,
-    timeout: float = 10.0,
-    load_timeout: float = 120.0,
-    allow_unknown_sizes: bool = False,
-    progress: Optional[Callable[[str, float, str], None]] = None,
+    objective: str,
+    scheduler: str,
+    device: Optional[str],
+    top_k: int,
+    seed: int,
+    samples: int,
+    execution_order: Optional[str],
+    budget: float,
+    timeout: float,
+    load_timeout: float,
+    allow_unknown_sizes: bool,
+    progress: Optional[Callable[[str, float, str], None]],
 ) -> Tuple[str, str]:
     """Runs the pipeline on `input`, writes `output`; returns (report JSON, summary)."""
 

@@ -5,15 +5,19 @@
 //!   returns the JSON report and the CLI's summary;
 //! - `serve_worker` is a measurement worker (what `flowsched-worker` runs), for the launcher
 //!   the package writes and points `FLOWSCHED_WORKER` at;
-//! - the exceptions: one `Error`, a subclass per error class, messages as the CLI prints them.
+//! - the exceptions: one `Error`, a subclass per error class, messages as the CLI prints them;
+//! - `DEFAULTS`: the library's table of defaults (`flowsched::defaults`) by parameter name, which
+//!   the package's signatures and `python -m flowsched` read.
 
 use flowsched::cost::Objective;
+use flowsched::defaults;
 use flowsched::pipeline::{self, ExecutionOrder, Options, PipelineError};
 use flowsched::runtime::Device;
 use flowsched::schedulers::{SchedulerError as SchedulerFailure, SchedulerList};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyOSError};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use std::path::PathBuf;
 
 mod ort_file_order;
@@ -107,12 +111,12 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 }
 
 /// Schedules the model at `input` (the pipeline of `flowsched schedule`), writes it to
-/// `output` and returns `(report JSON, summary text)`.
+/// `output` and returns `(report JSON, summary text)`. Every option is required: the defaults
+/// are `flowsched.schedule`'s, read from `DEFAULTS`.
 #[pyfunction]
 #[pyo3(signature = (
-    input, output, *, objective = "memory", scheduler = "classic,hierarchical", device = None, top_k = 8,
-    seed = 0, samples = 1, execution_order = None, budget = 30.0, timeout = 10.0,
-    load_timeout = 120.0, allow_unknown_sizes = false, progress = None
+    input, output, *, objective, scheduler, device, top_k, seed, samples, execution_order,
+    budget, timeout, load_timeout, allow_unknown_sizes, progress
 ))]
 #[allow(clippy::too_many_arguments)]
 fn schedule_file(
@@ -193,10 +197,25 @@ fn serve_worker(py: Python<'_>) -> PyResult<()> {
     .map_err(|e| PyOSError::new_err(e.to_string()))
 }
 
+/// The table's entries the package takes, by parameter name; durations in seconds.
+fn defaults_dict(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("objective", defaults::OBJECTIVE)?;
+    d.set_item("scheduler", defaults::SCHEDULERS)?;
+    d.set_item("top_k", defaults::TOP_K)?;
+    d.set_item("seed", defaults::SEED)?;
+    d.set_item("samples", defaults::SAMPLES)?;
+    d.set_item("budget", defaults::BUDGET.as_secs_f64())?;
+    d.set_item("timeout", defaults::RUN_TIMEOUT.as_secs_f64())?;
+    d.set_item("load_timeout", defaults::LOAD_TIMEOUT.as_secs_f64())?;
+    Ok(d)
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("DEFAULTS", defaults_dict(py)?)?;
     // Whether this build has the counting `malloc` its workers preload (Linux, glibc).
     m.add(
         "COUNTING_MALLOC",

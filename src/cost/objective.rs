@@ -140,6 +140,15 @@ impl std::fmt::Display for Objective {
     }
 }
 
+/// The table's ([`crate::defaults::OBJECTIVE`]): peak memory.
+impl Default for Objective {
+    fn default() -> Self {
+        crate::defaults::OBJECTIVE
+            .parse()
+            .expect("the default objective parses")
+    }
+}
+
 impl std::str::FromStr for Objective {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {

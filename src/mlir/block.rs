@@ -6,6 +6,7 @@
 
 use crate::cost::{Evaluator, Objective};
 use crate::dag::{DagBuilder, DagError, OpNode, Order, ScheduleDag};
+use crate::defaults;
 use crate::schedulers::peak_moves::{lower_peak, MAX_MOVES};
 use crate::schedulers::{self, GflownetOptions, Origin, SchedulerError};
 use petgraph::graph::NodeIndex;
@@ -327,14 +328,15 @@ impl Emit {
     }
 }
 
+/// The pass's options unset: the table's ([`crate::defaults`]), as `flowsched schedule`'s.
 impl Default for ScheduleOptions {
     fn default() -> Self {
         ScheduleOptions {
-            objective: Objective::PeakMemory,
-            scheduler: schedulers::DEFAULT_SCHEDULERS.into(),
+            objective: Objective::default(),
+            scheduler: defaults::SCHEDULERS.into(),
             max_ops: None,
-            samples: 1,
-            seed: 0,
+            samples: defaults::SAMPLES,
+            seed: defaults::SEED,
             model: None,
             emit: Emit::Sequential,
         }

@@ -11,9 +11,8 @@ use std::time::{Duration, Instant};
 /// small allocations vary by a few bytes from run to run.
 pub const MEMORY_NOISE: f64 = 0.01;
 
-/// How long a worker may take to load its candidate unless told otherwise: ample for ORT's
-/// sessions of NASNet-A Large; the JIT's compile of a 3,800-op IREE import takes longer.
-pub const LOAD_TIMEOUT: Duration = Duration::from_secs(120);
+/// How long a worker may take to load its candidate unless told otherwise (the table's).
+pub use crate::defaults::LOAD_TIMEOUT;
 
 #[derive(Debug, Clone)]
 pub struct Protocol {
@@ -39,8 +38,8 @@ impl Default for Protocol {
             warmup: 1,
             min_rounds: 5,
             max_rounds: 50,
-            budget: Duration::from_secs(30),
-            timeout: Duration::from_secs(10),
+            budget: crate::defaults::BUDGET,
+            timeout: crate::defaults::RUN_TIMEOUT,
             load_timeout: LOAD_TIMEOUT,
             progress: Progress::default(),
             stage: "measure".into(),

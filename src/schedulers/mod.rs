@@ -139,23 +139,20 @@ pub struct GflownetOptions {
     pub spread: f64,
 }
 
-/// Local search is on by default: on the largest models it costs about as much again as
-/// sampling (seconds), and it is what brings peak memory to or below the best classic
-/// heuristic on every model measured (models/README.md).
-pub const DEFAULT_REFINE_ROUNDS: usize = 20;
-pub const DEFAULT_REFINE_TOP: usize = 4;
-
+/// The table's values ([`crate::defaults`]); the policy's greedy order and the classic seeds
+/// join the samples.
 impl Default for GflownetOptions {
     fn default() -> Self {
+        use crate::defaults as d;
         GflownetOptions {
             model: None,
-            sigma: 0.01,
-            refine_rounds: DEFAULT_REFINE_ROUNDS,
-            refine_top: DEFAULT_REFINE_TOP,
-            finetune_steps: 0,
+            sigma: d::SIGMA,
+            refine_rounds: d::REFINE_ROUNDS,
+            refine_top: d::REFINE_TOP,
+            finetune_steps: d::FINETUNE_STEPS,
             greedy: true,
             classic_seeds: true,
-            spread: 0.0,
+            spread: d::SPREAD,
         }
     }
 }
@@ -174,13 +171,6 @@ pub(crate) fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
     }
     Ok(out)
 }
-
-/// The schedulers that `flowsched schedule`, the MLIR pass, the Python package and the
-/// build-script API use when none is named: every classic heuristic and the hierarchical DP
-/// (which starts from them), the best by the proxy winning, a classic on ties. The GFlowNet is
-/// not in it: the hierarchy finds lower peaks than its samples at equal time
-/// (docs/hierarchical.md).
-pub const DEFAULT_SCHEDULERS: &str = "classic,hierarchical";
 
 /// A checked list of scheduler names (`classic` expanded), parsed once where the user gives
 /// it.
@@ -201,9 +191,10 @@ impl std::str::FromStr for SchedulerList {
     }
 }
 
+/// The schedulers used when none is named ([`crate::defaults::SCHEDULERS`]).
 impl Default for SchedulerList {
     fn default() -> Self {
-        DEFAULT_SCHEDULERS
+        crate::defaults::SCHEDULERS
             .parse()
             .expect("the default names schedulers")
     }

@@ -1,6 +1,7 @@
 //! Options several subcommands share, and their value parsers.
 
 use clap::Args;
+use flowsched::defaults;
 use flowsched::onnx::ImportOptions;
 use flowsched::schedulers::GflownetOptions;
 use std::collections::HashMap;
@@ -35,17 +36,17 @@ pub struct GflownetArgs {
     #[arg(long = "model", id = "gflownet_model", value_name = "WEIGHTS")]
     weights: Option<PathBuf>,
     /// GFlowNet temperature σ: lower gives better, less diverse orders.
-    #[arg(long, default_value_t = 0.01)]
+    #[arg(long, default_value_t = defaults::SIGMA)]
     sigma: f64,
     /// Local-search rounds that rebuild the tails of the best GFlowNet samples (for peak
     /// memory, a peak-directed search follows); 0: none.
-    #[arg(long, default_value_t = flowsched::schedulers::DEFAULT_REFINE_ROUNDS)]
+    #[arg(long, default_value_t = defaults::REFINE_ROUNDS)]
     refine: usize,
     /// How many of the best GFlowNet samples local search refines.
-    #[arg(long, default_value_t = flowsched::schedulers::DEFAULT_REFINE_TOP)]
+    #[arg(long, default_value_t = defaults::REFINE_TOP)]
     refine_top: usize,
     /// Fine-tune the GFlowNet on the model being scheduled for this many steps first.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = defaults::FINETUNE_STEPS)]
     finetune_steps: usize,
     /// Leave the policy's greedy order out of the GFlowNet's samples.
     #[arg(long)]
@@ -56,7 +57,7 @@ pub struct GflownetArgs {
     no_classic_seeds: bool,
     /// The fraction of GFlowNet samples decoded with per-op random keys, from 0 to 1: more
     /// diverse orders for the device to choose from, at a small cost in proxy quality.
-    #[arg(long, default_value_t = 0.0)]
+    #[arg(long, default_value_t = defaults::SPREAD)]
     spread: f64,
 }
 
@@ -107,6 +108,15 @@ pub(crate) fn parse_range(s: &str) -> Result<(usize, usize), String> {
         return Err(format!("'{s}': need 1 ≤ LO ≤ HI"));
     }
     Ok((lo, hi))
+}
+
+/// A duration as `--help` shows it and [`parse_duration`] reads it back: `30s`, `500ms`.
+pub(crate) fn duration_text(d: std::time::Duration) -> String {
+    if d.subsec_millis() == 0 {
+        format!("{}s", d.as_secs())
+    } else {
+        format!("{}ms", d.as_millis())
+    }
 }
 
 /// `30s`, `500ms`, `2m` (seconds when no unit is given).

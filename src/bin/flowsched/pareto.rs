@@ -25,7 +25,7 @@ pub struct Args {
     samples: usize,
     #[arg(long, default_value_t = 100)]
     top_k: usize,
-    #[arg(long, default_value_t = 0.01)]
+    #[arg(long, default_value_t = flowsched::defaults::SIGMA)]
     sigma: f64,
     #[arg(long, default_value_t = 0)]
     seed: u64,

@@ -1,10 +1,11 @@
 //! `flowsched schedule`: reorder a model's ops and write it back with nothing else changed.
 
-use crate::args::{parse_duration, GflownetArgs, ImportArgs};
+use crate::args::{duration_text, parse_duration, GflownetArgs, ImportArgs};
 use anyhow::{Context, Result};
 use flowsched::cost::{DeviceProfile, Objective};
+use flowsched::defaults;
 use flowsched::runtime::Device;
-use flowsched::schedulers::{SchedulerList, DEFAULT_SCHEDULERS};
+use flowsched::schedulers::SchedulerList;
 use flowsched::pipeline::{self, whole_module, ExecutionOrder, Options};
 use flowsched::runtime::job::OptimisationLevel;
 use std::path::PathBuf;
@@ -21,17 +22,17 @@ pub struct Args {
     in_place: bool,
     /// Scheduler names, comma-separated, or `classic` for every heuristic; the best by the
     /// objective's proxy wins (the original order is always a candidate).
-    #[arg(long, default_value = DEFAULT_SCHEDULERS)]
+    #[arg(long, default_value = defaults::SCHEDULERS)]
     scheduler: SchedulerList,
     /// What to minimise: `memory` (peak bytes), `latency` (on the device, `--streams`
     /// streams) or `makespan:M` (M parallel units).
-    #[arg(long, default_value = "memory")]
+    #[arg(long, default_value = defaults::OBJECTIVE)]
     objective: Objective,
     /// Orders to ask of each randomised scheduler.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = defaults::SAMPLES)]
     samples: usize,
     /// Op runtimes where the model gives none: `cpu`, `h200`, or a profile JSON file.
-    #[arg(long, default_value = "cpu", value_parser = DeviceProfile::by_name)]
+    #[arg(long, default_value = defaults::PROFILE, value_parser = DeviceProfile::by_name)]
     profile: DeviceProfile,
     /// Benchmark the proxy's top-k on this device and keep the measured best: `ort` (ONNX
     /// Runtime's CPU EP as a C/C++/Rust user runs it, at the optimisation level that measures
@@ -41,24 +42,24 @@ pub struct Args {
     #[arg(long)]
     device: Option<Device>,
     /// Parallel streams on the device.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = defaults::STREAMS)]
     streams: usize,
     /// With `--device ort`: how much slower than the input under ORT's defaults a memory
     /// winner at another level may run, e.g. `10%`.
-    #[arg(long, default_value = "10%", value_parser = parse_share)]
+    #[arg(long, default_value = share_text(defaults::MAX_SLOWDOWN), value_parser = parse_share)]
     max_slowdown: f64,
     /// Candidates that reach the device (the original always among them).
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = defaults::TOP_K)]
     top_k: usize,
     /// Time for all device measurements, e.g. `30s`, `500ms`, `2m`.
-    #[arg(long, default_value = "30s", value_parser = parse_duration)]
+    #[arg(long, default_value = duration_text(defaults::BUDGET), value_parser = parse_duration)]
     budget: std::time::Duration,
     /// Limit for one run of one candidate.
-    #[arg(long, default_value = "10s", value_parser = parse_duration)]
+    #[arg(long, default_value = duration_text(defaults::RUN_TIMEOUT), value_parser = parse_duration)]
     timeout: std::time::Duration,
     /// Limit for a worker to load its candidate before its first run: ORT's session, or the
     /// JIT's compile of an MLIR function (a 3,800-op module can take several minutes: `10m`).
-    #[arg(long, default_value = "120s", value_parser = parse_duration)]
+    #[arg(long, default_value = duration_text(defaults::LOAD_TIMEOUT), value_parser = parse_duration)]
     load_timeout: std::time::Duration,
     /// Write every candidate order (and its units and cost) here as JSON.
     #[arg(long)]
@@ -66,7 +67,7 @@ pub struct Args {
     /// Draw gantt.svg and memory.svg (winner next to the original) into this folder.
     #[arg(long)]
     plot: Option<PathBuf>,
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = defaults::SEED)]
     seed: u64,
     /// Write a JSON report here.
     #[arg(long)]
@@ -212,6 +213,11 @@ pub(crate) fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
 fn parse_ort_level(s: &str) -> Result<OptimisationLevel, String> {
     OptimisationLevel::parse(s)
         .ok_or_else(|| format!("'{s}': the levels are basic, extended and all"))
+}
+
+/// A share as `--help` shows it: `10%`.
+fn share_text(share: f64) -> String {
+    format!("{}%", share * 100.0)
 }
 
 /// `10%` or `0.1`.
