@@ -312,3 +312,84 @@ fn the_scan_finds_a_planted_circle() {
     g.entry("c".into()).or_default().insert("a".into());
     assert_eq!(circles(&g).len(), 1);
 }
+
+/// Every Rust file under `dir` (from the repository root) with its code ([`code_of`]).
+fn code_under(dir: &str) -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|f| {
+            let code = code_of(&std::fs::read_to_string(&f).unwrap());
+            (f, code)
+        })
+        .collect()
+}
+
+/// Whether `word` occurs in `code` with no identifier character on either side.
+fn names_word(code: &str, word: &str) -> bool {
+    code.match_indices(word).any(|(i, _)| {
+        let before = code[..i].chars().next_back();
+        let after = code[i + word.len()..].chars().next();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
+}
+
+/// ONNX Runtime lives in its backend, the ONNX format and the proxies that model its planner
+/// and walk (issue 46): the pipeline, the DAG and the schedulers run any runtime alike.
+#[test]
+fn only_the_ort_backend_names_onnx_runtime() {
+    let mut named = Vec::new();
+    for dir in ["src/pipeline", "src/dag", "src/schedulers"] {
+        for (file, code) in code_under(dir) {
+            let words = ["ort", "onnxruntime", "OrtOptimization", "for_ort"];
+            if let Some(w) = words.iter().find(|w| names_word(&code, w)) {
+                named.push(format!("{} names {w}", file.display()));
+            }
+        }
+    }
+    assert!(named.is_empty(), "{named:#?}");
+    assert!(names_word("x = ort::Session", "ort") && !names_word("import", "ort"));
+}
+
+/// `Format` says what a file is; how a runtime runs it is a backend's.
+#[test]
+fn format_has_at_most_eight_methods() {
+    let code = code_of(
+        &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/model/mod.rs"))
+            .unwrap(),
+    );
+    let start = code.find("pub trait Format").expect("the Format trait");
+    let body = &code[start..];
+    let end = body.find("\n}").expect("its end");
+    let methods = body[..end].matches("\n    fn ").count();
+    assert!((4..=8).contains(&methods), "Format has {methods} methods");
+}
+
+/// Errors across the library are typed: no `pub` or `pub(crate)` function returns
+/// `Result<_, String>`, in the library or the Python crate (a binary's errors are anyhow's).
+#[test]
+fn no_public_function_returns_a_string_error() {
+    let mut found = Vec::new();
+    for dir in ["src", "python/src"] {
+        for (file, code) in code_under(dir) {
+            if file.components().any(|c| c.as_os_str() == "bin") {
+                continue;
+            }
+            for (i, _) in code.match_indices("fn ") {
+                let head = code[..i].trim_end();
+                let public = head.ends_with("pub") || head.ends_with("pub(crate)");
+                let signature = &code[i..];
+                let end = signature.find(['{', ';']).unwrap_or(signature.len());
+                let returns = signature[..end].split_once("->").map(|(_, r)| r);
+                let flat: String = returns.unwrap_or("").split_whitespace().collect();
+                if public && flat.starts_with("Result<") && flat.contains(",String>") {
+                    let name = signature[3..].split(['(', '<']).next().unwrap_or("");
+                    found.push(format!("{}: fn {name}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}

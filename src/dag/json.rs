@@ -58,6 +58,12 @@ pub enum JsonDagError {
     BadRuntime { name: String, runtime: f64 },
     #[error(transparent)]
     Dag(#[from] DagError),
+    #[error("{0}")]
+    Read(#[from] std::io::Error),
+    #[error("not a JSON DAG: {0}")]
+    NotJson(#[from] serde_json::Error),
+    #[error("the graph has no nodes")]
+    Empty,
 }
 
 /// The largest tensor a JSON DAG may give: the ONNX importer's default cap, so that sums of
@@ -196,13 +202,13 @@ fn fill_bytes_read(dag: &mut ScheduleDag) {
 /// A DAG from JSON text; for tests, which build small graphs by hand.
 /// Reads a JSON DAG file, a graph of at least one node; the error is the reason, without the
 /// path (the caller names the file).
-pub(crate) fn read_json_dag(path: &std::path::Path) -> Result<ScheduleDag, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let json: JsonDag = serde_json::from_str(&text).map_err(|e| format!("not a JSON DAG: {e}"))?;
+pub(crate) fn read_json_dag(path: &std::path::Path) -> Result<ScheduleDag, JsonDagError> {
+    let text = std::fs::read_to_string(path)?;
+    let json: JsonDag = serde_json::from_str(&text)?;
     if json.nodes.is_empty() {
-        return Err("the graph has no nodes".into());
+        return Err(JsonDagError::Empty);
     }
-    json.to_dag().map_err(|e| e.to_string())
+    json.to_dag()
 }
 
 #[cfg(test)]

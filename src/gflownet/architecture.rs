@@ -103,12 +103,13 @@ impl ModelConfig {
     }
 
     /// The configuration a `meta` tensor describes.
-    pub(crate) fn from_meta(meta: &[f32]) -> Result<Self, String> {
+    pub(crate) fn from_meta(meta: &[f32]) -> Result<Self, WeightsError> {
         if !(3..=7).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
             return Err(format!(
                 "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
                 meta.first()
-            ));
+            )
+            .into());
         }
         let config = ModelConfig {
             hidden: meta[1] as i64,
@@ -123,13 +124,14 @@ impl ModelConfig {
             walk_condition: meta.get(6) == Some(&1.0),
         };
         if config.hidden < 1 || config.layers < 0 {
-            return Err(format!("meta describes {config:?}, not a network"));
+            return Err(format!("meta describes {config:?}, not a network").into());
         }
         if config.encoder == Encoder::Attention && config.hidden % ATTENTION_HEADS != 0 {
             return Err(format!(
                 "hidden width {} does not split into {ATTENTION_HEADS} attention heads",
                 config.hidden
-            ));
+            )
+            .into());
         }
         Ok(config)
     }
@@ -152,4 +154,21 @@ pub(crate) fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
         edges.extend(seen.into_iter().map(|a| (a, v)));
     }
     edges
+}
+
+/// Why a weights file does not describe a network this flowsched runs.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{0}")]
+pub struct WeightsError(pub String);
+
+impl From<String> for WeightsError {
+    fn from(message: String) -> Self {
+        WeightsError(message)
+    }
+}
+
+impl From<&str> for WeightsError {
+    fn from(message: &str) -> Self {
+        WeightsError(message.to_string())
+    }
 }

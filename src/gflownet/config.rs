@@ -209,7 +209,8 @@ impl TrainConfig {
             return Err(ConfigError::NoObjectives);
         }
         for r in &rewards {
-            r.check_computable().map_err(ConfigError::Objective)?;
+            r.check_computable()
+                .map_err(|e| ConfigError::Objective(e.to_string()))?;
         }
         self.profile_for(&rewards)?;
         Ok(rewards)

@@ -130,7 +130,7 @@ fn real_model(path: &std::path::Path) -> Result<ScheduleDag, GflownetError> {
         reason,
     };
     match path.extension().and_then(|e| e.to_str()) {
-        Some("json") => crate::dag::read_json_dag(path).map_err(data_err),
+        Some("json") => crate::dag::read_json_dag(path).map_err(|e| data_err(e.to_string())),
         _ => crate::onnx::import_model(path, &ImportOptions::default())
             .map(|m| m.dag)
             .map_err(|e| data_err(e.to_string())),

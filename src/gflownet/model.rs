@@ -285,7 +285,7 @@ impl PolicyNet {
             .find(|(n, _)| n == "meta")
             .ok_or_else(|| err("no 'meta' tensor: not a flowsched GFlowNet".into()))?;
         let meta = Vec::<f32>::try_from(&meta.1).map_err(|e| err(e.to_string()))?;
-        let mut net = PolicyNet::new(ModelConfig::from_meta(&meta).map_err(err)?);
+        let mut net = PolicyNet::new(ModelConfig::from_meta(&meta).map_err(|e| err(e.0))?);
         net.vs.load(path).map_err(|e| err(e.to_string()))?;
         Ok(net)
     }

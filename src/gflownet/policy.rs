@@ -5,7 +5,9 @@
 //! follows [`super::model::PolicyNet::forward`] (the test `tests/gflownet.rs` checks the two
 //! agree on the shipped weights).
 
-use super::architecture::{two_hop, Encoder, ModelConfig, ATTENTION_HEADS, ATTENTION_RELATIONS};
+use super::architecture::{
+    two_hop, Encoder, ModelConfig, WeightsError, ATTENTION_HEADS, ATTENTION_RELATIONS,
+};
 use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM};
 use super::features::{node_features, NODE_FEATURES};
 use super::reward::Reward;
@@ -193,11 +195,11 @@ impl Policy {
                 values,
             });
         }
-        Self::from_tensors(tensors)
+        Self::from_tensors(tensors).map_err(|e| e.0)
     }
 
     /// The network the named tensors describe (their `meta` gives the architecture).
-    pub(crate) fn from_tensors(tensors: Vec<NamedTensor>) -> Result<Self, String> {
+    pub(crate) fn from_tensors(tensors: Vec<NamedTensor>) -> Result<Self, WeightsError> {
         let meta = tensors
             .iter()
             .find(|t| t.name == "meta")
@@ -468,11 +470,11 @@ mod tests {
             .filter(|t| t.name != "meta")
             .cloned()
             .collect();
-        let e = Policy::from_tensors(no_meta).unwrap_err();
+        let e = Policy::from_tensors(no_meta).unwrap_err().to_string();
         assert!(e.contains("meta"), "{e}");
         let mut short = Policy::shipped().tensors().to_vec();
         short.retain(|t| t.name != "head.bias");
-        let e = Policy::from_tensors(short).unwrap_err();
+        let e = Policy::from_tensors(short).unwrap_err().to_string();
         assert!(e.contains("head.bias"), "{e}");
     }
 }

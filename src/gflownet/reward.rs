@@ -127,7 +127,7 @@ impl Reward {
 
     /// Whether one environment can compute it: one unit count and one profile for its timed
     /// factors.
-    pub(crate) fn check_computable(&self) -> Result<(), String> {
+    pub(crate) fn check_computable(&self) -> Result<(), MixedReward> {
         let units: Vec<usize> = self
             .factors
             .iter()
@@ -141,11 +141,7 @@ impl Reward {
             .map(|f| f.profile.as_deref())
             .collect();
         if units.windows(2).any(|w| w[0] != w[1]) || profiles.windows(2).any(|w| w[0] != w[1]) {
-            return Err(format!(
-                "reward '{self}' mixes unit counts or device profiles, which one training run \
-                 cannot simulate: train one model per factor and compose them with \
-                 `flowsched aggregate`"
-            ));
+            return Err(MixedReward(self.to_string()));
         }
         Ok(())
     }
@@ -182,6 +178,14 @@ impl Reward {
         ]
     }
 }
+
+/// A reward whose factors need more than one environment.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error(
+    "reward '{0}' mixes unit counts or device profiles, which one training run cannot simulate: \
+     train one model per factor and compose them with `flowsched aggregate`"
+)]
+pub struct MixedReward(pub String);
 
 #[cfg(test)]
 mod tests {

@@ -345,7 +345,7 @@ pub(crate) fn run_pipeline(
     };
     let elements = super::pipeline_text::parse(pipeline).map_err(|e| failed(e.to_string()))?;
     let pm = super::opt::build_pass_manager(session, &elements, "<jit>", Default::default())
-        .map_err(failed)?;
+        .map_err(|e| failed(e.0))?;
     if pm.run(module).is_err() {
         return Err(JitError::Lowering {
             pipeline: pipeline.into(),

@@ -156,7 +156,7 @@ fn run_chunk(
     if !elements.is_empty() {
         let pm =
             build_pass_manager(session, elements, source_name, stats.clone()).map_err(|e| {
-                session.diags.borrow_mut().push(pipeline_diag(e));
+                session.diags.borrow_mut().push(pipeline_diag(e.0));
                 ChunkFailed
             })?;
         if pm.run(&mut module).is_err() {
@@ -175,7 +175,7 @@ pub fn build_pass_manager<'c>(
     elements: &[Element],
     source_name: &str,
     stats: Rc<RefCell<PassStats>>,
-) -> Result<PassManager<'c>, String> {
+) -> Result<PassManager<'c>, PassPipelineError> {
     let pm = PassManager::new(&session.context);
     let ctx = PassContext {
         sink: session.diags.clone(),
@@ -183,7 +183,7 @@ pub fn build_pass_manager<'c>(
         stats,
     };
     let top = top_level(elements);
-    add_elements(pm.as_operation_pass_manager().to_raw(), top, &ctx)?;
+    add_elements(pm.as_operation_pass_manager().to_raw(), top, &ctx).map_err(PassPipelineError)?;
     Ok(pm)
 }
 
@@ -364,3 +364,8 @@ pub fn functions(module: &Module) -> Vec<MlirOperation> {
         .filter(|&op| super::ffi::op_name(op) == "func.func")
         .collect()
 }
+
+/// Why a textual pass pipeline cannot be built (MLIR's own message).
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct PassPipelineError(pub String);

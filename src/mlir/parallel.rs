@@ -139,7 +139,7 @@ pub fn streams(text: &str, function: &str, unit: &[usize]) -> Result<Variant, Ji
     let block = unsafe { mlir_sys::mlirOperationGetBlock(first) };
     super::streams::emit(block, &desc, &ops, &order, &units)
         .map_err(|e| unsupported(e.to_string()))?
-        .map_err(unsupported)?;
+        .map_err(|e| unsupported(e.0))?;
     super::check_streams::check_block(block, "<candidate>").map_err(|d| JitError::Mlir(vec![d]))?;
     Ok(printed(&module))
 }

@@ -22,6 +22,11 @@ use mlir_sys::*;
 use std::collections::HashMap;
 
 /// What emitting did to one block.
+/// Why a block is left as it is rather than written as streams.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{0}")]
+pub(crate) struct NotEmitted(pub String);
+
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Emitted {
     pub segments: usize,
@@ -36,12 +41,12 @@ pub(crate) fn emit(
     ops: &[MlirOperation],
     order: &[usize],
     unit: &[usize],
-) -> Result<Result<Emitted, String>, block::ScheduleError> {
+) -> Result<Result<Emitted, NotEmitted>, block::ScheduleError> {
     if let Some(op) = ops.iter().find(|&&op| contains_async(op)) {
-        return Ok(Err(format!(
+        return Ok(Err(NotEmitted(format!(
             "the block already uses the async dialect ('{}'); left sequential",
             op_name(*op)
-        )));
+        ))));
     }
     let parent_ok: Vec<bool> = ops
         .iter()
@@ -55,7 +60,7 @@ pub(crate) fn emit(
         .collect();
     let plan = match plan(desc, order, unit, &parent_ok, &stack) {
         Ok(p) => p,
-        Err(e) => return Ok(Err(format!("{e}; left sequential"))),
+        Err(e) => return Ok(Err(NotEmitted(format!("{e}; left sequential")))),
     };
     Ok(Ok(Rewriter::new(block, ops, &plan).run()))
 }

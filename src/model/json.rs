@@ -14,9 +14,9 @@ pub struct JsonModel {
 
 impl JsonModel {
     pub(super) fn load(path: &Path) -> Result<JsonModel, ModelError> {
-        let dag = crate::dag::read_json_dag(path).map_err(|reason| ModelError::Input {
+        let dag = crate::dag::read_json_dag(path).map_err(|e| ModelError::Input {
             path: path.into(),
-            reason,
+            reason: e.to_string(),
         })?;
         Ok(JsonModel {
             path: path.into(),

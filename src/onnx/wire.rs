@@ -12,16 +12,33 @@ pub(crate) struct RawField<'a> {
     pub payload: &'a [u8],
 }
 
-pub(crate) fn split_fields(buf: &[u8]) -> Result<Vec<RawField<'_>>, String> {
+/// Why a message's bytes are not the protobuf wire format.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{0}")]
+pub(crate) struct WireError(pub String);
+
+impl From<String> for WireError {
+    fn from(message: String) -> Self {
+        WireError(message)
+    }
+}
+
+impl From<&str> for WireError {
+    fn from(message: &str) -> Self {
+        WireError(message.to_string())
+    }
+}
+
+pub(crate) fn split_fields(buf: &[u8]) -> Result<Vec<RawField<'_>>, WireError> {
     let mut fields = Vec::new();
     let mut rest = buf;
     while !rest.is_empty() {
         let start = rest;
-        let key = decode_varint(&mut rest).map_err(|e| e.to_string())?;
+        let key = decode_varint(&mut rest).map_err(|e| WireError(e.to_string()))?;
         let (number, wire_type) = (key >> 3, key & 7);
         let payload: &[u8] = match wire_type {
             0 => {
-                decode_varint(&mut rest).map_err(|e| e.to_string())?;
+                decode_varint(&mut rest).map_err(|e| WireError(e.to_string()))?;
                 &[]
             }
             1 | 5 => {
@@ -30,12 +47,12 @@ pub(crate) fn split_fields(buf: &[u8]) -> Result<Vec<RawField<'_>>, String> {
                 &[]
             }
             2 => {
-                let len = decode_varint(&mut rest).map_err(|e| e.to_string())? as usize;
+                let len = decode_varint(&mut rest).map_err(|e| WireError(e.to_string()))? as usize;
                 let p = rest.get(..len).ok_or("truncated length-delimited field")?;
                 rest = &rest[len..];
                 p
             }
-            w => return Err(format!("unsupported wire type {w} in field {number}")),
+            w => return Err(format!("unsupported wire type {w} in field {number}").into()),
         };
         let consumed = start.len() - rest.len();
         fields.push(RawField {
