@@ -77,6 +77,8 @@ pub struct OnnxImport {
 }
 
 pub fn import_model(path: &Path, options: &ImportOptions) -> Result<OnnxImport, OnnxError> {
+    // One event per parse: what tests/seams.rs counts (a run parses the user's file once).
+    tracing::debug!(target: "flowsched::parse", path = %path.display(), "parsing an ONNX model");
     let raw = read_file(path)?;
     let model = decode_model(path, raw.clone())?;
     let (dag, report) = model_to_dag(path, &model, options)?;
