@@ -61,6 +61,7 @@ ModelLike = Union["onnx.ModelProto", bytes, bytearray, memoryview, str, "os.Path
 # The metadata a scheduled model carries (src/model/onnx.rs writes them).
 RUNS_AS = "flowsched.runs_as"
 JUDGED_BY = "flowsched.judged_by"
+GRAPH = "flowsched.graph"
 ORT_CONFIG = "ort_config"
 
 
@@ -160,6 +161,18 @@ def _seconds(name: str, value: Union[float, int, str]) -> float:
             scale = {"ms": 1e-3, "s": 1.0, "m": 60.0, "h": 3600.0}[m.group(2) or "s"]
             return float(m.group(1)) * scale
     raise UsageError(f"{name} {value!r}: seconds, or a duration such as 30s, 500ms, 2m")
+
+
+def _dims(dims: Optional[Dict[str, int]]) -> Dict[str, int]:
+    """`{"batch": 8}`, checked as the CLI's `--dim batch=8` is."""
+    if dims is None:
+        return {}
+    if not isinstance(dims, dict):
+        raise UsageError(f"dims {dims!r}: a dict of dimension names to positive integers")
+    for name, value in dims.items():
+        if not isinstance(name, str) or isinstance(value, bool) or not isinstance(value, int):
+            raise UsageError(f"dims {name!r}={value!r}: a dimension is a positive integer")
+    return dict(dims)
 
 
 def _cache_dir() -> Path:
@@ -313,6 +326,14 @@ def schedule(
     allow_unknown_sizes: bool = False,
     output: Optional[Union[str, "os.PathLike[str]"]] = None,
     progress: Union[None, bool, Callable[[str, float, str], None]] = None,
+    for_ort: Optional[str] = None,
+    dims: Optional[Dict[str, int]] = None,
+    max_slowdown: float = _DEFAULTS["max_slowdown"],
+    gflownet_model: Optional[Union[str, "os.PathLike[str]"]] = None,
+    sigma: float = _DEFAULTS["sigma"],
+    refine: int = _DEFAULTS["refine"],
+    refine_top: int = _DEFAULTS["refine_top"],
+    spread: float = _DEFAULTS["spread"],
 ) -> Tuple["onnx.ModelProto", Report]:
     """Reorders `model`'s operators (nothing else changes) and returns `(model, report)`.
 
@@ -332,6 +353,15 @@ def schedule(
     load_timeout: seconds (or `2m`) a worker may take to load its candidate, before its first run.
     output: also write the scheduled model here (needed when the model keeps its weights in
         external data files: write it into the input's folder).
+    for_ort: `basic`, `extended` or `all`: schedule the graph ORT's optimiser makes at that
+        level instead of the file's, and return that graph, to be loaded with optimisation off
+        (`session_options` says so); the CLI's `--for-ort`.
+    dims: values for symbolic dimensions, e.g. `{"batch": 8}` (the CLI's `--dim`).
+    max_slowdown: where the device leaves a setting open (`device="ort"`), how much slower than
+        the input under ORT's defaults a memory winner may run (0.1: 10%).
+    gflownet_model, sigma, refine, refine_top, spread: the GFlowNet's weights (default: the
+        shipped model), temperature, refinement rounds and how many samples they refine, and
+        the share of samples decoded from random keys (the CLI's `--model`, `--sigma`, ...).
     progress: a function called as `progress(stage, fraction, detail)` while the run goes
         (fraction from 0 to 1 per stage; from the thread that called `schedule`); True prints
         one updating line on stderr; False nothing. The default prints the line when a device
@@ -371,6 +401,14 @@ def schedule(
                 load_timeout=load_timeout_s,
                 allow_unknown_sizes=allow_unknown_sizes,
                 progress=observe,
+                for_ort=for_ort,
+                dims=_dims(dims),
+                max_slowdown=max_slowdown,
+                gflownet_model=os.fspath(gflownet_model) if gflownet_model is not None else None,
+                sigma=sigma,
+                refine=refine,
+                refine_top=refine_top,
+                spread=spread,
             )
         except Error as e:
             if shown is None:
@@ -454,7 +492,8 @@ def session_options(model: ModelLike) -> "onnxruntime.SessionOptions":
     - `ort_config`'s `session_options` (the optimisation level a device run judged at, and the
       model's own settings): `graph_optimization_level` (0, 1, 2, 99), threads, arena and
       memory-pattern flags;
-    - `flowsched.judged_by` measured with the CPU arena and memory patterns off: both off.
+    - `flowsched.judged_by` measured with the CPU arena and memory patterns off: both off;
+    - `flowsched.graph` ORT's optimised graph (`for_ort`): optimisation off, as it was written.
 
     A model flowsched did not write gets ORT's defaults.
     """
@@ -487,5 +526,8 @@ def session_options(model: ModelLike) -> "onnxruntime.SessionOptions":
         so.enable_mem_pattern = False
     if meta.get(RUNS_AS, "").startswith("the file's node order"):
         so.execution_order = ort.ExecutionOrder.PRIORITY_BASED
+        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    # ORT's own optimised graph (`for_ort`) is loaded as it was written: optimisation off.
+    if meta.get(GRAPH, "").startswith("onnxruntime-optimised"):
         so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
     return so

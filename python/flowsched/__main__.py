@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import List, Optional
+from typing import Dict, List, Optional
 
 import flowsched
 from flowsched._native import DEFAULTS
@@ -69,8 +69,35 @@ def parser() -> argparse.ArgumentParser:
         help="limit for a worker to load its candidate (default: %(default)s s)",
     )
     p.add_argument("--allow-unknown-sizes", action="store_true")
+    p.add_argument("--for-ort", help="schedule ORT's optimised graph at basic, extended or all")
+    p.add_argument(
+        "--dim", action="append", default=[], metavar="NAME=VALUE", help="a symbolic dimension"
+    )
+    p.add_argument(
+        "--max-slowdown",
+        type=float,
+        default=DEFAULTS["max_slowdown"],
+        help="how much slower than ORT's defaults a memory winner may run (0.1: 10%%)",
+    )
+    p.add_argument("--model", dest="gflownet_model", help="the GFlowNet's weights")
+    p.add_argument("--sigma", type=float, default=DEFAULTS["sigma"])
+    p.add_argument("--refine", type=int, default=DEFAULTS["refine"])
+    p.add_argument("--refine-top", type=int, default=DEFAULTS["refine_top"])
+    p.add_argument("--spread", type=float, default=DEFAULTS["spread"])
     p.add_argument("--report", help="write the JSON report here")
     return p
+
+
+def _dims(given: List[str]) -> Dict[str, int]:
+    """`--dim batch=8`, as the CLI reads it."""
+    dims: Dict[str, int] = {}
+    for item in given:
+        name, _, value = item.partition("=")
+        try:
+            dims[name] = int(value)
+        except ValueError:
+            raise flowsched.UsageError(f"--dim {item}: expected NAME=VALUE") from None
+    return dims
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -97,6 +124,14 @@ def main(argv: Optional[List[str]] = None) -> int:
             load_timeout=args.load_timeout,
             allow_unknown_sizes=args.allow_unknown_sizes,
             output=output,
+            for_ort=args.for_ort,
+            dims=_dims(args.dim),
+            max_slowdown=args.max_slowdown,
+            gflownet_model=args.gflownet_model,
+            sigma=args.sigma,
+            refine=args.refine,
+            refine_top=args.refine_top,
+            spread=args.spread,
         )
     except flowsched.Error as e:
         print(f"error: {e}", file=sys.stderr)

@@ -1,6 +1,6 @@
 """Type hints of flowsched._native, the Rust extension (python/src/lib.rs)."""
 
-from typing import Callable, Optional, Tuple, TypedDict
+from typing import Callable, Dict, Optional, Tuple, TypedDict
 
 __version__: str
 COUNTING_MALLOC: bool
@@ -14,6 +14,11 @@ class _Defaults(TypedDict):
     budget: float
     timeout: float
     load_timeout: float
+    max_slowdown: float
+    sigma: float
+    refine: int
+    refine_top: int
+    spread: float
 
 #: flowsched's table of defaults (src/defaults.rs) by parameter name; durations in seconds.
 DEFAULTS: _Defaults
@@ -42,6 +47,14 @@ def schedule_file(
     load_timeout: float,
     allow_unknown_sizes: bool,
     progress: Optional[Callable[[str, float, str], None]],
+    for_ort: Optional[str],
+    dims: Dict[str, int],
+    max_slowdown: float,
+    gflownet_model: Optional[str],
+    sigma: float,
+    refine: int,
+    refine_top: int,
+    spread: float,
 ) -> Tuple[str, str]:
     """Runs the pipeline on `input`, writes `output`; returns (report JSON, summary)."""
 

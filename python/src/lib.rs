@@ -11,9 +11,11 @@
 
 use flowsched::cost::Objective;
 use flowsched::defaults;
+use flowsched::onnx::ImportOptions;
 use flowsched::pipeline::{self, ExecutionOrder, Options, PipelineError};
+use flowsched::runtime::job::OptimisationLevel;
 use flowsched::runtime::Device;
-use flowsched::schedulers::{SchedulerError as SchedulerFailure, SchedulerList};
+use flowsched::schedulers::{GflownetOptions, SchedulerError as SchedulerFailure, SchedulerList};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyOSError};
 use pyo3::prelude::*;
@@ -116,7 +118,8 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 #[pyfunction]
 #[pyo3(signature = (
     input, output, *, objective, scheduler, device, top_k, seed, samples, execution_order,
-    budget, timeout, load_timeout, allow_unknown_sizes, progress
+    budget, timeout, load_timeout, allow_unknown_sizes, progress, for_ort, dims, max_slowdown,
+    gflownet_model, sigma, refine, refine_top, spread
 ))]
 #[allow(clippy::too_many_arguments)]
 fn schedule_file(
@@ -135,6 +138,14 @@ fn schedule_file(
     load_timeout: f64,
     allow_unknown_sizes: bool,
     progress: Option<Py<PyAny>>,
+    for_ort: Option<&str>,
+    dims: std::collections::HashMap<String, i64>,
+    max_slowdown: f64,
+    gflownet_model: Option<PathBuf>,
+    sigma: f64,
+    refine: usize,
+    refine_top: usize,
+    spread: f64,
 ) -> PyResult<(String, String)> {
     // Every value is checked before any work, as the CLI's parser does.
     let schedulers: SchedulerList = scheduler.parse().map_err(usage)?;
@@ -146,6 +157,39 @@ fn schedule_file(
                 .ok_or_else(|| usage(format!("'{s}': the orders are ort-default and file")))
         })
         .transpose()?;
+    let optimised_graph = for_ort
+        .map(|level| {
+            OptimisationLevel::parse(level).ok_or_else(|| {
+                usage(format!(
+                    "for_ort '{level}': the levels are basic, extended and all"
+                ))
+            })
+        })
+        .transpose()?;
+    if let Some((name, value)) = dims.iter().find(|(_, &v)| v < 1) {
+        return Err(usage(format!(
+            "dims {name}={value}: a dimension is a positive integer"
+        )));
+    }
+    if !(max_slowdown.is_finite() && max_slowdown >= 0.0) {
+        return Err(usage(format!(
+            "max_slowdown {max_slowdown}: a share of the defaults' latency, 0 or more (0.1: 10%)"
+        )));
+    }
+    if !(sigma.is_finite() && sigma > 0.0) {
+        return Err(usage(format!("sigma {sigma}: a positive temperature")));
+    }
+    if !(0.0..=1.0).contains(&spread) {
+        return Err(usage(format!("spread {spread}: a fraction from 0 to 1")));
+    }
+    let gflownet = GflownetOptions {
+        model: gflownet_model,
+        sigma,
+        refine_rounds: refine,
+        refine_top,
+        spread,
+        ..GflownetOptions::default()
+    };
     let options = Options {
         input,
         output,
@@ -160,6 +204,13 @@ fn schedule_file(
         seed,
         allow_unknown_sizes,
         execution_order,
+        optimised_graph,
+        max_slowdown,
+        gflownet,
+        import: ImportOptions {
+            dims,
+            ..ImportOptions::default()
+        },
         // This package's worker runs ORT's Python API, which can run the file as written.
         python_ort: true,
         progress: progress.map_or_else(Default::default, observer),
@@ -208,6 +259,11 @@ fn defaults_dict(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     d.set_item("budget", defaults::BUDGET.as_secs_f64())?;
     d.set_item("timeout", defaults::RUN_TIMEOUT.as_secs_f64())?;
     d.set_item("load_timeout", defaults::LOAD_TIMEOUT.as_secs_f64())?;
+    d.set_item("max_slowdown", defaults::MAX_SLOWDOWN)?;
+    d.set_item("sigma", defaults::SIGMA)?;
+    d.set_item("refine", defaults::REFINE_ROUNDS)?;
+    d.set_item("refine_top", defaults::REFINE_TOP)?;
+    d.set_item("spread", defaults::SPREAD)?;
     Ok(d)
 }
 

@@ -31,6 +31,11 @@ def test_the_table_has_every_default_the_package_takes():
         "budget",
         "timeout",
         "load_timeout",
+        "max_slowdown",
+        "sigma",
+        "refine",
+        "refine_top",
+        "spread",
     }
 
 

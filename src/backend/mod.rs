@@ -43,8 +43,9 @@ pub struct Bench {
     pub execution_order: ExecutionOrder,
 }
 
-/// A measurement and what it was measured on (the runtime and its settings, for reports).
-pub type Measured = (Measurement, String);
+/// A measurement and what it was measured on (the runtime and its settings, for reports), or
+/// why there is none.
+pub type Measured = Result<(Measurement, String), MeasureError>;
 
 /// One device family: how its runtime runs a file of the formats it takes.
 pub trait Backend: Sync {
@@ -85,12 +86,7 @@ pub trait Backend: Sync {
         Box::new(AsWritten)
     }
     /// Runs `orders` of `model` on `bench.device`, each candidate in its own worker process.
-    fn measure(
-        &self,
-        model: &Model,
-        orders: &[Order],
-        bench: &Bench,
-    ) -> Result<Measured, MeasureError>;
+    fn measure(&self, model: &Model, orders: &[Order], bench: &Bench) -> Measured;
     /// The user's own file as the runtime's defaults run it, measured like the candidates,
     /// where `graph` is another graph than the `file`; `kept` when `winner` does not beat it.
     fn measure_as_deployed(

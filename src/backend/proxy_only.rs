@@ -15,7 +15,7 @@ impl Backend for ProxyOnly {
     fn runs(&self, format: &str, device: Option<Device>) -> bool {
         format == "JSON DAG" && device.is_none()
     }
-    fn measure(&self, _: &Model, _: &[Order], _: &Bench) -> Result<Measured, MeasureError> {
+    fn measure(&self, _: &Model, _: &[Order], _: &Bench) -> Measured {
         Err(MeasureError::Unsupported(
             "a JSON DAG has no ops to run; device measurement needs an ONNX or MLIR model".into(),
         ))

@@ -10,7 +10,7 @@ use crate::options::Options;
 use crate::report::{Deployment, ScheduleReport};
 use crate::runtime::job::OptimisationLevel;
 use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
-use crate::runtime::Device;
+use crate::runtime::{Device, ExecutionOrder};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -38,38 +38,76 @@ const PROXY_SLACK: f64 = 0.02;
 /// the file's own or, for `graph: Some(level)`, ORT's graph at that level written out (what
 /// `--for-ort` schedules), loaded with optimisation off. Only there does the proxy that ranks
 /// the orders model the graph ORT runs: at another level ORT rewrites the file's graph first.
+///
+/// From Python, a setting may run its graph as written (`ExecutionOrder::File`: ORT's
+/// `PRIORITY_BASED` with optimisation off), where reordering saves the most.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Setting {
     device: Device,
     graph: Option<OptimisationLevel>,
+    order: ExecutionOrder,
+    /// Only the input is measured: the reference, where the user asked for the file order.
+    reference_only: bool,
 }
 
 impl Setting {
     fn name(&self) -> String {
-        match self.graph {
+        let name = match self.graph {
             Some(level) => format!("{} graph", level.name()),
             None => self.device.to_string(),
+        };
+        match self.order {
+            ExecutionOrder::File => format!("{name}, file order"),
+            ExecutionOrder::OrtDefault if self.reference_only => format!("{name}, the input"),
+            ExecutionOrder::OrtDefault => name,
         }
     }
 }
 
 /// The settings to measure for `devices` (the defaults first): each level on the file's own
 /// graph, then ORT's optimised graph of each level but `disabled` written out, unless the user
-/// asked for one graph already (`--for-ort`).
+/// asked for one graph already (`--for-ort`). From Python, then the same run as written: the
+/// file with optimisation off, and each of ORT's graphs. Where the user asked for the file order
+/// only, the walked settings shrink to the reference: the input under the defaults.
 fn settings_of(options: &Options, devices: &[Device]) -> Vec<Setting> {
-    let file = devices.iter().map(|&device| Setting {
+    let walk = options.execution_order != Some(ExecutionOrder::File);
+    let as_written =
+        options.python_ort && options.execution_order != Some(ExecutionOrder::OrtDefault);
+    let off = Device::Ort(OptimisationLevel::Disabled);
+    let setting = |device, graph, order| Setting {
         device,
-        graph: None,
-    });
-    let written = devices
+        graph,
+        order,
+        reference_only: false,
+    };
+    let graphs: Vec<OptimisationLevel> = devices
         .iter()
         .filter_map(|d| d.optimisation())
         .filter(|&level| options.optimised_graph.is_none() && level != OptimisationLevel::Disabled)
-        .map(|level| Setting {
-            device: Device::Ort(OptimisationLevel::Disabled),
-            graph: Some(level),
-        });
-    file.chain(written).collect()
+        .collect();
+    let mut settings: Vec<Setting> = match walk {
+        true => (devices.iter())
+            .map(|&d| setting(d, None, ExecutionOrder::OrtDefault))
+            .chain(
+                graphs
+                    .iter()
+                    .map(|&level| setting(off, Some(level), ExecutionOrder::OrtDefault)),
+            )
+            .collect(),
+        false => vec![Setting {
+            reference_only: true,
+            ..setting(devices[0], None, ExecutionOrder::OrtDefault)
+        }],
+    };
+    if as_written {
+        settings.push(setting(off, None, ExecutionOrder::File));
+        settings.extend(
+            graphs
+                .iter()
+                .map(|&level| setting(off, Some(level), ExecutionOrder::File)),
+        );
+    }
+    settings
 }
 
 /// The search over every deployment of `devices` (the defaults first), within twice the
@@ -155,6 +193,13 @@ impl<'a> Deployments<'a> {
         };
         let options = Options {
             device: Some(setting.device),
+            execution_order: Some(setting.order),
+            // The reference measures the input alone.
+            top_k: if setting.reference_only {
+                1
+            } else {
+                self.options.top_k
+            },
             // The user's own --for-ort stands (and is refused where the level contradicts it).
             optimised_graph: setting.graph.or(self.options.optimised_graph),
             // Always written: the chosen one is also measured as loaded with the defaults.
@@ -170,6 +215,14 @@ impl<'a> Deployments<'a> {
         tracing::info!("deployment {name}");
         let Some(graph) = setting.graph else {
             if let (Some(slow), true) = (self.too_slow(setting.device, LEVEL_MARGIN), i > 0) {
+                if setting.order == ExecutionOrder::File {
+                    // The file as written runs about as fast as its walk with optimisation off.
+                    self.left_out.push(format!(
+                        "{name}: the input with optimisation off is over --max-slowdown \
+                         ({slow:.2}x the defaults')"
+                    ));
+                    return Ok(None);
+                }
                 tracing::info!(
                     "deployment {name}: its input is {slow:.2}x the defaults', not measured further"
                 );
@@ -184,6 +237,8 @@ impl<'a> Deployments<'a> {
             if let Some(level) = options.optimised_graph {
                 step.graph = Some(optimised_graph(self.file, level, &options)?);
             }
+            // The Python worker's file order may fail where the walk would not: left out.
+            step.may_fail = setting.order == ExecutionOrder::File;
             return Ok(Some(step));
         };
         // ORT's graph of a level runs about as fast as the file at that level: where that was
@@ -269,12 +324,20 @@ impl Search for Deployments<'_> {
         };
         // Another setting must beat the defaults' best clearly: by more than the counter's
         // noise for memory, with its slow quartile under the defaults' fast one for time.
+        // Where the defaults keep the input, it was measured in two fresh processes (side by
+        // side, and in its own run): the lower peak is the reference.
         let defaults = &measured[0].2;
+        let kept_input = measured[0].1.winner == "original";
+        let reference_peak = (self.side_by_side.first())
+            .filter(|l| kept_input && l.stats.ok() && l.stats.peak_bytes > 0)
+            .map_or(defaults.winner_peak, |l| {
+                l.stats.peak_bytes.min(defaults.winner_peak)
+            });
         let clear = |f: &Figures| {
             if timed {
                 f.winner_q3 < defaults.winner_q1
             } else {
-                (f.winner_peak as f64) < defaults.winner_peak as f64 * (1.0 - MEMORY_NOISE)
+                (f.winner_peak as f64) < reference_peak as f64 * (1.0 - MEMORY_NOISE)
             }
         };
         let best = (0..measured.len())
@@ -388,12 +451,10 @@ impl Deployments<'_> {
 /// tensors carry ORT's per-value records; 1.11 on NASNet-A). Never below 1: a gate that only
 /// lets more graphs be measured.
 fn proxy_excess(runs: &[(Setting, ScheduleReport)]) -> f64 {
-    let file_off = Setting {
-        device: Device::Ort(OptimisationLevel::Disabled),
-        graph: None,
-    };
+    let file_off =
+        |s: &Setting| s.device == Device::Ort(OptimisationLevel::Disabled) && s.graph.is_none();
     runs.iter()
-        .find(|(s, _)| *s == file_off)
+        .find(|(s, _)| file_off(s))
         .and_then(|(_, r)| r.device.as_ref()?.candidates.first().cloned())
         .filter(|c| c.failure.is_none() && c.peak_bytes > 0)
         .map_or(1.0, |c| c.proxy_cost / c.peak_bytes as f64)

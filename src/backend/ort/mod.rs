@@ -38,11 +38,7 @@ fn settings(model: &OnnxModel, streams: usize, seed: u64) -> MeasureSettings<'_>
 }
 
 /// Measures ONNX candidates on `bench.device` (ORT or the libtorch executor), one worker each.
-pub(super) fn measure_onnx(
-    model: &Model,
-    orders: &[Order],
-    bench: &Bench,
-) -> Result<Measured, MeasureError> {
+pub(super) fn measure_onnx(model: &Model, orders: &[Order], bench: &Bench) -> Measured {
     let model = onnx(model)?;
     let settings = MeasureSettings {
         file_order: bench.execution_order == ExecutionOrder::File,
@@ -151,12 +147,7 @@ impl Backend for Ort {
         }
     }
 
-    fn measure(
-        &self,
-        model: &Model,
-        orders: &[Order],
-        bench: &Bench,
-    ) -> Result<Measured, MeasureError> {
+    fn measure(&self, model: &Model, orders: &[Order], bench: &Bench) -> Measured {
         measure_onnx(model, orders, bench)
     }
 
@@ -222,6 +213,19 @@ impl Backend for Ort {
     ) -> Result<Box<dyn Search + 'a>, MeasureError> {
         let deployments =
             (options.device).map_or(Vec::new(), |d| d.deployments(options.execution_order));
+        // From Python, `device="ort"` also measures the file as written (PRIORITY_BASED), on
+        // the file and on ORT's graphs, each judged against the input under ORT's defaults.
+        let python_search = options.python_ort
+            && options.device == Some(Device::OrtAnyLevel)
+            && options.execution_order != Some(ExecutionOrder::OrtDefault);
+        if python_search {
+            let every_level = Device::OrtAnyLevel.deployments(None);
+            return Ok(Box::new(deployment::Deployments::new(
+                file,
+                options,
+                &every_level,
+            )?));
+        }
         if deployments.len() > 1 {
             return Ok(Box::new(deployment::Deployments::new(
                 file,

@@ -1,0 +1,55 @@
+"""The CLI's options in the Python API: `for_ort`, `dims`, `max_slowdown` and the GFlowNet's,
+with the CLI's errors."""
+
+from __future__ import annotations
+
+import onnx
+import pytest
+from conftest import EXAMPLE, executed_order, random_feeds, run_ort
+
+import flowsched
+
+
+@pytest.mark.parametrize(
+    "keywords, needle",
+    [
+        ({"for_ort": "fast"}, "for_ort 'fast'"),
+        ({"dims": {"batch": 0}}, "batch=0"),
+        ({"dims": {"batch": "8"}}, "positive integer"),
+        ({"max_slowdown": -0.5}, "max_slowdown -0.5"),
+        ({"sigma": 0.0}, "sigma 0"),
+        ({"spread": 2.0}, "spread 2"),
+    ],
+)
+def test_bad_keywords_are_usage_errors(keywords, needle):
+    with pytest.raises(flowsched.UsageError) as e:
+        flowsched.schedule(str(EXAMPLE), **keywords)
+    assert needle in str(e.value)
+
+
+def test_for_ort_schedules_and_returns_ort_s_graph():
+    model, report = flowsched.schedule(str(EXAMPLE), for_ort="basic", scheduler="xla-default")
+    assert report.scheduled_graph and "optimised graph at level basic" in report.scheduled_graph
+    props = {p.key: p.value for p in model.metadata_props}
+    assert props.get("flowsched.graph") == "onnxruntime-optimised:basic"
+    # Loaded as session_options says (optimisation off), it computes what the input does.
+    original = onnx.load(str(EXAMPLE))
+    feeds = random_feeds(original)
+    so = flowsched.session_options(model)
+    for want, got in zip(run_ort(original, feeds), run_ort(model, feeds, so)):
+        assert abs(want - got).max() < 1e-4
+    assert executed_order(model, so)
+
+
+def test_dims_and_gflownet_options_reach_the_run():
+    _, report = flowsched.schedule(
+        str(EXAMPLE),
+        scheduler="gflownet",
+        samples=8,
+        dims={"batch": 2},
+        sigma=0.5,
+        refine=0,
+        spread=0.25,
+    )
+    assert report.winner
+    assert any(c["scheduler"].startswith("gflownet") for c in report.candidates)
