@@ -431,9 +431,37 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
     for why in &r.deployments_left_out {
         line!(out, "  {why}: not measured");
     }
+    // The CLI's workers (ORT's C API) walk the file; only ORT's Python API runs it as written.
+    let as_written = |d: &crate::report::Deployment| d.device.ends_with("file order");
+    if !r.deployments.iter().any(as_written) && !r.objective.is_timed() {
+        let input = r.candidates.first().map_or(0.0, |c| c.written_cost());
+        let best = (r.candidates.iter())
+            .map(|c| c.written_cost())
+            .fold(f64::INFINITY, f64::min);
+        let figure = match input > 0.0 && best.is_finite() {
+            true => format!(
+                "; by the proxy, the best file as written is {:.2}x the input's",
+                best / input
+            ),
+            false => String::new(),
+        };
+        line!(
+            out,
+            "  from Python, flowsched.schedule(path, device=\"ort\") also measures the file as \
+             written (PRIORITY_BASED, optimisation off){figure}"
+        );
+    }
     let Some(chosen) = r.deployments.iter().find(|d| d.chosen) else {
         return;
     };
+    if as_written(chosen) {
+        line!(
+            out,
+            "  run it as written: Python: so.execution_order = onnxruntime.ExecutionOrder.PRIORITY_BASED \
+             with optimisation off (flowsched.session_options(model) sets both)"
+        );
+        return;
+    }
     // ORT's graph of a level, written out, is loaded with optimisation off like the file's.
     let level = match chosen.device.as_str() {
         "ort:disabled" => Some("ORT_DISABLE_ALL"),
