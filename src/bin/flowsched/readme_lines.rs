@@ -47,6 +47,10 @@ const PAGES: &[(&str, &str)] = &[
     ),
     ("docs/proxies.md", include_str!("../../../docs/proxies.md")),
     (
+        "docs/python-deployments.md",
+        include_str!("../../../docs/python-deployments.md"),
+    ),
+    (
         "docs/schedulers.md",
         include_str!("../../../docs/schedulers.md"),
     ),
