@@ -190,6 +190,7 @@ pub unsafe fn block_from_c(
                     .collect(),
                 effects,
                 flops: op.flops,
+                tied: Vec::new(),
             }
         })
         .collect();
