@@ -630,7 +630,7 @@ pub fn schedule_judged(
         }
     }
     if let Some(judge) = judge {
-        return Ok(super::judge::decide(&dag, lowest, judge, fallback));
+        return Ok(super::judge::decide(&dag, lowest, &winner, judge, fallback));
     }
     let reached_best = lowest
         .into_iter()

@@ -44,8 +44,13 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
                 let id = ids.id(v);
                 let t = unsafe { mlirValueGetType(v) };
                 // A buffer from outside the block is the caller's (or an enclosing op's):
-                // live whatever the order, so it weighs nothing in the comparison.
-                let bytes = if is_memref(t) { Some(0) } else { type_bytes(t) };
+                // live whatever the order, so it weighs nothing in the comparison. So is a
+                // tensor from outside once bufferized (and the JIT's heap never counts it).
+                let bytes = if is_memref(t) || unsafe { mlirTypeIsARankedTensor(t) } {
+                    Some(0)
+                } else {
+                    type_bytes(t)
+                };
                 desc.outside_sizes.insert(id, bytes);
             }
         }

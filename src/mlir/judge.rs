@@ -28,16 +28,22 @@ pub const MAX_JUDGED: usize = 12;
 pub(crate) fn decide(
     dag: &ScheduleDag,
     lowest: BTreeMap<String, (f64, Order)>,
+    first: &str,
     judge: &mut dyn Judge,
     fallback: Option<String>,
 ) -> Decision {
     let positions = |o: &Order| -> Vec<usize> { o.iter().map(|n| dag.node(n).source_id).collect() };
     let identity: Vec<usize> = (0..dag.len()).collect();
     // Distinct orders with every candidate that reached each: the input first, then by the
-    // DAG proxy, cheapest first (ties by name, so the list is the same every run).
+    // DAG proxy, cheapest first; among ties `first` (the candidate that reached the DAG
+    // proxy's best first), then by name, so the list is the same every run.
     let mut ranked: Vec<(&String, &(f64, Order))> =
         lowest.iter().filter(|(l, _)| *l != "original").collect();
-    ranked.sort_by(|a, b| a.1 .0.total_cmp(&b.1 .0).then(a.0.cmp(b.0)));
+    ranked.sort_by(|a, b| {
+        (a.1 .0.total_cmp(&b.1 .0))
+            .then((a.0 != first).cmp(&(b.0 != first)))
+            .then(a.0.cmp(b.0))
+    });
     let mut orders: Vec<(Vec<usize>, Vec<String>)> =
         vec![(identity.clone(), vec!["original".into()])];
     for (label, (_, order)) in ranked {
