@@ -107,6 +107,18 @@ pub struct BlockDesc {
     pub may_alias: HashSet<(u64, u64)>,
 }
 
+/// Ops whose results hold no buffer once bufferized: constants become globals, and a
+/// `tensor.empty` gets its buffer where an op first writes into it (that op's result holds it).
+pub(crate) fn holds_no_buffer(name: &str) -> bool {
+    matches!(
+        name,
+        "arith.constant"
+            | "tensor.empty"
+            | "bufferization.alloc_tensor"
+            | "ml_program.global_load_const"
+    )
+}
+
 /// Node names in the DAG: the op's position and name, so reports and errors point at the op.
 fn node_name(index: usize, op: &BlockOp) -> String {
     format!("#{index} {}", op.name)
@@ -190,6 +202,27 @@ impl BlockDesc {
             }
         }
         b.build()
+    }
+
+    /// Sizes as bufferization will place them, in a block that allocates nothing (the tensor
+    /// level): results of ops that hold no buffer ([`holds_no_buffer`]) and values from outside
+    /// the block (the caller's buffers, live whatever the order) weigh nothing. Both front ends
+    /// call it, so `flowsched-opt` and the plugin size a tensor-level block alike.
+    pub fn size_as_bufferized(&mut self) {
+        let allocates = self.ops.iter().any(|op| {
+            matches!(&op.effects, Effects::Known(e) if e.iter().any(|x| x.kind == EffectKind::Alloc))
+        });
+        if allocates {
+            return;
+        }
+        for op in self.ops.iter_mut().filter(|op| holds_no_buffer(&op.name)) {
+            for (_, bytes) in &mut op.results {
+                *bytes = Some(0);
+            }
+        }
+        for bytes in self.outside_sizes.values_mut() {
+            *bytes = Some(0);
+        }
     }
 
     /// The value whose buffer each tied tensor result lives in ([`BlockOp::tied`]), as

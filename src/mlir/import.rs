@@ -44,13 +44,9 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
                 let id = ids.id(v);
                 let t = unsafe { mlirValueGetType(v) };
                 // A buffer from outside the block is the caller's (or an enclosing op's):
-                // live whatever the order, so it weighs nothing in the comparison. So is a
-                // tensor from outside once bufferized (and the JIT's heap never counts it).
-                let bytes = if is_memref(t) || unsafe { mlirTypeIsARankedTensor(t) } {
-                    Some(0)
-                } else {
-                    type_bytes(t)
-                };
+                // live whatever the order, so it weighs nothing in the comparison (at the
+                // tensor level, `BlockDesc::size_as_bufferized` says the same of tensors).
+                let bytes = if is_memref(t) { Some(0) } else { type_bytes(t) };
                 desc.outside_sizes.insert(id, bytes);
             }
         }
@@ -61,7 +57,6 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
         }
         let allocates = effects.allocates();
         let name = op_name(op);
-        let bufferless = holds_no_buffer(&name);
         let tied = tied_results(op, &name)
             .into_iter()
             .map(|(r, view, v)| {
@@ -78,9 +73,7 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
                     let t = unsafe { mlirValueGetType(v) };
                     // A memref an op does not allocate (a view, a global, a select) holds no
                     // memory of its own: only allocations weigh in the liveness proxy.
-                    let bytes = if (is_memref(t) && !allocates)
-                        || (bufferless && unsafe { mlirTypeIsARankedTensor(t) })
-                    {
+                    let bytes = if is_memref(t) && !allocates {
                         Some(0)
                     } else {
                         type_bytes(t)
@@ -93,19 +86,8 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
             tied,
         });
     }
+    desc.size_as_bufferized();
     (desc, ops)
-}
-
-/// Ops whose tensor results hold no buffer once bufferized: constants become globals, and a
-/// `tensor.empty` gets its buffer where an op first writes into it (that op's result holds it).
-fn holds_no_buffer(name: &str) -> bool {
-    matches!(
-        name,
-        "arith.constant"
-            | "tensor.empty"
-            | "bufferization.alloc_tensor"
-            | "ml_program.global_load_const"
-    )
 }
 
 /// Ops whose tensor result is always a view of their first operand.
