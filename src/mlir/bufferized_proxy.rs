@@ -89,10 +89,18 @@ impl BufferizedProxy {
         apply_order(&ops, positions);
         run_pipeline(&session, &mut module, &self.pipeline)?;
         tighten_module(module.body().to_raw());
-        let (_, desc, _) = function_blocks(&module)
+        let (_, mut desc, _) = function_blocks(&module)
             .into_iter()
             .find(|(n, _, _)| *n == self.function)
             .ok_or_else(|| JitError::NoFunction(self.function.clone()))?;
+        // The heap holds allocations only: scalars (constants, loop bounds) are immediates and
+        // registers, so they must not break ties between orders the compiled code holds alike.
+        for op in &mut desc.ops {
+            if !op.effects.allocates() {
+                op.results.iter_mut().for_each(|(_, b)| *b = Some(0));
+            }
+        }
+        desc.outside_sizes.values_mut().for_each(|b| *b = Some(0));
         let dag = desc
             .to_dag(&self.function)
             .map_err(|e| JitError::Unsupported {
