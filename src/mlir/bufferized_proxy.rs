@@ -26,13 +26,14 @@ views cost nothing)";
 /// front end's ties): what one-shot bufferization allocates, modelled without running it. On
 /// the IREE imports of GoogLeNet, Inception-v3 and GhostNet (docs/mlir.md) it is within 0.2% of
 /// the JIT's heap peak on every order measured (ρ ≥ 0.998); it does not model the copies
-/// bufferization makes where several ops write into one init, so a candidate must beat the
-/// input by 2% to win on it alone.
+/// bufferization makes where several ops write into one init, and on PNASNet-5 it put xla-dfs
+/// 2.5% below the input where the JIT measured it 0.5% above. So a candidate must beat the
+/// input by 3.5%, the ONNX path's as-written margin, to win on it alone.
 pub const TENSOR_LEVEL_MODEL: crate::dag::MemoryModel = crate::dag::MemoryModel {
     name: "heap after bufferization as modelled on the tensors (constants are globals, views \
 and in-place writes into outs share a buffer, each buffer from its first write to its last \
 read)",
-    margin: 0.02,
+    margin: 0.035,
 };
 
 /// How much lower a candidate's bufferized peak must be than the input's before the pass moves
