@@ -57,6 +57,10 @@ def benchmark_models():
         "googlenet": exported("googlenet"),
         "inception_v3": exported("inception_v3"),
         "nasnetalarge": exported("nasnetalarge"),
+        # The tensor-level memory study (docs/mlir.md): more IREE imports, not committed.
+        "densenet121": exported("densenet121"),
+        "ghostnet_100": exported("ghostnet_100"),
+        "randwire0": randwire(0),
     }
 
 
@@ -66,6 +70,16 @@ def benchmark_models():
 # only) for the static input shape.
 RUN_TIME_PADDING = {"pnasnet5large", "nasnetalarge"}  # NASNet-A Large also converts (3,842 ops);
 # it is left out of the set: the peak-directed search takes minutes on its 4,469-op bufferized block
+
+
+def randwire(seed):
+    """A RandWire-WS net (scripts/make_randwire.py, defaults), made into FLOWSCHED_MODELS once."""
+    folder = Path(os.environ.get("FLOWSCHED_MODELS", "/tmp/flowsched-models"))
+    path = folder / f"randwire{seed}.onnx"
+    if not path.exists():
+        subprocess.run([python(), str(ROOT / "scripts/make_randwire.py"), str(path), "--seed", str(seed)],
+                       check=True)
+    return path
 
 
 def exported(name):
@@ -164,11 +178,16 @@ def convert(name, onnx_path, outdir):
     print(f"{name}: {ops} ops, {len(checked)} bytes")
 
 
+def benchmark_models_names():
+    return ("googlenet", "inception_v3", "nasnetalarge", "densenet121", "ghostnet_100",
+            "randwire0")
+
+
 def main():
     outdir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "tests/mlir/models"
     outdir.mkdir(parents=True, exist_ok=True)
     wanted = sys.argv[2:]
-    extra = benchmark_models() if any(n in wanted for n in ("googlenet", "inception_v3", "nasnetalarge")) else {}
+    extra = benchmark_models() if any(n in benchmark_models_names() for n in wanted) else {}
     for name, path in {**models(), **extra}.items():
         if not wanted or name in wanted:
             convert(name, path, outdir)

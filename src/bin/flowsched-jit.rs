@@ -69,14 +69,16 @@ fn run(cli: &Cli) -> Result<bool> {
     let report = run_study(&text, &cli.function, cli.random, cli.seed, &config)
         .with_context(|| format!("{}", cli.input.display()))?;
     println!(
-        "{:<18} {:>14} {:>14} {:>8} {:>12} outputs",
-        "order", "proxy peak B", "JIT peak B", "allocs", "median µs"
+        "{:<18} {:>14} {:>16} {:>14} {:>8} {:>12} outputs",
+        "order", "proxy peak B", "bufferized B", "JIT peak B", "allocs", "median µs"
     );
     for o in &report.orders {
         println!(
-            "{:<18} {:>14} {:>14} {:>8} {:>12.1} {}",
+            "{:<18} {:>14} {:>16} {:>14} {:>8} {:>12.1} {}",
             o.scheduler,
             o.proxy_peak_bytes,
+            o.bufferized_proxy_peak_bytes
+                .map_or("-".to_string(), |b| b.to_string()),
             o.jit_peak_heap_bytes,
             o.jit_allocations,
             o.median_ns / 1e3,
@@ -93,6 +95,12 @@ fn run(cli: &Cli) -> Result<bool> {
             report.orders.len()
         ),
         None => println!("Spearman ρ undefined: one side is the same for every order"),
+    }
+    if let Some(rho) = report.spearman_bufferized_proxy_vs_jit_peak {
+        println!(
+            "Spearman ρ(bufferized proxy peak, JIT heap peak) over {} orders: {rho:.3}",
+            report.orders.len()
+        );
     }
     if let Some(path) = &cli.report {
         std::fs::write(path, serde_json::to_string_pretty(&report)?)

@@ -21,6 +21,8 @@ pub use profile::DeviceProfile;
 pub fn proxy_name(dag: &crate::dag::ScheduleDag, objective: Objective) -> &'static str {
     if objective.is_timed() {
         "the makespan of a list schedule with the profile's op runtimes"
+    } else if let Some(model) = &dag.memory_model {
+        model.name
     } else if dag.reuses_buffers {
         "ONNX Runtime's memory planner"
     } else {

@@ -178,6 +178,20 @@ pub struct ScheduleDag {
     /// (ONNX Runtime's default order, [`crate::onnx::ort_walk`]): the nodes it walks (its
     /// `Constant` nodes it does not). The GFlowNet then samples the walk's choices.
     pub walked: Option<fixedbitset::FixedBitSet>,
+    /// Where tensor sizes model a compiler's buffers rather than one buffer per tensor (MLIR
+    /// at the tensor level: what one-shot bufferization allocates), what the memory proxy
+    /// then counts; `None`: plain liveness.
+    pub memory_model: Option<MemoryModel>,
+}
+
+/// What a DAG's memory proxy counts where it models a compiler's buffers, and the relative
+/// difference below which it cannot tell two orders apart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MemoryModel {
+    pub name: &'static str,
+    /// A reordered candidate must be below the input's cost by this fraction of it to win
+    /// without a device run.
+    pub margin: f64,
 }
 
 impl ScheduleDag {
@@ -459,6 +473,7 @@ impl DagBuilder {
             constant_bytes: self.constant_bytes,
             reuses_buffers: false,
             walked: None,
+            memory_model: None,
         })
     }
 }

@@ -79,6 +79,19 @@ pub struct BlockOp {
     pub results: Vec<(ValueId, Option<u64>)>,
     pub effects: Effects,
     pub flops: f64,
+    /// Tensor results that bufferization places in another value's buffer (the front end
+    /// says from the op's kind; empty where it cannot tell, as in the plugin).
+    pub tied: Vec<(ValueId, Tie)>,
+}
+
+/// Where one-shot bufferization puts a tensor result other than a buffer of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tie {
+    /// A view of this operand: its buffer, always (`tensor.expand_shape`, `extract_slice` …).
+    View(ValueId),
+    /// Written into this operand's buffer when that write can go in place (a linalg op's
+    /// `outs`, `tensor.insert_slice`'s destination).
+    Init(ValueId),
 }
 
 /// The ops of one block in source order; the last one is the terminator when `has_terminator`.
@@ -93,6 +106,18 @@ pub struct BlockDesc {
     /// Pairs of memories `(a, b)`, `a < b`, that may be the same or overlap. A memory always
     /// aliases itself; a pair not listed cannot alias.
     pub may_alias: HashSet<(u64, u64)>,
+}
+
+/// Ops whose results hold no buffer once bufferized: constants become globals, and a
+/// `tensor.empty` gets its buffer where an op first writes into it (that op's result holds it).
+pub(crate) fn holds_no_buffer(name: &str) -> bool {
+    matches!(
+        name,
+        "arith.constant"
+            | "tensor.empty"
+            | "bufferization.alloc_tensor"
+            | "ml_program.global_load_const"
+    )
 }
 
 /// Node names in the DAG: the op's position and name, so reports and errors point at the op.
@@ -116,10 +141,13 @@ impl BlockDesc {
             .collect();
         let mut sizes = Vec::new();
         let tensor_name = |v: ValueId| format!("v{v}");
+        let roots = self.buffer_roots();
+        let root = |v: ValueId| roots.get(&v).copied().unwrap_or(v);
         for (i, op) in self.ops.iter().enumerate() {
             for &(v, bytes) in &op.results {
                 let t = b.add_tensor(tensor_name(v), Some(nodes[i]))?;
-                sizes.push((t, bytes));
+                // A value in another's buffer holds no bytes of its own.
+                sizes.push((t, if root(v) == v { bytes } else { Some(0) }));
             }
         }
         for (i, op) in self.ops.iter().enumerate() {
@@ -134,6 +162,10 @@ impl BlockDesc {
                     }
                 };
                 b.add_use(t, nodes[i]);
+                // Reading a value reads its buffer: the buffer lives until then.
+                if let Some(r) = b.tensor_id(&tensor_name(root(v))).filter(|_| root(v) != v) {
+                    b.add_use(r, nodes[i]);
+                }
             }
         }
         for (t, bytes) in sizes {
@@ -145,8 +177,10 @@ impl BlockDesc {
             b.add_order_edge(nodes[before], nodes[after]);
         }
         for &v in &self.live_out {
-            if let Some(t) = b.tensor_id(&tensor_name(v)) {
-                b.tensor_mut(t).graph_output = true;
+            for v in [v, root(v)] {
+                if let Some(t) = b.tensor_id(&tensor_name(v)) {
+                    b.tensor_mut(t).graph_output = true;
+                }
             }
         }
         // An empty block has nothing to keep last, whatever the front end says.
@@ -161,12 +195,76 @@ impl BlockDesc {
             }
             // What the terminator yields lives to the end of the block.
             for &v in &self.ops[last].uses {
-                if let Some(t) = b.tensor_id(&tensor_name(v)) {
-                    b.tensor_mut(t).graph_output = true;
+                for v in [v, root(v)] {
+                    if let Some(t) = b.tensor_id(&tensor_name(v)) {
+                        b.tensor_mut(t).graph_output = true;
+                    }
                 }
             }
         }
         b.build()
+    }
+
+    /// Sizes as bufferization will place them, in a block that allocates nothing (the tensor
+    /// level): results of ops that hold no buffer ([`holds_no_buffer`]) and values from outside
+    /// the block (the caller's buffers, live whatever the order) weigh nothing. Both front ends
+    /// call it, so `flowsched-opt` and the plugin size a tensor-level block alike.
+    pub fn size_as_bufferized(&mut self) {
+        let allocates = self.ops.iter().any(|op| {
+            matches!(&op.effects, Effects::Known(e) if e.iter().any(|x| x.kind == EffectKind::Alloc))
+        });
+        if allocates {
+            return;
+        }
+        for op in self.ops.iter_mut().filter(|op| holds_no_buffer(&op.name)) {
+            for (_, bytes) in &mut op.results {
+                *bytes = Some(0);
+            }
+        }
+        for bytes in self.outside_sizes.values_mut() {
+            *bytes = Some(0);
+        }
+    }
+
+    /// The value whose buffer each tied tensor result lives in ([`BlockOp::tied`]), as
+    /// one-shot bufferization places it: a view shares its source's; a write into an init goes
+    /// in place when the init has a buffer made in the block (not a constant, a global or a
+    /// `tensor.empty`, which hold none) and this op is its only reader, since a later read of
+    /// the init would force a copy. Values not listed have a buffer of their own.
+    fn buffer_roots(&self) -> HashMap<ValueId, ValueId> {
+        let mut readers: HashMap<ValueId, usize> = HashMap::new();
+        for op in &self.ops {
+            for &v in &op.uses {
+                *readers.entry(v).or_default() += 1;
+            }
+        }
+        let holds_buffer: HashMap<ValueId, bool> = self
+            .ops
+            .iter()
+            .flat_map(|op| {
+                op.results
+                    .iter()
+                    .map(|&(v, b)| (v, b.is_some_and(|b| b > 0)))
+            })
+            .collect();
+        let mut roots: HashMap<ValueId, ValueId> = HashMap::new();
+        for op in &self.ops {
+            for &(result, tie) in &op.tied {
+                let root_of = |v: ValueId| roots.get(&v).copied().unwrap_or(v);
+                let into = match tie {
+                    Tie::View(source) => Some(root_of(source)),
+                    Tie::Init(init) => {
+                        let root = root_of(init);
+                        let has_buffer = holds_buffer.get(&root).copied().unwrap_or(false);
+                        (has_buffer && readers.get(&init) == Some(&1)).then_some(root)
+                    }
+                };
+                if let Some(root) = into.filter(|&r| r != result) {
+                    roots.insert(result, root);
+                }
+            }
+        }
+        roots
     }
 
     /// Pairs (earlier, later) of ops whose memory effects must keep their order: read after
@@ -387,6 +485,8 @@ pub struct Decision {
     pub fallback: Option<String>,
     pub original_cost: f64,
     pub cost: f64,
+    /// `original_cost` and `cost` are a judge's ([`schedule_judged`]), not the DAG proxy's.
+    pub judged: bool,
 }
 
 impl Decision {
@@ -425,10 +525,16 @@ fn candidate_label(scheduler: &str, origin: Origin) -> String {
     }
 }
 
-/// Records that `label`'s candidate reached `cost`, keeping each candidate's lowest.
-fn lower_to(lowest: &mut BTreeMap<String, f64>, label: &str, cost: f64) {
-    let low = lowest.entry(label.to_string()).or_insert(f64::INFINITY);
-    *low = low.min(cost);
+/// Records that `label`'s candidate reached `cost` with `order`, keeping each candidate's
+/// lowest (the first order that reached it).
+fn lower_to(lowest: &mut BTreeMap<String, (f64, Order)>, label: &str, cost: f64, order: &Order) {
+    match lowest.get_mut(label) {
+        Some(low) if low.0 <= cost => {}
+        Some(low) => *low = (cost, order.clone()),
+        None => {
+            lowest.insert(label.to_string(), (cost, order.clone()));
+        }
+    }
 }
 
 /// Rounds of peak-directed search from the best tightened order at the memref level.
@@ -440,6 +546,18 @@ pub fn schedule(
     desc: &BlockDesc,
     name: &str,
     opts: &ScheduleOptions,
+) -> Result<Decision, ScheduleError> {
+    schedule_judged(desc, name, opts, None)
+}
+
+/// [`schedule`], with each candidate's best order judged again by `judge` where one is given
+/// (a tensor-level block: its heap after bufferization, [`super::judge`]); the judge's costs
+/// then decide, and the input stays unless beaten by more than the judge's margin.
+pub fn schedule_judged(
+    desc: &BlockDesc,
+    name: &str,
+    opts: &ScheduleOptions,
+    judge: Option<&mut dyn super::judge::Judge>,
 ) -> Result<Decision, ScheduleError> {
     let mut dag = desc.to_dag(name)?;
     if opts.objective.units().is_some() {
@@ -485,7 +603,8 @@ pub fn schedule(
     let original_cost = eval.cost(&original);
     let (mut best, mut best_cost, mut winner) = (original, original_cost, "original".to_string());
     // The lowest cost each candidate reached (labelled as `winner` is).
-    let mut lowest: BTreeMap<String, f64> = BTreeMap::from([(winner.clone(), original_cost)]);
+    let mut lowest: BTreeMap<String, (f64, Order)> =
+        BTreeMap::from([(winner.clone(), (original_cost, best.clone()))]);
     // At the memref level peak-search and the GFlowNet search again once buffers are tightened
     // (below); for the GFlowNet, from its best own order (not a classic seed), tightened.
     let searches_again = tighten && opts.objective == Objective::PeakMemory;
@@ -508,7 +627,7 @@ pub fn schedule(
             };
             let cost = eval.cost(&order);
             let label = candidate_label(name, origin);
-            lower_to(&mut lowest, &label, cost);
+            lower_to(&mut lowest, &label, cost, &order);
             let own = searches_again
                 && i == 0
                 && scheduler_name == "gflownet"
@@ -540,14 +659,17 @@ pub fn schedule(
             }
             (start, start_cost) = (polished, cost);
         }
-        lower_to(&mut lowest, &label, start_cost);
+        lower_to(&mut lowest, &label, start_cost, &start);
         if start_cost < best_cost {
             (best, best_cost, winner) = (start, start_cost, label);
         }
     }
+    if let Some(judge) = judge {
+        return Ok(super::judge::decide(&dag, lowest, &winner, judge, fallback));
+    }
     let reached_best = lowest
         .into_iter()
-        .filter(|&(_, cost)| cost <= best_cost)
+        .filter(|(_, (cost, _))| *cost <= best_cost)
         .map(|(label, _)| label)
         .collect();
     Ok(Decision {
@@ -557,6 +679,7 @@ pub fn schedule(
         fallback,
         original_cost,
         cost: best_cost,
+        judged: false,
     })
 }
 
@@ -571,6 +694,7 @@ mod tests {
             results: results.iter().map(|&(v, b)| (v, Some(b))).collect(),
             effects,
             flops: 0.0,
+            tied: Vec::new(),
         }
     }
 

@@ -190,10 +190,11 @@ pub unsafe fn block_from_c(
                     .collect(),
                 effects,
                 flops: op.flops,
+                tied: Vec::new(),
             }
         })
         .collect();
-    BlockDesc {
+    let mut desc = BlockDesc {
         ops,
         has_terminator,
         outside_sizes: outside
@@ -203,7 +204,10 @@ pub unsafe fn block_from_c(
             .collect(),
         live_out: live_out.to_vec(),
         may_alias: may_alias_from_c(may_alias),
-    }
+    };
+    // The shim sizes values from their types, as the melior front end does before this.
+    desc.size_as_bufferized();
+    desc
 }
 
 /// Checks pass options (`objective=… scheduler=…`); 0 when valid, else [`FS_ERROR`] with the

@@ -6,7 +6,7 @@
 //! the same MLIR this crate links), which the `mlir-opt` plugin calls too: both front ends
 //! get the same effects and the same may-alias answers.
 
-use super::block::{BlockDesc, BlockOp, Effects, ValueId};
+use super::block::{BlockDesc, BlockOp, Effects, Tie, ValueId};
 use super::capi::{effects_from_c, may_alias_from_c, slice, FsBlockMemory};
 use super::ffi::{self, *};
 use mlir_sys::*;
@@ -44,7 +44,8 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
                 let id = ids.id(v);
                 let t = unsafe { mlirValueGetType(v) };
                 // A buffer from outside the block is the caller's (or an enclosing op's):
-                // live whatever the order, so it weighs nothing in the comparison.
+                // live whatever the order, so it weighs nothing in the comparison (at the
+                // tensor level, `BlockDesc::size_as_bufferized` says the same of tensors).
                 let bytes = if is_memref(t) { Some(0) } else { type_bytes(t) };
                 desc.outside_sizes.insert(id, bytes);
             }
@@ -55,8 +56,16 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
             }
         }
         let allocates = effects.allocates();
+        let name = op_name(op);
+        let tied = tied_results(op, &name)
+            .into_iter()
+            .map(|(r, view, v)| {
+                let v = ids.id(v);
+                (ids.id(r), if view { Tie::View(v) } else { Tie::Init(v) })
+            })
+            .collect();
         desc.ops.push(BlockOp {
-            name: op_name(op),
+            name,
             uses: uses.iter().map(|&v| ids.id(v)).collect(),
             results: results(op)
                 .into_iter()
@@ -74,9 +83,52 @@ pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>
                 .collect(),
             effects,
             flops: flops(op),
+            tied,
         });
     }
+    desc.size_as_bufferized();
     (desc, ops)
+}
+
+/// Ops whose tensor result is always a view of their first operand.
+const VIEW_OPS: &[&str] = &[
+    "tensor.expand_shape",
+    "tensor.collapse_shape",
+    "tensor.extract_slice",
+    "tensor.cast",
+    "tensor.reshape",
+    "tensor.bitcast",
+];
+
+/// The tensor results of `op` that bufferization places in an operand's buffer, by the op's
+/// kind: views, a linalg op's results in its `outs` (the last operands, one per result) and
+/// the destination of `tensor.insert_slice`/`tensor.insert`: `(result, is a view, operand)`.
+fn tied_results(op: MlirOperation, name: &str) -> Vec<(MlirValue, bool, MlirValue)> {
+    let tensor = |v: &MlirValue| unsafe { mlirTypeIsARankedTensor(mlirValueGetType(*v)) };
+    let res: Vec<MlirValue> = results(op).into_iter().filter(tensor).collect();
+    let args = operands(op);
+    if res.is_empty() {
+        return Vec::new();
+    }
+    if VIEW_OPS.contains(&name) {
+        return args
+            .first()
+            .map(|&a| vec![(res[0], true, a)])
+            .unwrap_or_default();
+    }
+    if matches!(name, "tensor.insert_slice" | "tensor.insert") {
+        return args
+            .get(1)
+            .map(|&d| vec![(res[0], false, d)])
+            .unwrap_or_default();
+    }
+    if name.starts_with("linalg.") && res.len() == results(op).len() && args.len() >= res.len() {
+        let outs = &args[args.len() - res.len()..];
+        if outs.iter().all(tensor) {
+            return res.iter().zip(outs).map(|(&r, &o)| (r, false, o)).collect();
+        }
+    }
+    Vec::new()
 }
 
 /// Whether some use of `v` is outside `block` (not in it, nor nested in one of its ops).

@@ -8,8 +8,11 @@
 pub mod block;
 pub mod capi;
 pub mod capi_streams;
+pub mod judge;
 pub mod pipeline_text;
 
+#[cfg(feature = "mlir")]
+pub mod bufferized_proxy;
 #[cfg(feature = "mlir")]
 pub(crate) mod buffers;
 #[cfg(feature = "mlir")]

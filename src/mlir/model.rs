@@ -76,16 +76,19 @@ impl MlirFunction {
             }
         };
         let mut bodies = blocks.iter().filter(|(n, _, _)| *n == name);
-        let (_, desc, _) = bodies.next().expect("the name came from the list");
+        let (_, desc, ops) = bodies.next().expect("the name came from the list");
         if bodies.next().is_some() {
             return Err(err(format!(
                 "function '{name}' has several blocks; schedule it through the pass, which \
                  takes every block on its own"
             )));
         }
-        let dag = desc
+        let mut dag = desc
             .to_dag(&name)
             .map_err(|e| err(format!("function '{name}': {e}")))?;
+        if super::bufferized_proxy::is_tensor_level(desc, ops) {
+            dag.memory_model = Some(super::bufferized_proxy::TENSOR_LEVEL_MODEL);
+        }
         Ok(MlirFunction {
             path: path.into(),
             text,

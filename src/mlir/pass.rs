@@ -3,6 +3,7 @@
 //! region.
 
 use super::block::{self, Emit, ScheduleOptions};
+use super::bufferized_proxy::{is_tensor_level, BufferizedJudge, BufferizedProxy};
 use super::ffi::{blocks_of_region, op_name, regions_of, string_ref};
 use super::import::{describe_block, uses_before_defs};
 use super::rewrite::apply_order;
@@ -24,6 +25,9 @@ pub struct PassStats {
     pub winners: std::collections::BTreeMap<String, usize>,
     /// Blocks where each candidate's best order reached the winning cost (ties included).
     pub reached_best: std::collections::BTreeMap<String, usize>,
+    /// Blocks whose costs are the heap after bufferization (tensor-level blocks judged by
+    /// [`super::bufferized_proxy`]), not the DAG's liveness proxy.
+    pub judged_blocks: usize,
 }
 
 impl std::ops::AddAssign for PassStats {
@@ -35,6 +39,7 @@ impl std::ops::AddAssign for PassStats {
         self.original_cost += other.original_cost;
         self.cost += other.cost;
         self.streams += other.streams;
+        self.judged_blocks += other.judged_blocks;
         add_counts(&mut self.winners, other.winners);
         add_counts(&mut self.reached_best, other.reached_best);
     }
@@ -87,6 +92,8 @@ pub fn schedule_operation(
         return Ok(stats);
     }
     let func_name = symbol_name(op).unwrap_or_else(|| name.clone());
+    // A single-block function: its tensor-level orders are judged by bufferizing a copy.
+    let single_block = regions.len() == 1 && blocks_of_region(regions[0]).len() == 1;
     for (r, region) in regions.into_iter().enumerate() {
         for (b, block) in blocks_of_region(region).into_iter().enumerate() {
             let (desc, ops) = describe_block(block);
@@ -103,7 +110,21 @@ pub fn schedule_operation(
                 continue;
             }
             let dag_name = format!("{func_name}/region{r}/block{b}");
-            let decision = block::schedule(&desc, &dag_name, options).map_err(|e| {
+            let mut judge = (single_block
+                && options.objective == crate::cost::Objective::PeakMemory
+                && is_tensor_level(&desc, &ops))
+            .then(|| {
+                let text =
+                    super::ffi::print_with(|cb, data| unsafe { mlirOperationPrint(op, cb, data) });
+                BufferizedJudge::new(BufferizedProxy::new(text, func_name.clone()))
+            });
+            let decision = block::schedule_judged(
+                &desc,
+                &dag_name,
+                options,
+                judge.as_mut().map(|j| j as &mut dyn super::judge::Judge),
+            )
+            .map_err(|e| {
                 Diag::at(
                     loc,
                     source_name,
@@ -168,6 +189,7 @@ pub fn schedule_operation(
                 })?;
             }
             stats.blocks += 1;
+            stats.judged_blocks += usize::from(decision.judged);
             stats.ops += ops.len();
             stats.moved_ops += decision.moved_ops();
             stats.original_cost += decision.original_cost;

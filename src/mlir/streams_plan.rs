@@ -312,6 +312,7 @@ mod tests {
             results: results.iter().map(|&v| (v, Some(0))).collect(),
             effects,
             flops: 1.0,
+            tied: Vec::new(),
         }
     }
     fn fx(kind: EffectKind, m: u64) -> Effects {

@@ -3,6 +3,7 @@
 //! JIT measures (Spearman's ρ)?
 
 use super::block::{BlockDesc, ScheduleOptions};
+use super::bufferized_proxy::{BufferizedJudge, BufferizedProxy};
 use super::import::function_blocks;
 use super::jit::{measure, run_pipeline, JitConfig, JitError, Measurement};
 use super::model::reorder_function;
@@ -20,6 +21,9 @@ use serde::Serialize;
 pub struct OrderResult {
     pub scheduler: String,
     pub proxy_peak_bytes: u64,
+    /// At the tensor level: the peak after bufferization ([`super::bufferized_proxy`]), the
+    /// proxy the pass judges tensor-level orders by.
+    pub bufferized_proxy_peak_bytes: Option<u64>,
     pub jit_peak_heap_bytes: u64,
     pub jit_allocations: u64,
     pub median_ns: f64,
@@ -36,6 +40,8 @@ pub struct StudyReport {
     /// Spearman's ρ between proxy peak and JIT heap peak over the orders (`None`: one side
     /// constant).
     pub spearman_proxy_vs_jit_peak: Option<f64>,
+    /// The same for the bufferized proxy (tensor level), over the orders it judged.
+    pub spearman_bufferized_proxy_vs_jit_peak: Option<f64>,
     pub all_outputs_equal: bool,
 }
 
@@ -50,10 +56,19 @@ pub fn study(
     config: &JitConfig,
 ) -> Result<StudyReport, JitError> {
     let desc = function_block(text, function, None)?;
-    run_study(function, &desc, &config.pass, random, seed, |positions| {
-        let reordered = reorder_function(text, "<study>", function, positions);
-        measure(&reordered, function, config)
-    })
+    let proxy = BufferizedProxy::new(text, function);
+    run_study(
+        function,
+        &desc,
+        &config.pass,
+        random,
+        seed,
+        Some(&proxy),
+        |positions| {
+            let reordered = reorder_function(text, "<study>", function, positions);
+            measure(&reordered, function, config)
+        },
+    )
 }
 
 /// The function's block after `config.bufferize`: what the pass sees when it runs after
@@ -92,13 +107,21 @@ pub fn study_bufferized(
     config: &JitConfig,
 ) -> Result<StudyReport, JitError> {
     let desc = bufferized_block(text, function, config)?;
-    run_study(function, &desc, &config.pass, random, seed, |positions| {
-        let config = JitConfig {
-            order_after_bufferize: Some(positions.to_vec()),
-            ..config.clone()
-        };
-        measure(text, function, &config)
-    })
+    run_study(
+        function,
+        &desc,
+        &config.pass,
+        random,
+        seed,
+        None,
+        |positions| {
+            let config = JitConfig {
+                order_after_bufferize: Some(positions.to_vec()),
+                ..config.clone()
+            };
+            measure(text, function, &config)
+        },
+    )
 }
 
 /// The candidates (original, classics, random orders) of one block, each measured by
@@ -109,6 +132,7 @@ fn run_study(
     pass_options: &ScheduleOptions,
     random: usize,
     seed: u64,
+    bufferized: Option<&BufferizedProxy>,
     mut measure_order: impl FnMut(&[usize]) -> Result<Measurement, JitError>,
 ) -> Result<StudyReport, JitError> {
     let dag = desc.to_dag(function).map_err(|e| JitError::Unsupported {
@@ -137,11 +161,18 @@ fn run_study(
     }
     // What the pass itself picks for peak memory (with `pass_options`; the original competes
     // and wins ties).
-    let pass = super::block::schedule(desc, function, pass_options).map_err(|e| {
-        JitError::Unsupported {
-            function: function.into(),
-            reason: e.to_string(),
-        }
+    // At the tensor level the pass judges its candidates by the bufferized proxy.
+    let mut judge =
+        bufferized.map(|p| BufferizedJudge::new(BufferizedProxy::new(p.text(), function)));
+    let pass = super::block::schedule_judged(
+        desc,
+        function,
+        pass_options,
+        judge.as_mut().map(|j| j as &mut dyn super::judge::Judge),
+    )
+    .map_err(|e| JitError::Unsupported {
+        function: function.into(),
+        reason: e.to_string(),
     })?;
     let nodes = pass.order.iter().map(|&i| NodeIndex::new(i)).collect();
     let pass_order = Order::new(&dag, nodes).expect("the pass returns a valid order");
@@ -165,6 +196,7 @@ fn run_study(
         orders.push(OrderResult {
             scheduler: name.clone(),
             proxy_peak_bytes: memory.peak(order),
+            bufferized_proxy_peak_bytes: bufferized.map(|p| p.peak(&positions)).transpose()?,
             jit_peak_heap_bytes: r.peak_heap_bytes,
             jit_allocations: r.allocations,
             median_ns: r.median_ns,
@@ -176,10 +208,21 @@ fn run_study(
         .iter()
         .map(|o| o.jit_peak_heap_bytes as f64)
         .collect();
+    let judged: Vec<(f64, f64)> = orders
+        .iter()
+        .filter_map(|o| {
+            Some((
+                o.bufferized_proxy_peak_bytes? as f64,
+                o.jit_peak_heap_bytes as f64,
+            ))
+        })
+        .collect();
+    let (judged_proxy, judged_jit): (Vec<f64>, Vec<f64>) = judged.into_iter().unzip();
     Ok(StudyReport {
         function: function.into(),
         ops: dag.len(),
         spearman_proxy_vs_jit_peak: spearman(&proxy, &jit),
+        spearman_bufferized_proxy_vs_jit_peak: spearman(&judged_proxy, &judged_jit),
         all_outputs_equal: orders.iter().all(|o| o.outputs_equal),
         orders,
     })

@@ -76,7 +76,15 @@ impl<'m> Ranked<'m> {
         let another_graph = !std::ptr::eq(file, model);
         let user_file = (against_user_file && another_graph)
             .then(|| user_file(file, backend, objective, execution_order));
-        let may_win = eligible(&scored, user_file.as_ref());
+        let mut may_win = eligible(&scored, user_file.as_ref());
+        // Without a device, a proxy that models a compiler's buffers (MLIR at the tensor
+        // level) keeps the input unless a candidate beats it by more than the model's error.
+        if let Some(model) = dag.memory_model.filter(|_| options.device.is_none()) {
+            let bar = scored[0].cost * (1.0 - model.margin);
+            for (i, c) in scored.iter().enumerate().skip(1) {
+                may_win[i] &= objective.is_timed() || c.moved_ops == 0 || c.cost <= bar;
+            }
+        }
         Ok(Ranked {
             files,
             executed,

@@ -1,6 +1,6 @@
 // flowsched-jit: every order JIT-run on the same inputs, outputs compared, heap peaks ranked.
 // RUN: %flowsched-jit %inputs/jit-branches.mlir --function branches --random 2 --repeats 1 --report %t.json | FileCheck %s
-// CHECK: order{{ +}}proxy peak B{{ +}}JIT peak B{{ +}}allocs{{ +}}median µs outputs
+// CHECK: order{{ +}}proxy peak B{{ +}}bufferized B{{ +}}JIT peak B{{ +}}allocs{{ +}}median µs outputs
 // CHECK: original {{.*}} equal
 // CHECK-NOT: DIFFERENT
 // CHECK: Spearman ρ(proxy peak, JIT heap peak) over {{[0-9]+}} orders: {{0\.[5-9][0-9]*|1\.000}}

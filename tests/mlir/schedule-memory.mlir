@@ -2,33 +2,32 @@
 // RUN: %flowsched-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=exact-memory}))' | FileCheck %s
 
 // CHECK-LABEL: func.func @pairs
-// CHECK-DAG:     %[[E:.*]] = tensor.empty() : tensor<64x64xf32>
-// CHECK-DAG:     %[[E2:.*]] = tensor.empty() : tensor<64xf32>
 // CHECK:         %[[X:.*]] = linalg.exp ins(%arg0
-// CHECK-NEXT:    %[[R1:.*]] = linalg.reduce ins(%[[X]]
+// CHECK:         linalg.reduce ins(%[[X]]
 // CHECK:         %[[A:.*]] = linalg.abs ins(%arg0
-// CHECK-NEXT:    %[[R2:.*]] = linalg.reduce ins(%[[A]]
-// CHECK:         linalg.broadcast ins(%[[R1]]
-// CHECK:         linalg.broadcast ins(%[[R2]]
+// CHECK:         linalg.reduce ins(%[[A]]
 // CHECK:         return
-func.func @pairs(%a: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+func.func @pairs(%a: tensor<64x64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %zero = arith.constant 0.000000e+00 : f32
   %e = tensor.empty() : tensor<64x64xf32>
   %p1 = linalg.exp ins(%a : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %p2 = linalg.abs ins(%a : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e1 = tensor.empty() : tensor<64x64xf32>
+  %p2 = linalg.abs ins(%a : tensor<64x64xf32>) outs(%e1 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %e2 = tensor.empty() : tensor<64xf32>
-  %c1 = linalg.reduce ins(%p1 : tensor<64x64xf32>) outs(%e2 : tensor<64xf32>) dimensions = [1]
+  %z1 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<64xf32>) -> tensor<64xf32>
+  %c1 = linalg.reduce ins(%p1 : tensor<64x64xf32>) outs(%z1 : tensor<64xf32>) dimensions = [1]
     (%x: f32, %y: f32) {
       %s = arith.addf %x, %y : f32
       linalg.yield %s : f32
     }
-  %c2 = linalg.reduce ins(%p2 : tensor<64x64xf32>) outs(%e2 : tensor<64xf32>) dimensions = [1]
+  %e3 = tensor.empty() : tensor<64xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<64xf32>) -> tensor<64xf32>
+  %c2 = linalg.reduce ins(%p2 : tensor<64x64xf32>) outs(%z2 : tensor<64xf32>) dimensions = [1]
     (%x: f32, %y: f32) {
       %s = arith.addf %x, %y : f32
       linalg.yield %s : f32
     }
-  %b1 = linalg.broadcast ins(%c1 : tensor<64xf32>) outs(%e : tensor<64x64xf32>) dimensions = [1]
-  %b2 = linalg.broadcast ins(%c2 : tensor<64xf32>) outs(%e : tensor<64x64xf32>) dimensions = [1]
-  return %b1, %b2 : tensor<64x64xf32>, tensor<64x64xf32>
+  return %c1, %c2 : tensor<64xf32>, tensor<64xf32>
 }
 
 // -----

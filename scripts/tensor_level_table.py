@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""The tensor-level memory table of docs/mlir.md from `flowsched-jit --report` files.
+
+Each report is one function's study at the tensor level (`flowsched-jit M.mlir --function F
+--random 6 --repeats 1 --report M.json`): the input, every classic order, random orders and the
+pass's pick, each with the DAG proxy's peak, the bufferized proxy's and the JIT's heap peak.
+Per model: the pass's order against the input by each (a ratio), Spearman's ρ of each proxy
+against the JIT over all orders, and over the proxy's distinct costs, where costs within 1% of
+each other (the judge's margin: the proxy cannot tell them apart) count as one, at the median
+of their JIT peaks (as docs/proxies.md ranks distinct costs).
+
+usage: scripts/tensor_level_table.py REPORT.json ...
+"""
+import json
+import statistics
+import sys
+from pathlib import Path
+
+
+def ranks(xs):
+    order = sorted(range(len(xs)), key=lambda i: xs[i])
+    r = [0.0] * len(xs)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and xs[order[j + 1]] == xs[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            r[order[k]] = (i + j) / 2
+        i = j + 1
+    return r
+
+
+def spearman(a, b):
+    if len(set(a)) < 2 or len(set(b)) < 2:
+        return None
+    ra, rb = ranks(a), ranks(b)
+    ma, mb = statistics.mean(ra), statistics.mean(rb)
+    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
+    va = sum((x - ma) ** 2 for x in ra) ** 0.5
+    vb = sum((y - mb) ** 2 for y in rb) ** 0.5
+    return cov / (va * vb)
+
+
+def over_distinct(proxy, jit, margin=0.01):
+    """Costs within `margin` of the previous one in a cluster count as one cost."""
+    pairs = sorted(zip(proxy, jit))
+    clusters = []
+    for p, j in pairs:
+        if clusters and p <= clusters[-1][0] * (1 + margin):
+            clusters[-1][1].append(j)
+        else:
+            clusters.append((p, [j]))
+    if len(clusters) < 3:
+        return None, len(clusters)
+    return spearman([c[0] for c in clusters], [statistics.median(c[1]) for c in clusters]), len(clusters)
+
+
+def fmt(x):
+    return "–" if x is None else f"{x:.3f}"
+
+
+def main():
+    print("| model | ops | pass / input: DAG proxy | bufferized proxy | JIT heap | ρ DAG, JIT | ρ bufferized, JIT | ρ over distinct costs (DAG; costs) |")
+    print("|---|---|---|---|---|---|---|---|")
+    for path in sys.argv[1:]:
+        r = json.loads(Path(path).read_text())
+        orders = r["orders"]
+        original = orders[0]
+        pass_ = next(o for o in orders if o["scheduler"].endswith("pass"))
+        ratio = lambda key: pass_[key] / original[key]
+        dag = [o["proxy_peak_bytes"] for o in orders]
+        buf = [o["bufferized_proxy_peak_bytes"] for o in orders]
+        jit = [o["jit_peak_heap_bytes"] for o in orders]
+        distinct, n = over_distinct(dag, jit)
+        print(f"| {Path(path).stem} | {r['ops']} | {ratio('proxy_peak_bytes'):.3f} | "
+              f"{ratio('bufferized_proxy_peak_bytes'):.3f} | {ratio('jit_peak_heap_bytes'):.3f} | "
+              f"{fmt(spearman(dag, jit))} | {fmt(spearman(buf, jit))} | {fmt(distinct)} ({n}) |")
+
+
+if __name__ == "__main__":
+    main()
