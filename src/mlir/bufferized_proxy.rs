@@ -4,14 +4,14 @@
 //! written into their `outs`, views share their source, and one-shot bufferization decides
 //! which writes go in place by the order of the ops (a read after an in-place write forces a
 //! copy). Rather than re-derive those decisions, each candidate order is bufferized as the JIT
-//! bufferizes it (`super::jit::DEFAULT_BUFFERIZE`, then allocations and frees moved to their
+//! bufferizes it (`super::lowering::DEFAULT_BUFFERIZE`, then allocations and frees moved to their
 //! uses, [`super::buffers`]) and the memref-level proxy, which counts allocations only, is read
 //! off the result. That proxy is the JIT's heap peak up to the allocator's padding
 //! (docs/mlir.md: ρ 0.977–1.000 over the seven committed models).
 
 use super::buffers::tighten_module;
 use super::import::function_blocks;
-use super::jit::{run_pipeline, JitError, DEFAULT_BUFFERIZE};
+use super::lowering::{run_upstream, JitError, DEFAULT_BUFFERIZE};
 use super::rewrite::apply_order;
 use super::session::Session;
 use crate::cost::MemoryEvaluator;
@@ -88,7 +88,7 @@ impl BufferizedProxy {
             });
         }
         apply_order(&ops, positions);
-        run_pipeline(&session, &mut module, &self.pipeline)?;
+        run_upstream(&session, &mut module, &self.pipeline)?;
         tighten_module(module.body().to_raw());
         let (_, mut desc, _) = function_blocks(&module)
             .into_iter()

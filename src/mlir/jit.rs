@@ -16,17 +16,7 @@ use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::time::Instant;
 
-/// Tensor level → buffers, with deallocation.
-pub const DEFAULT_BUFFERIZE: &str = "builtin.module(func.func(convert-elementwise-to-linalg),\
-one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},\
-buffer-deallocation-pipeline)";
-
-/// Buffers → LLVM dialect, allocations through the generic (countable) functions.
-pub const DEFAULT_TO_LLVM: &str =
-    "builtin.module(convert-bufferization-to-memref,convert-linalg-to-loops,convert-scf-to-cf,\
-expand-strided-metadata,lower-affine,finalize-memref-to-llvm{use-generic-functions},\
-convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,\
-convert-func-to-llvm,reconcile-unrealized-casts)";
+pub use super::lowering::{JitError, DEFAULT_BUFFERIZE, DEFAULT_TO_LLVM};
 
 #[derive(Debug, Clone)]
 pub struct JitConfig {
@@ -75,28 +65,6 @@ impl Default for JitConfig {
             time_ops: false,
         }
     }
-}
-
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum JitError {
-    #[error("{}", fmt_diags(.0))]
-    Mlir(Vec<Diag>),
-    #[error("no function '{0}' in the module")]
-    NoFunction(String),
-    #[error("function '{function}': {reason}")]
-    Unsupported { function: String, reason: String },
-    #[error("lowering with '{pipeline}' failed: {}", fmt_diags(.diags))]
-    Lowering { pipeline: String, diags: Vec<Diag> },
-    #[error("the JIT could not run '{0}'")]
-    Invoke(String),
-}
-
-fn fmt_diags(d: &[Diag]) -> String {
-    d.iter()
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[derive(Debug, Clone, Serialize)]

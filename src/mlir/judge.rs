@@ -7,7 +7,7 @@
 //! by more than the judge's known error ([`Judge::margin`]), so a block is never made worse by
 //! what the judge cannot tell apart.
 
-use super::block::Decision;
+use super::decision::Decision;
 use crate::dag::{Order, ScheduleDag};
 use std::collections::BTreeMap;
 

@@ -9,6 +9,7 @@ pub mod block;
 pub mod bufferization_model;
 pub mod capi;
 pub mod capi_streams;
+pub mod decision;
 pub mod judge;
 pub mod pipeline_text;
 
@@ -30,6 +31,8 @@ pub mod jit_async;
 pub mod jit_memref;
 #[cfg(feature = "mlir")]
 mod jit_runtime;
+#[cfg(feature = "mlir")]
+pub mod lowering;
 #[cfg(feature = "mlir")]
 pub mod model;
 #[cfg(feature = "mlir")]
