@@ -88,6 +88,29 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+# The options handed to flowsched.schedule as they are parsed.
+PASSED = (
+    "objective",
+    "scheduler",
+    "device",
+    "top_k",
+    "seed",
+    "samples",
+    "execution_order",
+    "budget",
+    "timeout",
+    "load_timeout",
+    "allow_unknown_sizes",
+    "for_ort",
+    "max_slowdown",
+    "gflownet_model",
+    "sigma",
+    "refine",
+    "refine_top",
+    "spread",
+)
+
+
 def _dims(given: List[str]) -> Dict[str, int]:
     """`--dim batch=8`, as the CLI reads it."""
     dims: Dict[str, int] = {}
@@ -112,26 +135,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     try:
         _, report = flowsched.schedule(
             args.model,
-            objective=args.objective,
-            scheduler=args.scheduler,
-            device=args.device,
-            top_k=args.top_k,
-            seed=args.seed,
-            samples=args.samples,
-            execution_order=args.execution_order,
-            budget=args.budget,
-            timeout=args.timeout,
-            load_timeout=args.load_timeout,
-            allow_unknown_sizes=args.allow_unknown_sizes,
             output=output,
-            for_ort=args.for_ort,
             dims=_dims(args.dim),
-            max_slowdown=args.max_slowdown,
-            gflownet_model=args.gflownet_model,
-            sigma=args.sigma,
-            refine=args.refine,
-            refine_top=args.refine_top,
-            spread=args.spread,
+            **{name: getattr(args, name) for name in PASSED},
         )
     except flowsched.Error as e:
         print(f"error: {e}", file=sys.stderr)
