@@ -17,9 +17,13 @@ impl Format for MlirFunction {
     fn dag_mut(&mut self) -> &mut ScheduleDag {
         &mut self.dag
     }
-    /// With streams, a reordered function is written as it was measured: bufferized, its
-    /// ops in one chain of `async.execute` regions per unit.
+    /// The input's order is the module as read, byte for byte. With streams, a reordered
+    /// function is written as it was measured: bufferized, its ops in one chain of
+    /// `async.execute` regions per unit.
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
+        if self.is_original(order) {
+            return Ok(self.text.clone().into_bytes());
+        }
         let text = self.rewritten(order);
         match self.streams {
             Some(s) if !self.is_original(order) => self
