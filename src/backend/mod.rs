@@ -169,27 +169,38 @@ impl Scored {
         device: Option<Device>,
         asked: Option<ExecutionOrder>,
     ) -> Result<Scored, MeasureError> {
-        let format = crate::model::format_of(path)?;
-        let backend = choose(BACKENDS, format.name, device)?;
-        let options = Options {
-            input: path.into(),
-            device,
-            execution_order: asked,
-            import: backend.import_options(import, device),
-            ..Options::default()
-        };
-        let mut model = Model::open(
+        let backend = choose(BACKENDS, crate::model::format_of(path)?.name, device)?;
+        let import = backend.import_options(import, device);
+        let model = Model::open(
             path,
             &crate::model::LoadOptions {
-                import: options.import.clone(),
+                import,
                 ..Default::default()
             },
         )?;
+        Scored::of(model, device, asked)
+    }
+
+    /// A model loaded already, as [`Scored::open`] loads it (with no device, the importer's
+    /// own options): no second parse.
+    pub fn of(
+        mut model: Model,
+        device: Option<Device>,
+        asked: Option<ExecutionOrder>,
+    ) -> Result<Scored, MeasureError> {
+        let path = model.path().to_path_buf();
+        let backend = choose(BACKENDS, crate::model::format_of(&path)?.name, device)?;
+        let options = Options {
+            input: path.clone(),
+            device,
+            execution_order: asked,
+            ..Options::default()
+        };
         // Buffers as the runtime plans them (no streams are asked, so nothing runs).
         backend
             .prepare(&mut model, &options)
-            .map_err(|e| e.at(path))?;
-        let execution_order = backend.execution_order(&options).map_err(|e| e.at(path))?;
+            .map_err(|e| e.at(&path))?;
+        let execution_order = backend.execution_order(&options).map_err(|e| e.at(&path))?;
         Ok(Scored {
             model,
             backend,

@@ -50,8 +50,17 @@ pub fn run_with(
         let mut graph = step.graph.take();
         let outcome = match &mut graph {
             Some((graph, described)) => load::prepare_graph(&step.options, backend, graph)
-                .and_then(|()| run_step(&step, &schedulers, backend, &file, graph, described)),
-            None => run_step(&step, &schedulers, backend, &file, &file, ""),
+                .and_then(|()| {
+                    run_step(
+                        &step,
+                        &schedulers,
+                        backend,
+                        &file,
+                        graph,
+                        Some(described.as_str()),
+                    )
+                }),
+            None => run_step(&step, &schedulers, backend, &file, &file, None),
         };
         step.graph = graph;
         match outcome {
@@ -71,7 +80,7 @@ fn run_step(
     backend: &dyn Backend,
     file: &Model,
     graph: &Model,
-    described: &str,
+    described: Option<&str>,
 ) -> Result<ScheduleReport, PipelineError> {
     let options = &step.options;
     // Latency's proxy schedules onto as many units as the device gets streams.
@@ -119,7 +128,7 @@ fn run_step(
     let report = outputs::report(options, backend, graph, ranked, chosen, execution_order);
     Ok(ScheduleReport {
         scheduling_seconds,
-        scheduled_graph: (!described.is_empty()).then(|| described.to_string()),
+        scheduled_graph: described.map(str::to_string),
         ..report
     })
 }

@@ -57,11 +57,15 @@ pub(crate) fn run(args: Args) -> Result<()> {
     let mut graphs = Vec::new();
     for loaded in flowsched::model::load_each(&args.inputs, &import)? {
         let (path, model) = loaded?;
-        let mut dag = model.dag().clone();
-        if let Some(asked) = args.execution_order {
-            let scored = flowsched::backend::Scored::open(&path, &import, None, Some(asked))?;
-            dag.walked = scored.execution().walked();
-        }
+        let dag = match args.execution_order {
+            Some(asked) => {
+                let scored = flowsched::backend::Scored::of(model, None, Some(asked))?;
+                let mut dag = scored.model.dag().clone();
+                dag.walked = scored.execution().walked();
+                dag
+            }
+            None => model.dag().clone(),
+        };
         graphs.push(BenchGraph {
             name: path
                 .file_name()
