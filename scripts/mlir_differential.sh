@@ -17,7 +17,7 @@ chunk=${2:-500}
 start_seed=${3:-0}
 # A release build: the schedulers run optimised (1.2x the programs per hour of a dev build;
 # its JIT compilations are most of the time either way).
-binary=$(cargo test --release --test mlir_differential --no-run --message-format=json 2>/dev/null |
+binary=$(cargo test --release --features mlir --test mlir_differential --no-run --message-format=json 2>/dev/null |
   python3 -c 'import json, sys
 for line in sys.stdin:
     m = json.loads(line)

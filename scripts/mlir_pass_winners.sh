@@ -18,7 +18,7 @@ if [ ${#models[@]} -eq 0 ]; then
   models=(tests/mlir/models/*.mlir)
 fi
 target=${CARGO_TARGET_DIR:-target}
-cargo build --release --quiet --bin flowsched-opt
+cargo build --release --quiet --features mlir --bin flowsched-opt
 opt=$target/release/flowsched-opt
 pipeline="builtin.module(one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline,func.func(flowsched-schedule{objective=memory scheduler=$scheduler samples=$samples}))"
 for model in "${models[@]}"; do

@@ -11,6 +11,7 @@ pub mod compare;
 pub mod cost;
 pub mod dag;
 pub mod defaults;
+pub mod features;
 pub mod files;
 pub mod generate;
 pub mod gflownet;

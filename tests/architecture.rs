@@ -18,6 +18,7 @@ const KNOWN_TOP_LEVEL_CIRCLES: &[&[&str]] = &[];
 /// its own layer or below, except along a known circle.
 const LAYERS: &[&str] = &[
     "defaults",
+    "features",
     "progress",
     "files",
     "dag",

@@ -241,6 +241,50 @@ fn a_missing_onnx_runtime_is_a_clear_error_and_nothing_is_written() {
     assert!(!out.exists());
 }
 
+/// Without `ORT_DYLIB_PATH` or flowsched's set-up venv (an empty `HOME`), `--device ort` finds
+/// the library of the `onnxruntime` wheel in the active venv; with no Python package either,
+/// the error says the three ways to give it one.
+#[test]
+fn onnx_runtime_is_found_in_the_active_venv_or_named_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = two_activations(dir.path());
+    let out = dir.path().join("out.onnx");
+    // The set-up venv (.venv) has the onnxruntime wheel; a bare HOME hides the set-up's.
+    let venv = std::fs::canonicalize(concat!(env!("CARGO_MANIFEST_DIR"), "/.venv")).unwrap();
+    let run = |venv: Option<&std::path::Path>| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_flowsched"));
+        c.env_remove("ORT_DYLIB_PATH")
+            .env_remove("VIRTUAL_ENV")
+            .env_remove("CONDA_PREFIX")
+            .env("HOME", dir.path())
+            .env("PATH", "/usr/bin:/bin");
+        if let Some(v) = venv {
+            let path = format!("{}:/usr/bin:/bin", v.join("bin").display());
+            c.env("VIRTUAL_ENV", v).env("PATH", path);
+        }
+        c.args(["schedule", model.to_str().unwrap(), "--scheduler", "classic"])
+            .args(["--device", "ort:disabled", "--budget", "1s"])
+            .args(["-o", out.to_str().unwrap()])
+            .output()
+            .unwrap()
+    };
+    let found = run(Some(&venv));
+    let text = String::from_utf8_lossy(&found.stdout);
+    assert!(found.status.success(), "{}", String::from_utf8_lossy(&found.stderr));
+    assert!(text.contains("measured in onnxruntime"), "{text}");
+    std::fs::remove_file(&out).unwrap();
+    let missing = run(None);
+    let err = String::from_utf8_lossy(&missing.stderr);
+    // /usr/bin/python3 may have the wheel too: then it is found there, and that is fine.
+    if !missing.status.success() {
+        assert!(
+            err.contains("ORT_DYLIB_PATH") && err.contains("pip install onnxruntime"),
+            "{err}"
+        );
+        assert!(!out.exists());
+    }
+}
+
 /// `--for-ort extended` schedules the graph ORT's optimiser makes (FusedConv included, every
 /// size known; at `all`, its NCHWc layouts sized from one run, not written), measures it with
 /// optimisation off next to the input as ORT's defaults run it, and writes that graph with the

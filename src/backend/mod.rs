@@ -139,7 +139,13 @@ pub fn choose(
         .find(|b| b.runs(format, device))
         .or_else(|| table.iter().find(|b| b.runs(format, None)))
         .copied()
-        .ok_or_else(|| MeasureError::Unsupported(format!("no runtime runs {format} files")))
+        .ok_or_else(|| {
+            MeasureError::Unsupported(match format {
+                // The MLIR JIT is the feature's: a build without it says how to get it.
+                "MLIR" if !cfg!(feature = "mlir") => crate::features::missing("mlir", "MLIR input"),
+                _ => format!("no runtime runs {format} files"),
+            })
+        })
 }
 
 /// The execution order of a runtime that runs files as written: ORT's walk is refused.
@@ -169,7 +175,8 @@ impl Scored {
         device: Option<Device>,
         asked: Option<ExecutionOrder>,
     ) -> Result<Scored, MeasureError> {
-        let backend = choose(BACKENDS, crate::model::format_of(path)?.name, device)?;
+        let backend = choose(BACKENDS, crate::model::format_of(path)?.name, device)
+            .map_err(|e| e.at(path))?;
         let import = backend.import_options(import, device);
         let model = Model::open(
             path,

@@ -16,8 +16,16 @@ impl Backend for Torch {
     fn runs(&self, format: &str, device: Option<Device>) -> bool {
         format == "ONNX" && matches!(device, Some(Device::Cpu | Device::Cuda(_)))
     }
-    /// The executor plans no buffers: the proxy is liveness.
+    /// The executor plans no buffers: the proxy is liveness. A build without libtorch says so
+    /// before anything is scheduled.
     fn prepare(&self, model: &mut Model, _: &Options) -> Result<(), MeasureError> {
+        if !cfg!(feature = "torch") {
+            return Err(MeasureError::Unsupported(crate::features::missing(
+                "torch",
+                "`--device cpu` or `cuda:N` on an ONNX model (flowsched's libtorch executor; \
+                 `--device ort` measures in ONNX Runtime without it)",
+            )));
+        }
         model.dag_mut().reuses_buffers = false;
         Ok(())
     }

@@ -75,11 +75,10 @@ impl GflownetScheduler {
             )));
         }
         if o.finetune_steps > 0 && !cfg!(feature = "torch") {
-            return Err(GflownetError::Io(
-                "fine-tuning trains the network, which needs a flowsched built with the \
-                 `torch` feature; sampling alone (--finetune-steps 0) does not"
-                    .into(),
-            ));
+            return Err(GflownetError::Io(format!(
+                "{} (sampling alone, --finetune-steps 0, does not)",
+                crate::features::missing("torch", "fine-tuning the GFlowNet")
+            )));
         }
         let (policy, manifest) = match o.model.clone().or_else(super::model_from_env) {
             Some(path) => {

@@ -110,6 +110,18 @@ pub const FORMATS: &[FormatRow] = &[
             Ok(Box::new(f))
         },
     },
+    // Known without the feature, so that a build without it says how to get it.
+    #[cfg(not(feature = "mlir"))]
+    FormatRow {
+        name: "MLIR",
+        extensions: &["mlir"],
+        load: |path, _| {
+            Err(ModelError::Input {
+                path: path.into(),
+                reason: crate::features::missing("mlir", "MLIR input"),
+            })
+        },
+    },
 ];
 
 /// The format of `path`, by its extension.

@@ -140,8 +140,9 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
 #[cfg(not(feature = "mlir"))]
 pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
     Err(PipelineError::Mlir(format!(
-        "{}: this flowsched was built without the `mlir` feature, which MLIR input needs",
-        options.input.display()
+        "{}: {}",
+        options.input.display(),
+        crate::features::missing("mlir", "MLIR input")
     )))
 }
 

@@ -70,9 +70,10 @@ pub fn ort_library() -> Result<std::path::PathBuf, RuntimeError> {
     #[cfg(feature = "ort")]
     return ort::find_library();
     #[cfg(not(feature = "ort"))]
-    Err(RuntimeError::Failed(
-        "device 'ort': flowsched was built without the `ort` feature".into(),
-    ))
+    Err(RuntimeError::Failed(format!(
+        "device 'ort': {}",
+        crate::features::missing("ort", "measuring in ONNX Runtime")
+    )))
 }
 
 /// Measures candidates `0..k` of `runtime` under `protocol`.

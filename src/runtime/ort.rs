@@ -15,7 +15,9 @@ use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// The `libonnxruntime.so` to load: `ORT_DYLIB_PATH`, else the one in flowsched's set-up venv.
+/// The `libonnxruntime.so` to load: `ORT_DYLIB_PATH`; else the `onnxruntime` wheel of an
+/// active virtual environment (or conda's); else the one in a venv of flowsched's set-up; else
+/// the wheel of the `python3` on `PATH`.
 pub(crate) fn find_library() -> Result<PathBuf, RuntimeError> {
     if let Some(p) = std::env::var_os("ORT_DYLIB_PATH") {
         let p = PathBuf::from(p);
@@ -29,10 +31,18 @@ pub(crate) fn find_library() -> Result<PathBuf, RuntimeError> {
             .into())
         };
     }
+    let active = ["VIRTUAL_ENV", "CONDA_PREFIX"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some());
+    if active {
+        if let Some(lib) = python_package_library() {
+            return Ok(lib);
+        }
+    }
     let cache = std::env::var_os("HOME")
         .map(|h| PathBuf::from(h).join(".cache/flowsched"))
         .unwrap_or_default();
-    let mut found: Vec<PathBuf> = std::fs::read_dir(&cache)
+    let set_up = std::fs::read_dir(&cache)
         .into_iter()
         .flatten()
         .flatten()
@@ -43,12 +53,38 @@ pub(crate) fn find_library() -> Result<PathBuf, RuntimeError> {
                 .flatten()
                 .flatten()
         })
-        .flat_map(|py| {
-            std::fs::read_dir(py.path().join("site-packages/onnxruntime/capi"))
-                .into_iter()
-                .flatten()
-                .flatten()
+        .map(|py| py.path().join("site-packages/onnxruntime/capi"));
+    newest_library(set_up)
+        .or_else(|| (!active).then(python_package_library).flatten())
+        .ok_or_else(|| {
+            RuntimeError::Failed(format!(
+                "no libonnxruntime.so: set ORT_DYLIB_PATH to one, or `pip install onnxruntime` \
+                 for the `python3` on PATH, or run `bash scripts/setup.sh` (its venv under {} \
+                 ships one with the onnxruntime wheel)",
+                cache.display()
+            ))
         })
+}
+
+/// The library of the `onnxruntime` wheel installed for the `python3` on `PATH`, if any.
+fn python_package_library() -> Option<PathBuf> {
+    let out = std::process::Command::new("python3")
+        .args([
+            "-c",
+            "import importlib.util as u, os; s = u.find_spec('onnxruntime'); \
+             print(os.path.join(os.path.dirname(s.origin), 'capi') if s else '')",
+        ])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let capi = String::from_utf8(out.stdout).ok()?;
+    newest_library(std::iter::once(PathBuf::from(capi.trim())))
+}
+
+/// The `libonnxruntime.so.VERSION` in `dirs` of the highest version (by name).
+fn newest_library(dirs: impl Iterator<Item = PathBuf>) -> Option<PathBuf> {
+    let mut found: Vec<PathBuf> = dirs
+        .flat_map(|dir| std::fs::read_dir(dir).into_iter().flatten().flatten())
         .map(|e| e.path())
         .filter(|p| {
             p.file_name()
@@ -56,13 +92,7 @@ pub(crate) fn find_library() -> Result<PathBuf, RuntimeError> {
         })
         .collect();
     found.sort();
-    found.pop().ok_or_else(|| {
-        RuntimeError::Failed(format!(
-            "no libonnxruntime.so: set ORT_DYLIB_PATH, or run `bash scripts/setup.sh` (its venv \
-             under {} ships one with the onnxruntime wheel)",
-            cache.display()
-        ))
-    })
+    found.pop()
 }
 
 pub struct OrtCandidate {

@@ -140,11 +140,11 @@ pub fn load(job: &Job) -> Result<Box<dyn Loaded>, RuntimeError> {
         #[cfg(feature = "ort")]
         Job::Ort(j) => Ok(Box::new(super::ort::OrtCandidate::load(j)?)),
         #[cfg(not(feature = "ort"))]
-        Job::Ort(_) => Err("this flowsched-worker was built without the `ort` feature".into()),
+        Job::Ort(_) => Err(crate::features::missing("ort", "measuring in ONNX Runtime").into()),
         #[cfg(feature = "torch")]
         Job::Torch(j) => Ok(Box::new(torch::TorchCandidate::load(j)?)),
         #[cfg(not(feature = "torch"))]
-        Job::Torch(_) => Err("this flowsched-worker was built without the `torch` feature".into()),
+        Job::Torch(_) => Err(crate::features::missing("torch", "the libtorch executor").into()),
         Job::Mlir(_) => Err(format!("MLIR jobs run in {}", Job::MLIR_WORKER).into()),
         Job::Test(j) => match &j.fail_load {
             Some(m) => Err(RuntimeError::Failed(m.clone())),

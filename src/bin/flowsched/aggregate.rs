@@ -58,5 +58,5 @@ pub(crate) fn run(args: Args) -> Result<()> {
 
 #[cfg(not(feature = "torch"))]
 pub(crate) fn run(_: Args) -> Result<()> {
-    anyhow::bail!("this flowsched was built without the `torch` feature, which aggregation needs")
+    anyhow::bail!(flowsched::features::missing("torch", "aggregation"))
 }

@@ -41,7 +41,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
 
 #[cfg(not(feature = "torch"))]
 pub(crate) fn run(_: Args) -> Result<()> {
-    anyhow::bail!("this flowsched was built without the `torch` feature, which training needs")
+    anyhow::bail!(flowsched::features::missing("torch", "training"))
 }
 
 /// The config with the command line's overrides.
