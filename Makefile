@@ -1,6 +1,5 @@
 # flowsched — every target runs the idempotent set-up first (quick when all is installed).
 CARGO ?= cargo
-EXAMPLE := tests/data/inception_cell.onnx
 PY := .venv/bin/python
 
 .PHONY: setup demo test python-test bench example fuzz fuzz-smoke
@@ -8,23 +7,27 @@ PY := .venv/bin/python
 setup:
 	@bash scripts/setup.sh
 
-# The main job on the shipped example: schedule it for peak memory as ONNX Runtime runs it,
-# measure the best candidates in ONNX Runtime, write it, prove it is the same model.
-demo: setup
+# The main job on the shipped example, with the default build (neither libtorch nor LLVM) and
+# only onnx and onnxruntime from PyPI: schedule it for peak memory as ONNX Runtime runs it,
+# measure every deployment in ONNX Runtime, write the best, prove it is the same model.
+DEMO := tests/data/gated_cells.onnx
+DEMO_PY := .venv-demo/bin/python
+demo:
+	@bash scripts/setup.sh --demo
 	@$(CARGO) build -q --bin flowsched --bin flowsched-worker
 	@mkdir -p out
-	@echo "== inspect $(EXAMPLE): its peak as ONNX Runtime runs it on this machine (by the proxy)"
-	@$(CARGO) run -q --bin flowsched -- inspect $(EXAMPLE) --device ort
-	@echo
-	@echo "== schedule it: the GFlowNet samples 1000 orders, the classic heuristics join them, the proxy keeps 4, ONNX Runtime measures them (each in its own process)"
-	@$(CARGO) run -q --bin flowsched -- schedule $(EXAMPLE) -o out/inception_cell.scheduled.onnx --scheduler gflownet --samples 1000 --device ort --top-k 4 --budget 5s --report out/demo_report.json --plot out/plots
+	@echo "== schedule $(DEMO) for peak memory: the schedulers propose orders, the proxy (ONNX Runtime's planner, as its walk runs the file) keeps the best, ONNX Runtime measures them at each level, each file in its own process"
+	@$(CARGO) run -q --bin flowsched -- schedule $(DEMO) -o out/gated_cells.scheduled.onnx --device ort --budget 5s --report out/demo_report.json --plot out/plots
 	@echo
 	@echo "== check: same nodes and attributes, valid order, same outputs in onnxruntime"
-	@$(PY) scripts/check_equivalence.py $(EXAMPLE) out/inception_cell.scheduled.onnx
+	@$(DEMO_PY) scripts/check_equivalence.py $(DEMO) out/gated_cells.scheduled.onnx
+	@echo
+	@$(DEMO_PY) scripts/demo_summary.py out/demo_report.json
 
+# Everything: the core alone, then the full build (libtorch, MLIR, ONNX Runtime) and its tests.
 test: setup
 	$(CARGO) test --no-default-features --lib
-	$(CARGO) test
+	$(CARGO) test --features full
 	bash scripts/test_build_example.sh
 	bash scripts/test_python.sh
 
@@ -35,9 +38,9 @@ python-test: setup
 bench: setup
 	$(CARGO) bench --no-default-features --bench import_export --bench schedulers
 
-# Regenerates the example model (deterministic).
+# Regenerates the example models (deterministic).
 example: setup
-	$(PY) scripts/make_example.py $(EXAMPLE)
+	$(PY) scripts/make_example.py tests/data
 
 # Fuzzing (nightly and cargo-fuzz, installed once): every target for FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 3600

@@ -1,14 +1,28 @@
 #!/usr/bin/env python3
-"""Makes tests/data/inception_cell.onnx, the example model of `make demo`.
+"""Makes the example models of `make demo`, deterministically (seeded random weights). Needs numpy
+and onnx.
 
-An Inception-style cell: four parallel branches, each expanding 16 -> 64 channels and reducing
-back to 8, then concatenated, projected and added to the input, then a classifier head. The
-nodes are listed breadth-first (every branch's expansion before any reduction), as a naive
-exporter emits them, which keeps all four wide tensors alive at once: a real opportunity for
-a memory-aware order. Weights are seeded random. Needs numpy and onnx.
+tests/data/gated_cells.onnx, the demo's model: three gated cells on a 64x64 map, 8 channels.
+In each, a gate (a 1x1 expansion to 64 channels, a 64x64 1x1 mix, global pooling, a 1x1 conv
+and a sigmoid) scales a wide path (a 1x1 expansion to 64 channels); the product is projected
+back to 8 channels and added to the cell's input. The gate's wide tensors are transient: its
+output is one value per channel. So the gate should run before the path, whose 1 MiB output
+would otherwise wait through the gate's peak. The cells are written as two module styles
+would export them: cells 0 and 2 list the gate first, cell 1 the path first. ONNX Runtime's
+default walk runs, of a node's two producers, the one written last first, so it runs cells 0
+and 2 path first; run as written (Python's PRIORITY_BASED), cell 1 runs path first. Neither
+runs every cell well, and a file that does exists: the gate's nodes first, but its last one
+written after the path.
 
-Usage: python scripts/make_example.py [OUT]
+tests/data/inception_cell.onnx: an Inception-style cell, four parallel branches, each
+expanding 16 -> 64 channels and reducing back to 8, then concatenated, projected and added to
+the input, then a classifier head. The nodes are listed breadth-first (every branch's
+expansion before any reduction), as a naive exporter emits them. ONNX Runtime's walk already
+runs it branch by branch: no order beats the input there.
+
+Usage: python scripts/make_example.py [OUT_DIR]   (default tests/data)
 """
+import os
 import sys
 
 import numpy as np
@@ -16,14 +30,67 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 
-def main(out):
-    rng = np.random.default_rng(0)
-    inits, nodes = [], []
+class Builder:
+    """Nodes and seeded random initializers of one graph."""
 
-    def weight(name, *shape):
-        inits.append(numpy_helper.from_array((rng.standard_normal(shape) * 0.1).astype(np.float32), name))
+    def __init__(self):
+        self.rng = np.random.default_rng(0)
+        self.inits, self.nodes = [], []
+
+    def weight(self, name, *shape):
+        array = (self.rng.standard_normal(shape) * 0.1).astype(np.float32)
+        self.inits.append(numpy_helper.from_array(array, name))
         return name
 
+    def save(self, name, inputs, outputs, out):
+        graph = helper.make_graph(self.nodes, name, inputs, outputs, initializer=self.inits)
+        model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)],
+                                  producer_name="flowsched-example")
+        model.ir_version = 8
+        onnx.checker.check_model(model, full_check=True)
+        onnx.save(model, out)
+        print(f"wrote {out}: {len(self.nodes)} nodes, {os.path.getsize(out):,} bytes")
+
+
+def gated_cells(out, channels=8, side=64, wide=64, cells=3):
+    b = Builder()
+    node = helper.make_node
+    x = "x"
+    for c in range(cells):
+        p = f"c{c}_"
+        gate = [
+            node("Conv", [x, b.weight(p + "gate_w", wide, channels, 1, 1)], [p + "g_wide"], name=p + "gate_expand"),
+            node("Relu", [p + "g_wide"], [p + "g_act"], name=p + "gate_relu"),
+            node("Conv", [p + "g_act", b.weight(p + "gate_mix_w", wide, wide, 1, 1)], [p + "g_mix"], name=p + "gate_mix"),
+            node("Relu", [p + "g_mix"], [p + "g_mix_act"], name=p + "gate_mix_relu"),
+            node("GlobalAveragePool", [p + "g_mix_act"], [p + "g_pool"], name=p + "gate_pool"),
+            node("Conv", [p + "g_pool", b.weight(p + "gate_fc_w", wide, wide, 1, 1)], [p + "g_fc"], name=p + "gate_fc"),
+            node("Sigmoid", [p + "g_fc"], [p + "gate"], name=p + "gate"),
+        ]
+        path = [
+            node("Conv", [x, b.weight(p + "path_w", wide, channels, 1, 1)], [p + "path_pre"], name=p + "path"),
+            node("Relu", [p + "path_pre"], [p + "path"], name=p + "path_relu"),
+        ]
+        b.nodes += gate + path if c % 2 == 0 else path + gate
+        b.nodes += [
+            node("Mul", [p + "path", p + "gate"], [p + "gated"], name=p + "apply_gate"),
+            node("Conv", [p + "gated", b.weight(p + "proj_w", channels, wide, 1, 1)], [p + "proj"], name=p + "project"),
+            node("Add", [p + "proj", x], [p + "out"], name=p + "residual"),
+        ]
+        x = p + "out"
+    b.nodes += [
+        node("GlobalAveragePool", [x], ["pooled"], name="pool"),
+        node("Flatten", ["pooled"], ["flat"], name="flatten"),
+        node("Gemm", ["flat", b.weight("fc_w", 10, channels), b.weight("fc_b", 10)], ["logits"],
+             name="classifier", transB=1),
+    ]
+    b.save("gated_cells", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, channels, side, side])],
+           [helper.make_tensor_value_info("logits", TensorProto.FLOAT, [1, 10])], out)
+
+
+def inception_cell(out):
+    b = Builder()
+    weight = b.weight
     branches = 4
     kernels = [1, 3, 5, 3]
     expand = [helper.make_node("Conv", ["x", weight(f"b{i}_expand_w", 64, 16, 1, 1)], [f"b{i}_wide"],
@@ -31,8 +98,8 @@ def main(out):
     act = [helper.make_node("Relu", [f"b{i}_wide"], [f"b{i}_act"], name=f"b{i}_relu") for i in range(branches)]
     reduce = [helper.make_node("Conv", [f"b{i}_act", weight(f"b{i}_reduce_w", 8, 64, k, k)], [f"b{i}_out"],
                                name=f"b{i}_reduce", pads=[k // 2] * 4) for i, k in enumerate(kernels)]
-    nodes += expand + act + reduce
-    nodes += [
+    b.nodes += expand + act + reduce
+    b.nodes += [
         helper.make_node("Concat", [f"b{i}_out" for i in range(branches)], ["cat"], name="concat", axis=1),
         helper.make_node("Conv", ["cat", weight("proj_w", 16, 32, 1, 1)], ["proj"], name="project"),
         helper.make_node("Add", ["proj", "x"], ["res"], name="residual"),
@@ -42,18 +109,14 @@ def main(out):
         helper.make_node("Gemm", ["flat", weight("fc_w", 10, 16), weight("fc_b", 10)], ["logits"],
                          name="classifier", transB=1),
     ]
-    graph = helper.make_graph(
-        nodes, "inception_cell",
-        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 16, 32, 32])],
-        [helper.make_tensor_value_info("logits", TensorProto.FLOAT, [1, 10])],
-        initializer=inits)
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)],
-                              producer_name="flowsched-example")
-    model.ir_version = 8
-    onnx.checker.check_model(model, full_check=True)
-    onnx.save(model, out)
-    print(f"wrote {out}: {len(nodes)} nodes")
+    b.save("inception_cell", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 16, 32, 32])],
+           [helper.make_tensor_value_info("logits", TensorProto.FLOAT, [1, 10])], out)
+
+
+def main(folder):
+    gated_cells(os.path.join(folder, "gated_cells.onnx"))
+    inception_cell(os.path.join(folder, "inception_cell.onnx"))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "tests/data/inception_cell.onnx")
+    main(sys.argv[1] if len(sys.argv) > 1 else "tests/data")

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # One-time (idempotent) set-up for flowsched: LLVM/MLIR 22 from Debian, a Python venv with
 # libtorch (torch wheel), onnx and onnxruntime, and cargo configuration so that plain
-# `cargo build` / `cargo test` work with nothing exported by hand. Quick when all is in place.
+# `cargo build --features full` / `cargo test --features full` work with nothing exported by
+# hand. Quick when all is in place.
+#
+# `setup.sh --demo`: only what `make demo` needs (the default build links neither libtorch nor
+# LLVM): a small venv with onnx and onnxruntime (tens of MB), linked as .venv-demo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -17,6 +21,24 @@ VENV=$CACHE/venv-torch$TORCH_VERSION
 
 log() { printf '[setup] %s\n' "$*" >&2; }
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+PY=${PYTHON:-python3}
+
+if [ "${1:-}" = "--demo" ]; then
+  DEMO=$CACHE/venv-demo-ort$ORT_VERSION
+  mkdir -p "$CACHE"
+  if [ ! -f "$DEMO/.flowsched-ok" ]; then
+    log "creating $DEMO: onnx==$ONNX_VERSION onnxruntime==$ORT_VERSION"
+    # Made in place (a venv records its path); the stamp says it is complete.
+    rm -rf "$DEMO"
+    "$PY" -m venv "$DEMO"
+    "$DEMO/bin/python" -m pip install -q --disable-pip-version-check \
+        "onnx==$ONNX_VERSION" "onnxruntime==$ORT_VERSION" "numpy<3"
+    touch "$DEMO/.flowsched-ok"
+  fi
+  ln -sfn "$DEMO" "$ROOT/.venv-demo"
+  log "ready for the demo: venv=$DEMO"
+  exit 0
+fi
 
 # 1. Debian packages: LLVM/MLIR 22 and the C libraries the -sys crates link.
 PKGS="llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22 llvm-22-tools
@@ -36,7 +58,6 @@ fi
 
 # 2. Python venv with the pinned torch wheel (its libtorch serves tch), onnx and onnxruntime.
 mkdir -p "$CACHE"
-PY=${PYTHON:-python3}
 if [ ! -x "$VENV/bin/python" ]; then
   log "creating $VENV"
   "$PY" -m venv "$VENV.partial" && rm -rf "$VENV" && mv "$VENV.partial" "$VENV"

@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""The end of `make demo`: what ONNX Runtime measured, before and after, from the report that
+`flowsched schedule --device ort --report` wrote, and how to run the result. Standard library only.
+
+Usage: scripts/demo_summary.py REPORT.json
+"""
+import json
+import sys
+
+
+def main(path):
+    r = json.load(open(path))
+    d = r["device"]
+    rows = r["deployments"]
+    defaults, chosen = rows[0], next(x for x in rows if x["chosen"])
+    runtime = d["runtime"].split(" (")[0]
+    peak = chosen["winner_peak_bytes"] / defaults["input_peak_bytes"]
+    latency = chosen["winner_median_seconds"] / defaults["input_median_seconds"]
+    print(f"== measured in {runtime}, CPU ({d['cpu']}), each file in fresh processes:")
+    print("   one run's peak of bytes in use at malloc (arena and memory patterns off), median latency")
+    print(f"   before  the input, ORT's defaults (level all)  "
+          f"{defaults['input_peak_bytes']:>11,} B  {defaults['input_median_seconds'] * 1e3:6.2f} ms")
+    if r.get("input_kept"):
+        print("   nothing beat the input clearly: the output is the input, byte for byte")
+        return 0
+    setting = chosen["device"] + (", ORT's graph written out" if chosen.get("graph") else "")
+    print(f"   after   the output, {setting:<26} {chosen['winner_peak_bytes']:>11,} B  "
+          f"{chosen['winner_median_seconds'] * 1e3:6.2f} ms")
+    print(f"   peak {peak:.3f}x ({(1 - peak) * 100:.0f}% less), latency {latency:.2f}x; the best of "
+          f"{len(rows)} deployments, order from {chosen['winner']}")
+    w = r.get("with_defaults")
+    if w:
+        print(f"   (loaded with ORT's defaults instead, level all and its arena, the process holds "
+              f"{w['output_total_bytes'] / w['input_total_bytes']:.3f}x the input's)")
+    level = d["device"].split(":")[1]
+    print(f"== run {r['output']} as measured: level {level}, arena and memory patterns off")
+    print(f"   Python: so.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_"
+          f"{level.upper()}")
+    print("           so.enable_cpu_mem_arena = False; so.enable_mem_pattern = False")
+    print(f"   C/C++:  SetGraphOptimizationLevel(ORT_ENABLE_{level.upper()}); DisableCpuMemArena(); "
+          "DisableMemPattern()")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
