@@ -349,7 +349,9 @@ def schedule(
         written: ORT's Python API under PRIORITY_BASED; see `session_options`). With
         `device="ort"` and `file`, the candidates are measured under PRIORITY_BASED with
         optimisation off, in this package's worker (the CLI's C API cannot set that order).
-    budget, timeout: seconds (or `30s`, `500ms`) for all measurements and for one run.
+    budget, timeout: seconds (or `30s`, `500ms`) for all measurements and for one run. With
+        `device="ort"` the budget holds the whole deployment search, ranking and ORT's
+        optimiser included; a deployment it has no room left for is reported, not run.
     load_timeout: seconds (or `2m`) a worker may take to load its candidate, before its first run.
     output: also write the scheduled model here (needed when the model keeps its weights in
         external data files: write it into the input's folder).

@@ -51,7 +51,8 @@ pub struct Args {
     /// Candidates that reach the device (the original always among them).
     #[arg(long, default_value_t = defaults::TOP_K)]
     top_k: usize,
-    /// Time for all device measurements, e.g. `30s`, `500ms`, `2m`.
+    /// Time for all device measurements, e.g. `30s`, `500ms`, `2m`. With `--device ort`, for
+    /// the whole deployment search (ranking and ORT's optimiser included).
     #[arg(long, default_value = duration_text(defaults::BUDGET), value_parser = parse_duration)]
     budget: std::time::Duration,
     /// Limit for one run of one candidate.
