@@ -24,9 +24,11 @@ demo:
 	@echo
 	@$(DEMO_PY) scripts/demo_summary.py out/demo_report.json
 
-# Everything: the core alone, then the full build (libtorch, MLIR, ONNX Runtime) and its tests.
+# Everything: the core alone, the default build as users get it (scripts/test_lean.sh), then
+# the full build (libtorch, MLIR, ONNX Runtime) and its tests.
 test: setup
 	$(CARGO) test --no-default-features --lib
+	bash scripts/test_lean.sh
 	$(CARGO) test --features full
 	bash scripts/test_build_example.sh
 	bash scripts/test_python.sh

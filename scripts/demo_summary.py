@@ -20,7 +20,7 @@ def main(path):
     print("   one run's peak of bytes in use at malloc (arena and memory patterns off), median latency")
     print(f"   before  the input, ORT's defaults (level all)  "
           f"{defaults['input_peak_bytes']:>11,} B  {defaults['input_median_seconds'] * 1e3:6.2f} ms")
-    if r.get("input_kept"):
+    if chosen is defaults and chosen["winner"] == "original":
         print("   nothing beat the input clearly: the output is the input, byte for byte")
         return 0
     setting = chosen["device"] + (", ORT's graph written out" if chosen.get("graph") else "")

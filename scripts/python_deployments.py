@@ -14,7 +14,7 @@ reads from the report:
 
 Markdown rows go to stdout; each report to OUT_DIR.
 
-usage: scripts/python_deployments.py OUT_DIR MODEL[:NAME=SIZE,...] ...   (run in a venv with the
+usage: scripts/python_deployments.py [--budget S] OUT_DIR MODEL[:NAME=SIZE,...] ...   (run in a venv with the
        flowsched wheel, onnx and onnxruntime: the one scripts/test_python.sh leaves in
        ~/.cache/flowsched/venv-python-test works)
 """
@@ -52,16 +52,20 @@ def cell(row, reference):
 
 
 def main() -> int:
-    out = Path(sys.argv[1])
+    args = sys.argv[1:]
+    budget = 30.0
+    if args[:1] == ["--budget"]:
+        budget, args = float(args[1]), args[2:]
+    out = Path(args[0])
     out.mkdir(parents=True, exist_ok=True)
     print("| model | dims | ORT's defaults: peak, median | best walk: peak, latency | "
-          "best file order: peak, latency | chosen | wall s | rounds |")
-    print("|---|---|---|---|---|---|---|---|")
-    for arg in sys.argv[2:]:
+          "best file order: peak, latency | chosen | wall s | rounds | over the budget |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for arg in args[1:]:
         path, dims = parse(arg)
         started = time.perf_counter()
         _, report = flowsched.schedule(str(path), device="ort", dims=dims or None, seed=0,
-                                       progress=False)
+                                       budget=budget, progress=False)
         wall = time.perf_counter() - started
         name = path.stem + ("".join(f".{k}{v}" for k, v in dims.items()))
         (out / f"{name}.json").write_text(json.dumps(report.to_dict(), indent=1) + "\n")
@@ -71,10 +75,12 @@ def main() -> int:
         chosen = next(r for r in rows if r["chosen"])
         chosen_peak = chosen["winner_peak_bytes"] / reference["input_peak_bytes"]
         rounds = report.device["rounds"] if report.device else 0
+        left_out = report.deployments_left_out
+        over = sum("the budget was spent" in why for why in left_out)
         print(f"| {path.stem} | {dims or ''} | {reference['input_peak_bytes']:,} B, "
               f"{reference['input_median_seconds'] * 1e3:.1f} ms | "
               f"{' '.join(cell(walk, reference))} | {' '.join(cell(written, reference))} | "
-              f"{chosen['device']} {chosen_peak:.3f} | {wall:.0f} | {rounds} |", flush=True)
+              f"{chosen['device']} {chosen_peak:.3f} | {wall:.0f} | {rounds} | {over} |", flush=True)
     return 0
 
 

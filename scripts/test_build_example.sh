@@ -11,12 +11,7 @@ ROOT=$(pwd)
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
 MANIFEST=tests/build_example/Cargo.toml
 EXE="$CARGO_TARGET_DIR/debug/flowsched-build-example"
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-bad() { echo "FAIL $1"; failed=$((failed + 1)); }
+source scripts/tally.sh
 
 cargo run -q --bin flowsched -- schedule tests/data/inception_cell.onnx --scheduler gflownet --samples 64 -o "$TMP/expected.onnx" >/dev/null \
   || bad "flowsched schedule writes the reference schedule"
@@ -67,5 +62,4 @@ fi
 # Leave the example built against the real model for whoever runs it next.
 cargo build -q --manifest-path "$MANIFEST" --no-default-features >/dev/null 2>&1
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+tally

@@ -20,17 +20,7 @@ fn executed(model: &Path, priority_based: bool) -> Vec<String> {
     if priority_based {
         cmd.arg("--priority-based");
     }
-    let out = cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect()
+    common::output_lines(&mut cmd)
 }
 
 fn names(m: &ModelProto, positions: &[usize]) -> Vec<String> {

@@ -2,26 +2,18 @@
 //! weights and documents, the ONNX schema, the C and C++ sources) is in it, and it fits
 //! crates.io's 10 MB limit.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn packaged() -> Vec<String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
-        .args(["package", "--list", "--allow-dirty", "--offline"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("cargo runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
+    common::output_lines(
+        Command::new(cargo)
+            .args(["package", "--list", "--allow-dirty", "--offline"])
+            .current_dir(env!("CARGO_MANIFEST_DIR")),
+    )
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -506,8 +506,6 @@ struct LevelInput {
     /// Its median latency over the first level's (the defaults') in the same rounds; `None`
     /// where either did not run (a budget too short for every level, a failed run).
     slowdown: Option<f64>,
-    /// What measuring them all took.
-    seconds: Duration,
 }
 
 /// The input under each of `devices` (the defaults first), one worker each, in a few
@@ -542,7 +540,6 @@ fn inputs_side_by_side(
         crate::runtime::onnx::as_deployed(path, &levels, &settings(file, 1, options.seed))
             .map_err(|e| MeasureError::from(e).at(path))?;
     let m = pool.measure(levels.len(), &protocol, usize::MAX);
-    let seconds = Duration::from_secs_f64(m.seconds.max(0.0));
     let defaults = m.candidates[0].clone();
     Ok(devices
         .iter()
@@ -551,7 +548,6 @@ fn inputs_side_by_side(
             device,
             slowdown: (stats.ok() && defaults.ok()).then(|| stats.median / defaults.median),
             stats,
-            seconds,
         })
         .collect())
 }
