@@ -7,6 +7,14 @@ Usage: scripts/demo_summary.py REPORT.json
 import json
 import sys
 
+# ORT's names for the levels flowsched calls disabled, basic, extended and all.
+LEVELS = {
+    "disabled": "ORT_DISABLE_ALL",
+    "basic": "ORT_ENABLE_BASIC",
+    "extended": "ORT_ENABLE_EXTENDED",
+    "all": "ORT_ENABLE_ALL",
+}
+
 
 def main(path):
     r = json.load(open(path))
@@ -18,13 +26,16 @@ def main(path):
     latency = chosen["winner_median_seconds"] / defaults["input_median_seconds"]
     print(f"== measured in {runtime}, CPU ({d['cpu']}), each file in fresh processes:")
     print("   one run's peak of bytes in use at malloc (arena and memory patterns off), median latency")
-    print(f"   before  the input, ORT's defaults (level all)  "
-          f"{defaults['input_peak_bytes']:>11,} B  {defaults['input_median_seconds'] * 1e3:6.2f} ms")
+    before = "the input, ORT's defaults (level all)"
+    setting = chosen["device"] + (" (ORT's graph written out)" if chosen.get("graph") else "")
+    after = f"the output, {setting}"
+    width = max(len(before), len(after))
+    print(f"   before  {before:<{width}}  {defaults['input_peak_bytes']:>11,} B  "
+          f"{defaults['input_median_seconds'] * 1e3:6.2f} ms")
     if chosen is defaults and chosen["winner"] == "original":
         print("   nothing beat the input clearly: the output is the input, byte for byte")
         return 0
-    setting = chosen["device"] + (", ORT's graph written out" if chosen.get("graph") else "")
-    print(f"   after   the output, {setting:<26} {chosen['winner_peak_bytes']:>11,} B  "
+    print(f"   after   {after:<{width}}  {chosen['winner_peak_bytes']:>11,} B  "
           f"{chosen['winner_median_seconds'] * 1e3:6.2f} ms")
     print(f"   peak {peak:.3f}x ({(1 - peak) * 100:.0f}% less), latency {latency:.2f}x; the best of "
           f"{len(rows)} deployments, order from {chosen['winner']}")
@@ -33,12 +44,11 @@ def main(path):
         print(f"   (loaded with ORT's defaults instead, level all and its arena, the process holds "
               f"{w['output_total_bytes'] / w['input_total_bytes']:.3f}x the input's)")
     level = d["device"].split(":")[1]
+    constant = LEVELS[level]
     print(f"== run {r['output']} as measured: level {level}, arena and memory patterns off")
-    print(f"   Python: so.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_"
-          f"{level.upper()}")
+    print(f"   Python: so.graph_optimization_level = onnxruntime.GraphOptimizationLevel.{constant}")
     print("           so.enable_cpu_mem_arena = False; so.enable_mem_pattern = False")
-    print(f"   C/C++:  SetGraphOptimizationLevel(ORT_ENABLE_{level.upper()}); DisableCpuMemArena(); "
-          "DisableMemPattern()")
+    print(f"   C/C++:  SetGraphOptimizationLevel({constant}); DisableCpuMemArena(); DisableMemPattern()")
     return 0
 
 
