@@ -14,10 +14,10 @@ DEMO := tests/data/gated_cells.onnx
 DEMO_PY := .venv-demo/bin/python
 demo:
 	@bash scripts/setup.sh --demo
-	@$(CARGO) build -q --bin flowsched --bin flowsched-worker
+	@$(CARGO) build -q --profile demo --bin flowsched --bin flowsched-worker
 	@mkdir -p out
 	@echo "== schedule $(DEMO) for peak memory: the schedulers propose orders, the proxy (ONNX Runtime's planner, as its walk runs the file) keeps the best, ONNX Runtime measures them at each level, each file in its own process"
-	@$(CARGO) run -q --bin flowsched -- schedule $(DEMO) -o out/gated_cells.scheduled.onnx --device ort --budget 5s --report out/demo_report.json --plot out/plots
+	@$(CARGO) run -q --profile demo --bin flowsched -- schedule $(DEMO) -o out/gated_cells.scheduled.onnx --device ort --budget 5s --report out/demo_report.json --plot out/plots
 	@echo
 	@echo "== check: same nodes and attributes, valid order, same outputs in onnxruntime"
 	@$(DEMO_PY) scripts/check_equivalence.py $(DEMO) out/gated_cells.scheduled.onnx
