@@ -42,7 +42,11 @@ fn included_by_the_sources(root: &Path) -> Vec<String> {
                 let path = file.parent().unwrap().join(relative);
                 let path = std::fs::canonicalize(&path)
                     .unwrap_or_else(|e| panic!("{}: {relative}: {e}", file.display()));
-                let path = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
+                let path = path
+                    .strip_prefix(root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
                 read.push(path);
             }
         }
