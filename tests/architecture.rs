@@ -6,6 +6,9 @@
 //! - Between top-level modules, the circles that remain are listed in `docs/modules.md` and
 //!   here; none may grow and no new one may appear. When one is broken, shrink the list.
 
+mod common;
+
+use common::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -41,17 +44,6 @@ const LAYERS: &[&str] = &[
 ];
 
 type Graph = BTreeMap<String, BTreeSet<String>>;
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// `src/a/b.rs` → `a::b`; `src/a/mod.rs` → `a`; test files (`tests.rs`, `*_tests.rs`) → None.
 fn module_of(path: &Path, src: &Path) -> Option<String> {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 fn packaged() -> Vec<String> {
@@ -16,22 +16,11 @@ fn packaged() -> Vec<String> {
     )
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// The repository paths that `include_str!`/`include_bytes!` in src read (those of
 /// `OUT_DIR` are built, not read).
 fn included_by_the_sources(root: &Path) -> Vec<String> {
     let mut files = Vec::new();
-    rust_files(&root.join("src"), &mut files);
+    common::rust_files(&root.join("src"), &mut files);
     let mut read = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();

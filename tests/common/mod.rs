@@ -38,6 +38,18 @@ pub fn onnx_backend_data() -> PathBuf {
     PathBuf::from(String::from_utf8(out.stdout).unwrap().trim())
 }
 
+/// Every `.rs` file under `dir`, at any depth.
+pub fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
 /// The lines `cmd` prints, which must succeed (its stderr is the failure's message).
 pub fn output_lines(cmd: &mut Command) -> Vec<String> {
     let out = cmd.output().expect("the command runs");
