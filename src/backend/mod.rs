@@ -8,6 +8,7 @@
 //! - [`torch`]: flowsched's libtorch executor (`--device cpu`, `cuda:N` on an ONNX model).
 //! - [`jit`]: the MLIR JIT (`--device cpu` on an MLIR function).
 //! - [`proxy_only`]: a JSON DAG, which no runtime runs.
+//! - [`unbuilt`]: a runtime this build leaves out, which says how to get it.
 //!
 //! Adding a runtime is one file beside these and one row of [`BACKENDS`]
 //! (docs/modules.md, "Add a runtime").
@@ -19,6 +20,7 @@ mod ort;
 mod proxy_only;
 mod search;
 mod torch;
+mod unbuilt;
 
 pub use error::MeasureError;
 pub use search::{OneStep, Search, Step};
@@ -124,6 +126,12 @@ pub static BACKENDS: &[&dyn Backend] = &[
     &torch::Torch,
     #[cfg(feature = "mlir")]
     &jit::Jit,
+    #[cfg(not(feature = "mlir"))]
+    &unbuilt::Unbuilt {
+        format: "MLIR",
+        feature: "mlir",
+        what: "MLIR input",
+    },
     &proxy_only::ProxyOnly,
 ];
 
@@ -139,13 +147,7 @@ pub fn choose(
         .find(|b| b.runs(format, device))
         .or_else(|| table.iter().find(|b| b.runs(format, None)))
         .copied()
-        .ok_or_else(|| {
-            MeasureError::Unsupported(match format {
-                // The MLIR JIT is the feature's: a build without it says how to get it.
-                "MLIR" if !cfg!(feature = "mlir") => crate::features::missing("mlir", "MLIR input"),
-                _ => format!("no runtime runs {format} files"),
-            })
-        })
+        .ok_or_else(|| MeasureError::Unsupported(format!("no runtime runs {format} files")))
 }
 
 /// The execution order of a runtime that runs files as written: ORT's walk is refused.
