@@ -10,6 +10,7 @@ pub mod backend;
 pub mod compare;
 pub mod cost;
 pub mod dag;
+pub mod decide;
 pub mod defaults;
 pub mod features;
 pub mod files;

@@ -6,11 +6,11 @@ use super::rank::Ranked;
 use super::{Options, PipelineError};
 use crate::backend::{Backend, Bench, MeasureError};
 use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
-use crate::cost::Objective;
 use crate::dag::Order;
 use crate::model::Model;
-use crate::report::{Confirmation, DeviceReport, MeasuredBaseline, MeasuredCandidate};
-use crate::runtime::protocol::{Measurement, Protocol, MEMORY_NOISE};
+use crate::decide::{decide, sessions_wanted, Evidence, Goal, Rules, MIN_SESSIONS};
+use crate::report::{DeviceReport, MeasuredBaseline, MeasuredCandidate};
+use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
 use crate::runtime::{Device, ExecutionOrder};
 
 /// The chosen candidate, and what the device measured.
@@ -91,40 +91,53 @@ pub(super) fn choose(
         .collect();
     // The original is always a contender (where it may not win, the user's file is kept if
     // it wins).
-    let contenders: Vec<usize> = (ok.iter().copied())
-        .filter(|&k| k == 0 || ranked.may_win[picked[k]])
+    let eligible: Vec<bool> = (0..picked.len())
+        .map(|k| k == 0 || ranked.may_win[picked[k]])
         .collect();
-    let win = winner(&m, objective, &contenders).ok_or_else(|| {
-        PipelineError::Device(MeasureError::Nothing(format!(
+    if !ok.iter().any(|&k| eligible[k]) {
+        return Err(PipelineError::Device(MeasureError::Nothing(format!(
             "no candidate ran on {device}: {}",
             m.candidates[0].failure.clone().unwrap_or_default()
-        )))
-    })?;
+        ))));
+    }
+    let mut evidence: Vec<Evidence> = m.candidates.iter().map(evidence_of).collect();
+    let varies = device.peak_varies_between_sessions();
+    if !objective.is_timed() {
+        more_sessions(backend, model, &orders, &bench, &mut evidence, &eligible, varies)
+            .map_err(located)?;
+    }
+    // Where the peak varies between sessions, a candidate measured in too few cannot win.
+    let decidable: Vec<bool> = (eligible.iter().zip(&evidence))
+        .map(|(&e, ev)| {
+            e && (objective.is_timed() || !varies || ev.session_peaks.len() >= MIN_SESSIONS)
+        })
+        .collect();
+    let rules = Rules {
+        goal: if objective.is_timed() {
+            Goal::Latency
+        } else {
+            Goal::PeakMemory
+        },
+        noise: MEMORY_NOISE,
+        max_slowdown: None,
+    };
+    let decision = decide(&evidence, &decidable, &rules);
     // Too few rounds for quartiles: no winner is declared, the input stays (the summary says
     // why). A sole survivor needs no comparison.
-    let enough = m.rounds >= bench.protocol.min_rounds || contenders.len() <= 1;
+    let contenders = ok.iter().filter(|&&k| eligible[k]).count();
+    let enough = m.rounds >= bench.protocol.min_rounds || contenders <= 1;
     let win = if enough || !m.candidates[0].ok() {
-        win
+        decision.winner
     } else {
         0
     };
-    let confirmation = if win != 0 && !objective.is_timed() {
-        Some(
-            confirm(backend, model, [&orders[0], &orders[win]], &bench, &m, win)
-                .map_err(located)?,
-        )
-    } else {
-        None
-    };
-    let win = if confirmation.as_ref().is_some_and(|c| !c.confirmed) {
-        0
-    } else {
-        win
-    };
+    // The winner as the runtime's defaults are judged against it: its worst session.
+    let mut winner_stats = m.candidates[win].clone();
+    winner_stats.peak_bytes = winner_stats.peak_bytes.max(evidence[win].worst_peak());
     // Where the deployment search measures the user's file next to this run, not here too.
     let as_deployed = match against_user_file {
         true => backend
-            .measure_as_deployed(file, model, objective, &bench, &m.candidates[win])
+            .measure_as_deployed(file, model, objective, &bench, &winner_stats)
             .map_err(located)?,
         false => None,
     };
@@ -181,12 +194,14 @@ pub(super) fn choose(
                     q3_seconds: c.q3,
                     peak_bytes: c.peak_bytes,
                     peak_bytes_max: c.peak_bytes_max,
+                    session_peaks_bytes: evidence[k].session_peaks.clone(),
+                    verdict: decision.verdicts[k],
                     failure: c.failure.clone(),
                 }
             })
             .collect(),
         as_deployed,
-        confirmation,
+        peak_varies_between_sessions: varies && !objective.is_timed(),
         baselines: m
             .baselines
             .iter()
@@ -207,61 +222,84 @@ pub(super) fn choose(
     })
 }
 
-/// A memory winner measured again, with the input, in two fresh workers: within one worker a
-/// peak repeats to the byte, but two workers of one file can differ by a few percent (at ORT's
-/// `all`, with which threads first take large tiles). The winner's higher peak must beat the
-/// input's lower one by more than the counter's noise, or the input is kept.
-fn confirm(
+/// The fewest candidates besides the input measured in further sessions: those that could
+/// still win, lowest worst session first.
+const HOPEFUL: usize = 2;
+
+/// One session's measurement of a candidate as the decision core reads it.
+fn evidence_of(c: &CandidateStats) -> Evidence {
+    Evidence {
+        session_peaks: if c.ok() { vec![c.peak_bytes] } else { Vec::new() },
+        median_seconds: c.median,
+        q1_seconds: c.q1,
+        q3_seconds: c.q3,
+        failure: c.failure.clone(),
+    }
+}
+
+/// Measures the input, and the candidates that could still beat it, in further fresh sessions
+/// (each a new worker: a new process and load), until each has the sessions the decision core
+/// asks for ([`sessions_wanted`]): within one worker a peak repeats to the byte, but at ONNX
+/// Runtime's `all` two workers of one file can differ by 40%. The minimum is always measured;
+/// more only within the measurement's budget.
+fn more_sessions(
     backend: &dyn Backend,
     model: &Model,
-    orders: [&Order; 2],
+    orders: &[Order],
     bench: &Bench,
-    first: &Measurement,
-    win: usize,
-) -> Result<Confirmation, MeasureError> {
+    evidence: &mut [Evidence],
+    eligible: &[bool],
+    varies: bool,
+) -> Result<(), MeasureError> {
+    let started = std::time::Instant::now();
     let again = Bench {
         protocol: Protocol {
             warmup: 1,
             min_rounds: 1,
             max_rounds: 1,
-            stage: format!("{} (confirming)", bench.protocol.stage),
+            stage: format!("{} (fresh sessions)", bench.protocol.stage),
             ..bench.protocol.clone()
         },
         ..bench.clone()
     };
-    let (m, _) = backend.measure(model, &[orders[0].clone(), orders[1].clone()], &again)?;
-    let (input, winner) = (&m.candidates[0], &m.candidates[1]);
-    let input_peak = input.peak_bytes.min(first.candidates[0].peak_bytes);
-    let winner_peak = winner.peak_bytes.max(first.candidates[win].peak_bytes);
-    Ok(Confirmation {
-        input_peak_bytes: input.peak_bytes,
-        winner_peak_bytes: winner.peak_bytes,
-        confirmed: input.ok()
-            && winner.ok()
-            && (winner_peak as f64) < input_peak as f64 * (1.0 - MEMORY_NOISE),
-    })
-}
-
-/// Memory: the lowest measured peak, ties to the better proxy rank (peaks of a sequential run
-/// are exact, so this choice is reproducible), and it must beat the original by more than the
-/// counter's noise. Time: the lowest median, and its slow quartile must be under the
-/// original's fast one. Otherwise the original: noise alone never changes the user's model.
-fn winner(m: &Measurement, objective: Objective, contenders: &[usize]) -> Option<usize> {
-    let o = &m.candidates[0];
-    let w = if objective.is_timed() {
-        m.fastest(contenders.iter().copied())?
-    } else {
-        contenders.iter().copied().min_by(|&a, &b| {
-            (m.candidates[a].peak_bytes)
-                .cmp(&m.candidates[b].peak_bytes)
-                .then(a.cmp(&b))
-        })?
-    };
-    let c = &m.candidates[w];
-    let clear = if objective.is_timed() {
-        c.q3 < o.q1
-    } else {
-        (c.peak_bytes as f64) < o.peak_bytes as f64 * (1.0 - MEMORY_NOISE)
-    };
-    Some(if w == 0 || !o.ok() || clear { w } else { 0 })
+    let below = |a: u64, b: u64| (a as f64) < b as f64 * (1.0 - MEMORY_NOISE);
+    let mut last = std::time::Duration::ZERO;
+    loop {
+        let reference_worst = evidence[0].worst_peak();
+        let mut hopeful: Vec<usize> = (1..evidence.len())
+            .filter(|&k| eligible[k] && evidence[k].ok())
+            .filter(|&k| !evidence[0].ok() || below(evidence[k].best_peak(), reference_worst))
+            .collect();
+        hopeful.sort_by_key(|&k| (evidence[k].worst_peak(), k));
+        hopeful.truncate(HOPEFUL);
+        // The input gets its sessions even where nothing could beat it: the deployment search
+        // judges other settings against it.
+        let need: Vec<usize> = std::iter::once(0)
+            .chain(hopeful)
+            .filter(|&k| evidence[k].ok())
+            .filter(|&k| {
+                evidence[k].session_peaks.len() < sessions_wanted(&evidence[k], varies, MEMORY_NOISE)
+            })
+            .collect();
+        if need.is_empty() {
+            return Ok(());
+        }
+        let minimum_met = need
+            .iter()
+            .all(|&k| evidence[k].session_peaks.len() >= MIN_SESSIONS);
+        if minimum_met && started.elapsed() + last > bench.protocol.budget {
+            return Ok(());
+        }
+        let session = std::time::Instant::now();
+        let subset: Vec<Order> = need.iter().map(|&k| orders[k].clone()).collect();
+        let (m, _) = backend.measure(model, &subset, &again)?;
+        for (j, &k) in need.iter().enumerate() {
+            let c = &m.candidates[j];
+            match c.ok() {
+                true => evidence[k].session_peaks.push(c.peak_bytes),
+                false => evidence[k].failure = c.failure.clone(),
+            }
+        }
+        last = session.elapsed();
+    }
 }

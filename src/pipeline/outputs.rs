@@ -109,6 +109,8 @@ pub(super) fn report(
         deployments: Vec::new(),
         deployments_left_out: Vec::new(),
         with_defaults: None,
+        sessions: None,
+        trade: ranked.trade.clone(),
         scheduling_seconds: 0.0,
         proxy: format!(
             "{}, {}",

@@ -1,6 +1,6 @@
 //! Candidates collected from the schedulers and scored by the proxy as the runtime runs them.
 
-use super::eligible::{eligible, UserFile};
+use super::eligible::{conflict, eligible, UserFile};
 use super::{Options, PipelineError};
 use crate::backend::Backend;
 use crate::cost::{decode_list, peak_memory, Evaluator, Objective};
@@ -18,6 +18,8 @@ pub(super) struct Ranked<'m> {
     pub executed: Vec<Order>,
     pub scored: Vec<Candidate>,
     pub may_win: Vec<bool>,
+    /// Where the walk's best file was held back as clearly worse as written: the trade.
+    pub trade: Option<String>,
     pub eval: Evaluator<'m>,
     pub execution: Box<dyn Execution + 'm>,
     /// The user's own file by the proxy, where it is not among the candidates.
@@ -85,11 +87,13 @@ impl<'m> Ranked<'m> {
                 may_win[i] &= objective.is_timed() || c.moved_ops == 0 || c.cost <= bar;
             }
         }
+        let trade = conflict(&scored, &may_win);
         Ok(Ranked {
             files,
             executed,
             scored,
             may_win,
+            trade,
             eval,
             execution,
             user_file,

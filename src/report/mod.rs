@@ -33,11 +33,19 @@ pub struct ScheduleReport {
     /// With `deployments`: the input and the output loaded with the runtime's defaults.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub with_defaults: Option<WithDefaults>,
+    /// With `deployments`, for memory: the peaks of the runtime's defaults and of the output
+    /// over their fresh sessions, the spreads the decision was made on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sessions: Option<Sessions>,
     /// `--for-ort`: the graph that was scheduled instead of the file's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheduled_graph: Option<String>,
     /// The output is the input file, byte for byte: with `--for-ort`, nothing beat it.
     pub input_kept: bool,
+    /// Where the runtime walks the file: the best file under the walk that was not chosen
+    /// because it is clearly worse as written, and by how much each way.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trade: Option<String>,
     pub seed: u64,
     pub nodes: usize,
     pub edges: usize,
@@ -139,9 +147,9 @@ pub struct DeviceReport {
     /// With `--for-ort`: the user's own file as ORT's defaults run it (optimisation `all`).
     /// The output must beat it as measured, or the input is written back unchanged.
     pub as_deployed: Option<AsDeployed>,
-    /// A memory winner and the input measured again in fresh workers.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub confirmation: Option<Confirmation>,
+    /// The runtime's peak may differ from one fresh session to the next (ONNX Runtime at
+    /// `all`): memory is judged on each candidate's worst session.
+    pub peak_varies_between_sessions: bool,
     /// Measured in the same rounds as the candidates: how the input runs in parallel without
     /// a schedule (MLIR streams: every op async, `async-parallel-for`). They are not orders
     /// and are not written; a streams winner must be judged against them.
@@ -170,14 +178,15 @@ impl DeviceReport {
     }
 }
 
-/// The second measurement of a memory winner against the input, each in a fresh worker.
+/// The defaults' and the output's peaks over fresh sessions.
 #[derive(Debug, Clone, Serialize)]
-#[non_exhaustive]
-pub struct Confirmation {
-    pub input_peak_bytes: u64,
-    pub winner_peak_bytes: u64,
-    /// The winner's higher peak of the two workers beat the input's lower one clearly.
-    pub confirmed: bool,
+pub struct Sessions {
+    /// The runtime's defaults run a different graph from one session to the next.
+    pub defaults_vary: bool,
+    pub defaults: crate::decide::Spread,
+    pub output: crate::decide::Spread,
+    /// What the decision core made of each deployment, in `deployments`' order.
+    pub verdicts: Vec<crate::decide::Verdict>,
 }
 
 /// One deployment a run measured: the device setting, the input and the best order under it.
@@ -195,6 +204,8 @@ pub struct Deployment {
     /// The measured winner under this setting (`original`: the input's order).
     pub winner: String,
     pub winner_peak_bytes: u64,
+    /// The winner's peak in each fresh session it was measured in.
+    pub winner_session_peaks_bytes: Vec<u64>,
     pub winner_median_seconds: f64,
     /// The winner's median latency over the input's under the first (default) setting.
     pub slowdown: f64,
@@ -264,6 +275,12 @@ pub struct MeasuredCandidate {
     pub peak_bytes: u64,
     /// Peak bytes of the highest run.
     pub peak_bytes_max: u64,
+    /// The peak of each fresh session it was measured in (the first is `peak_bytes`): where
+    /// the runtime's peak varies between sessions, the input and the candidates that could
+    /// win are measured in several, and judged by their worst ([`crate::decide`]).
+    pub session_peaks_bytes: Vec<u64>,
+    /// What the decision core made of it.
+    pub verdict: crate::decide::Verdict,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub failure: Option<String>,
 }

@@ -109,18 +109,26 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.stopped_because
         );
         line!(out, "  measured in {}, on {}", d.runtime, d.cpu);
-        if let Some(c) = &d.confirmation {
-            line!(
-                out,
-                "  measured again in fresh workers: input {}, winner {}{}",
-                human_bytes(c.input_peak_bytes),
-                human_bytes(c.winner_peak_bytes),
-                if c.confirmed {
-                    ""
-                } else {
-                    "; the win did not repeat clearly, so the input is kept"
+        if let Some((input, winner)) = d.original_and_winner() {
+            let sessions = |c: &crate::report::MeasuredCandidate| {
+                crate::decide::Evidence {
+                    session_peaks: c.session_peaks_bytes.clone(),
+                    ..Default::default()
                 }
-            );
+                .spread(MEMORY_NOISE)
+            };
+            if input.session_peaks_bytes.len() > 1 || winner.session_peaks_bytes.len() > 1 {
+                let varies = match d.peak_varies_between_sessions {
+                    true => " (this runtime's peak varies between sessions: judged by the worst)",
+                    false => "",
+                };
+                line!(
+                    out,
+                    "  fresh sessions{varies}: the input {}; the winner {}",
+                    sessions(input),
+                    sessions(winner)
+                );
+            }
         }
         let ran = d.candidates.iter().filter(|c| c.failure.is_none()).count();
         if d.rounds < d.rounds_needed && ran > 1 {
@@ -289,6 +297,9 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             r.unknown_size_tensors
         );
     }
+    if let Some(trade) = &r.trade {
+        line!(out, "  trade: {trade}");
+    }
     if let Some(graph) = &r.scheduled_graph {
         line!(
             out,
@@ -430,6 +441,19 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
     }
     for why in &r.deployments_left_out {
         line!(out, "  {why}: not measured");
+    }
+    if let Some(s) = &r.sessions {
+        let varies = match s.defaults_vary {
+            true => " (ONNX Runtime's level all runs a different graph from one session to the \
+                     next: each side is judged by its worst session)",
+            false => "",
+        };
+        line!(
+            out,
+            "  ORT's defaults: {}; the output: {}{varies}",
+            s.defaults,
+            s.output
+        );
     }
     // The CLI's workers (ORT's C API) walk the file; only ORT's Python API runs it as written.
     let as_written = |d: &crate::report::Deployment| d.device.ends_with("file order");

@@ -73,6 +73,18 @@ impl Device {
         }
     }
 
+    /// Whether a file's peak may differ from one fresh session to the next: ONNX Runtime at
+    /// level `all` runs a different graph each session (six sessions of one file: 2.50 to
+    /// 3.55 MB); its lower levels, with optimisation off, and flowsched's executor repeat to
+    /// within a few bytes. Such a device's peaks are judged over several sessions
+    /// ([`crate::decide`]).
+    pub fn peak_varies_between_sessions(&self) -> bool {
+        matches!(
+            self,
+            Device::Ort(OptimisationLevel::All) | Device::OrtAnyLevel
+        )
+    }
+
     /// The graph optimisation level the device runs at, where it has levels.
     pub(crate) fn optimisation(&self) -> Option<OptimisationLevel> {
         match self {

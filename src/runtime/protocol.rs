@@ -119,6 +119,7 @@ pub struct Measurement {
 impl Measurement {
     /// Of `among`, the candidate with the lowest median latency (the earliest on ties), if any
     /// of them ran.
+    #[cfg(test)]
     pub(crate) fn fastest(&self, among: impl IntoIterator<Item = usize>) -> Option<usize> {
         among
             .into_iter()

@@ -7,7 +7,8 @@ use super::{onnx, optimised_graph, settings, with_defaults};
 use crate::backend::{MeasureError, Search, Step};
 use crate::model::Model;
 use crate::options::Options;
-use crate::report::{Deployment, ScheduleReport};
+use crate::decide::{decide, Evidence, Goal, Rules};
+use crate::report::{Deployment, ScheduleReport, Sessions};
 use crate::runtime::job::OptimisationLevel;
 use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
 use crate::runtime::{Device, ExecutionOrder};
@@ -311,7 +312,8 @@ impl<'a> Deployments<'a> {
         // winner, allowing for the proxy's excess on this model and some slack, the graph
         // cannot win and is not measured (on the NAS nets that saves half a minute).
         let defaults = figures(&self.runs[0].1)?;
-        let below = defaults.winner_peak as f64 * proxy_excess(&self.runs) * (1.0 + PROXY_SLACK);
+        let beat = defaults.winner.worst_peak().min(defaults.input.worst_peak());
+        let below = beat as f64 * proxy_excess(&self.runs) * (1.0 + PROXY_SLACK);
         // Not every file can be written out optimised (external data, an op ORT's optimiser
         // leaves unsized): that setting is left out, the others stand.
         let derived = match optimised_graph(self.file, graph, &options) {
@@ -351,7 +353,7 @@ impl Search for Deployments<'_> {
         self.steps_run += 1;
         let defaults_peak = (self.runs.first())
             .and_then(|(_, r)| figures(r).ok())
-            .map(|f| f.winner_peak);
+            .map(|f| f.winner.worst_peak().min(f.input.worst_peak()));
         match outcome {
             Ok(r) if r.device.is_none() && step.graph.is_some() => self.left_out.push(format!(
                 "{name}: its best order by the proxy ({}) is not below the defaults' measured {}",
@@ -369,45 +371,35 @@ impl Search for Deployments<'_> {
         let measured: Vec<(Setting, &ScheduleReport, Figures)> = (self.runs.iter())
             .map(|(s, r)| figures(r).map(|f| (*s, r, f)))
             .collect::<Result<_, _>>()?;
-        let reference = measured[0].2.input_median;
-        let allowed =
-            |f: &Figures| timed || f.winner_median <= reference * (1.0 + options.max_slowdown);
-        let key = |f: &Figures| {
-            if timed {
-                f.winner_median
+        let reference = measured[0].2.input.median_seconds;
+        // The decision core judges every deployment against the user's file under the
+        // defaults, measured in several fresh sessions where its peak varies (its own run's
+        // sessions and the side-by-side one): candidate 0. Candidate i + 1 is run i's winner.
+        let mut defaults = measured[0].2.input.clone();
+        if let Some(l) = (self.side_by_side.first()).filter(|l| l.stats.ok() && !timed) {
+            defaults.session_peaks.push(l.stats.peak_bytes);
+        }
+        let evidence: Vec<Evidence> = std::iter::once(defaults.clone())
+            .chain(measured.iter().map(|(.., f)| f.winner.clone()))
+            .collect();
+        // The defaults' run keeping its input is the reference itself.
+        let eligible: Vec<bool> = std::iter::once(true)
+            .chain((0..measured.len()).map(|i| i > 0 || measured[0].1.winner != "original"))
+            .collect();
+        let rules = Rules {
+            goal: if timed {
+                Goal::Latency
             } else {
-                f.winner_peak as f64
-            }
+                Goal::PeakMemory
+            },
+            noise: MEMORY_NOISE,
+            max_slowdown: (!timed).then_some(options.max_slowdown),
         };
-        // Another setting must beat the defaults' best clearly: by more than the counter's
-        // noise for memory, with its slow quartile under the defaults' fast one for time.
-        // Where the defaults keep the input, it was measured in two fresh processes (side by
-        // side, and in its own run): the lower peak is the reference.
-        let defaults = &measured[0].2;
-        let kept_input = measured[0].1.winner == "original";
-        let reference_peak = (self.side_by_side.first())
-            .filter(|l| kept_input && l.stats.ok() && l.stats.peak_bytes > 0)
-            .map_or(defaults.winner_peak, |l| {
-                l.stats.peak_bytes.min(defaults.winner_peak)
-            });
-        let clear = |f: &Figures| {
-            if timed {
-                f.winner_q3 < defaults.winner_q1
-            } else {
-                (f.winner_peak as f64) < reference_peak as f64 * (1.0 - MEMORY_NOISE)
-            }
+        let decision = decide(&evidence, &eligible, &rules);
+        let best = decision.winner.saturating_sub(1);
+        let allowed = |i: usize| {
+            timed || measured[i].2.winner.median_seconds <= reference * (1.0 + options.max_slowdown)
         };
-        let best = (0..measured.len())
-            .filter(|&i| {
-                let f = &measured[i].2;
-                i == 0 || (allowed(f) && clear(f))
-            })
-            .min_by(|&a, &b| {
-                key(&measured[a].2)
-                    .total_cmp(&key(&measured[b].2))
-                    .then(a.cmp(&b))
-            })
-            .unwrap_or(0);
         // In the settings' order: each run's figures, or the input's side by side where its
         // level was over the cap.
         let deployments = (self.settings.iter())
@@ -417,17 +409,18 @@ impl Search for Deployments<'_> {
                     return Some(Deployment {
                         device: setting.name(),
                         graph: r.scheduled_graph.clone(),
-                        input_peak_bytes: f.input_peak,
-                        input_median_seconds: f.input_median,
+                        input_peak_bytes: f.input.worst_peak(),
+                        input_median_seconds: f.input.median_seconds,
                         winner: r.winner.clone(),
-                        winner_peak_bytes: f.winner_peak,
-                        winner_median_seconds: f.winner_median,
-                        slowdown: f.winner_median / reference,
+                        winner_peak_bytes: f.winner.worst_peak(),
+                        winner_session_peaks_bytes: f.winner.session_peaks.clone(),
+                        winner_median_seconds: f.winner.median_seconds,
+                        slowdown: f.winner.median_seconds / reference,
                         spearman_over_proxy_costs: (r.device.as_ref())
                             .and_then(|d| d.spearman_over_proxy_costs),
                         proxy_costs_measured: (r.device.as_ref())
                             .map_or(0, |d| d.proxy_costs_measured),
-                        allowed: i == 0 || allowed(f),
+                        allowed: i == 0 || allowed(i),
                         chosen: i == best,
                         searched: true,
                     });
@@ -441,6 +434,7 @@ impl Search for Deployments<'_> {
                     input_median_seconds: input.stats.median,
                     winner: "original".into(),
                     winner_peak_bytes: input.stats.peak_bytes,
+                    winner_session_peaks_bytes: vec![input.stats.peak_bytes],
                     winner_median_seconds: input.stats.median,
                     slowdown: input.slowdown.unwrap_or(f64::INFINITY),
                     spearman_over_proxy_costs: None,
@@ -465,6 +459,13 @@ impl Search for Deployments<'_> {
         }
         report.deployments_left_out = std::mem::take(&mut self.left_out);
         report.with_defaults = with_defaults(self.file, options, &self.scratch(best_file, "out"))?;
+        let output = &evidence[decision.winner];
+        report.sessions = (!timed).then(|| Sessions {
+            defaults_vary: options.device.is_some_and(|d| d.peak_varies_between_sessions()),
+            defaults: defaults.spread(MEMORY_NOISE),
+            output: output.spread(MEMORY_NOISE),
+            verdicts: decision.verdicts[1..].to_vec(),
+        });
         Ok(report)
     }
 }
@@ -577,14 +578,10 @@ fn measuring_time(r: &ScheduleReport) -> Duration {
     Duration::from_secs_f64(seconds.max(0.0))
 }
 
-/// The measured input and winner of one deployment's run.
+/// The measured input and winner of one deployment's run, as the decision core reads them.
 struct Figures {
-    input_peak: u64,
-    input_median: f64,
-    winner_peak: u64,
-    winner_median: f64,
-    winner_q1: f64,
-    winner_q3: f64,
+    input: Evidence,
+    winner: Evidence,
 }
 
 fn figures(r: &ScheduleReport) -> Result<Figures, MeasureError> {
@@ -592,12 +589,18 @@ fn figures(r: &ScheduleReport) -> Result<Figures, MeasureError> {
     let (input, winner) = d
         .original_and_winner()
         .ok_or_else(|| MeasureError::Nothing(format!("{}: nothing was measured", d.device)))?;
+    let evidence = |c: &crate::report::MeasuredCandidate| Evidence {
+        session_peaks: match c.session_peaks_bytes.is_empty() {
+            true => vec![c.peak_bytes],
+            false => c.session_peaks_bytes.clone(),
+        },
+        median_seconds: c.median_seconds,
+        q1_seconds: c.q1_seconds,
+        q3_seconds: c.q3_seconds,
+        failure: c.failure.clone(),
+    };
     Ok(Figures {
-        input_peak: input.peak_bytes,
-        input_median: input.median_seconds,
-        winner_peak: winner.peak_bytes,
-        winner_median: winner.median_seconds,
-        winner_q1: winner.q1_seconds,
-        winner_q3: winner.q3_seconds,
+        input: evidence(input),
+        winner: evidence(winner),
     })
 }
