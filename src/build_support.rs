@@ -171,7 +171,7 @@ impl Preprocess {
             path: cache.clone(),
             reason: e.to_string(),
         })?;
-        // A model with external data must be written next to its data; the pass says so.
+        // A model with external data gets its data linked (or copied) into the cache folder.
         let options = Options {
             input: model.clone(),
             output: Some(result.clone()),
@@ -260,24 +260,7 @@ fn external_data_files(model: &Path) -> Result<Vec<String>, BuildError> {
     }
     let import = crate::onnx::import_model(model, &Default::default())
         .map_err(|e| BuildError::Pipeline(PipelineError::Model(e.into())))?;
-    let graph = import
-        .model
-        .graph
-        .as_ref()
-        .expect("imported models have a graph");
-    let mut files: Vec<String> = graph
-        .initializer
-        .iter()
-        .filter(|i| i.data_location == Some(1))
-        .filter_map(|i| {
-            i.external_data
-                .iter()
-                .find(|e| e.key() == "location")
-                .map(|e| e.value().to_string())
-        })
-        .collect();
-    files.sort_unstable();
-    files.dedup();
+    let files = crate::onnx::external::files(&import.model);
     Ok(files)
 }
 

@@ -218,9 +218,9 @@ pub fn decide(candidates: &[Evidence], eligible: &[bool], rules: &Rules) -> Deci
                 false => Verdict::Tie,
             },
             Goal::PeakMemory => {
-                let over_cap = rules.max_slowdown.is_some_and(|cap| {
-                    c.median_seconds > reference.median_seconds * (1.0 + cap)
-                });
+                let over_cap = rules
+                    .max_slowdown
+                    .is_some_and(|cap| c.median_seconds > reference.median_seconds * (1.0 + cap));
                 let below = |a: u64, b: u64| (a as f64) < b as f64 * (1.0 - rules.noise);
                 let best_below = below(c.best_peak(), reference.best_peak());
                 if over_cap {
@@ -302,11 +302,17 @@ mod tests {
     #[test]
     fn noisy_defaults_with_a_steady_winner() {
         let defaults = memory(
-            &[2_499_912, 2_499_912, 2_499_944, 3_280_000, 3_414_392, 3_548_144],
+            &[
+                2_499_912, 2_499_912, 2_499_944, 3_280_000, 3_414_392, 3_548_144,
+            ],
             1e-3,
         );
         let steady = memory(&[2_480_000; 3], 1e-3);
-        let d = decide(&[defaults.clone(), steady], &[true; 2], &rules(Goal::PeakMemory));
+        let d = decide(
+            &[defaults.clone(), steady],
+            &[true; 2],
+            &rules(Goal::PeakMemory),
+        );
         assert_eq!(d.winner, 1);
         assert_eq!(d.verdicts, vec![Verdict::Reference, Verdict::Won]);
         // Against the defaults' best session alone (the old rule) it would have been a tie.
@@ -361,11 +367,19 @@ mod tests {
     fn better_median_worse_worst_session_loses() {
         let defaults = memory(&[3 * MB, 3 * MB, 3 * MB], 1e-3);
         let spiky = memory(&[2 * MB, 2 * MB, 4 * MB], 1e-3);
-        let d = decide(&[defaults.clone(), spiky], &[true; 2], &rules(Goal::PeakMemory));
+        let d = decide(
+            &[defaults.clone(), spiky],
+            &[true; 2],
+            &rules(Goal::PeakMemory),
+        );
         assert_eq!((d.winner, d.verdicts[1]), (0, Verdict::WorseWorstSession));
         let noisy_defaults = memory(&[2 * MB, 2 * MB, 4 * MB], 1e-3);
         let high_median = memory(&[3 * MB, 3 * MB, 3 * MB], 1e-3);
-        let d = decide(&[noisy_defaults, high_median], &[true; 2], &rules(Goal::PeakMemory));
+        let d = decide(
+            &[noisy_defaults, high_median],
+            &[true; 2],
+            &rules(Goal::PeakMemory),
+        );
         assert_eq!((d.winner, d.verdicts[1]), (0, Verdict::WorseMedianSession));
     }
 

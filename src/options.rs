@@ -69,6 +69,8 @@ pub struct Options {
     pub emit_async: bool,
     /// Threads of the async runtime that runs MLIR streams (default: the machine's cores).
     pub async_threads: Option<usize>,
+    /// An ONNX output written outside the input's folder: how its external data get there.
+    pub external_data: crate::onnx::external::ExternalData,
 }
 
 impl Options {
@@ -118,6 +120,7 @@ impl Default for Options {
             execution_order: None,
             python_ort: false,
             progress: Default::default(),
+            external_data: Default::default(),
         }
     }
 }

@@ -650,7 +650,10 @@ fn device_ort_chooses_among_the_levels() {
     // fresh ones, and the summary gives both spreads.
     let sessions = &r["sessions"];
     assert_eq!(sessions["defaults_vary"], true, "{r:#}");
-    assert!(sessions["defaults"]["sessions"].as_u64().unwrap() >= 3, "{sessions}");
+    assert!(
+        sessions["defaults"]["sessions"].as_u64().unwrap() >= 3,
+        "{sessions}"
+    );
     assert!(
         sessions["output"]["high"].as_u64() <= sessions["defaults"]["high"].as_u64(),
         "{sessions}"
@@ -751,4 +754,154 @@ fn too_short_a_budget_keeps_the_input() {
         "{stdout}"
     );
     assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&model).unwrap());
+}
+
+/// A model that keeps its weights in external data (the rule past 2 GB, so every LLM): three
+/// branches of MatMul → Relu over one input, summed; each weight a 64×64 float matrix at its
+/// own offset in `weights.bin`.
+fn external_data_model(dir: &std::path::Path) -> std::path::PathBuf {
+    use flowsched::onnx::proto::{tensor_proto::DataLocation, StringStringEntryProto, TensorProto};
+    const N: usize = 64;
+    let entry = |k: &str, v: String| StringStringEntryProto {
+        key: Some(k.into()),
+        value: Some(v),
+    };
+    let mut bytes = Vec::new();
+    let mut inits = Vec::new();
+    for b in 0..3 {
+        let offset = bytes.len();
+        for i in 0..N * N {
+            let v = ((i * 7 + b * 13) % 17) as f32 / 17.0 - 0.5;
+            bytes.extend_from_slice(&v.to_le_bytes());
+        }
+        inits.push(TensorProto {
+            name: Some(format!("w{b}")),
+            dims: vec![N as i64, N as i64],
+            data_type: Some(1),
+            data_location: Some(DataLocation::External as i32),
+            external_data: vec![
+                entry("location", "weights.bin".into()),
+                entry("offset", offset.to_string()),
+                entry("length", (N * N * 4).to_string()),
+            ],
+            ..Default::default()
+        });
+    }
+    std::fs::write(dir.join("weights.bin"), &bytes).unwrap();
+    let mut nodes = Vec::new();
+    for b in 0..3 {
+        let (w, m, r) = (format!("w{b}"), format!("m{b}"), format!("r{b}"));
+        nodes.push(common::node(&format!("mm{b}"), "MatMul", &["x", &w], &[&m]));
+        nodes.push(common::node(&format!("relu{b}"), "Relu", &[&m], &[&r]));
+    }
+    nodes.push(common::node("add01", "Add", &["r0", "r1"], &["s"]));
+    nodes.push(common::node("add2", "Add", &["s", "r2"], &["y"]));
+    let path = dir.join("ext.onnx");
+    common::write_model(
+        &path,
+        &common::model(
+            nodes,
+            vec![common::value("x", Some(&[8, N as i64]))],
+            vec![common::value("y", None)],
+            inits,
+        ),
+    );
+    path
+}
+
+/// `--device ort` on a model with external data: every candidate and every deployment runs
+/// (the candidates find the weights through hard links beside the input, where ORT accepts
+/// them), and an output written into another folder brings its weights along (linked by
+/// default, copied with `--external-data copy`) and gives the input's outputs in ORT.
+#[test]
+fn external_data_models_run_on_the_device_and_write_anywhere() {
+    use_built_worker();
+    let dir = tempfile::tempdir().unwrap();
+    let model = external_data_model(dir.path());
+    let other = tempfile::tempdir().unwrap();
+    let (out, report) = (other.path().join("out.onnx"), other.path().join("r.json"));
+    common::flowsched_ok(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--device",
+        "ort",
+        "--budget",
+        "4s",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let text = r.to_string();
+    assert!(!text.contains("escapes model directory"), "{r:#}");
+    let defaults = &r["device"]["candidates"][0];
+    assert!(defaults["failure"].is_null(), "{r:#}");
+    assert!(r["deployments"].as_array().unwrap().len() >= 2, "{r:#}");
+    // The weights came along, linked: the same bytes, and no scratch folder was left behind.
+    let (a, b) = (
+        dir.path().join("weights.bin"),
+        other.path().join("weights.bin"),
+    );
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let (ma, mb) = (a.metadata().unwrap(), b.metadata().unwrap());
+        assert_eq!((ma.dev(), ma.ino()), (mb.dev(), mb.ino()), "a hard link");
+    }
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".flowsched-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    // The same model: nodes, order validity and outputs in onnxruntime.
+    let check = std::process::Command::new(common::python())
+        .arg(common::repo_path("scripts/check_equivalence.py"))
+        .args([&model, &out])
+        .output()
+        .unwrap();
+    assert!(
+        check.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
+    // Copied on request: a file of the output's own.
+    let third = tempfile::tempdir().unwrap();
+    let copied = third.path().join("out.onnx");
+    common::flowsched_ok(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        copied.to_str().unwrap(),
+        "--external-data",
+        "copy",
+    ]);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let c = third.path().join("weights.bin").metadata().unwrap();
+        assert_ne!(c.ino(), a.metadata().unwrap().ino(), "a copy");
+    }
+    // A different weights file where the output goes is never overwritten.
+    std::fs::write(third.path().join("weights.bin"), b"not these").unwrap();
+    let refused = common::flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        copied.to_str().unwrap(),
+    ]);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains("weights.bin: exists and differs"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read(third.path().join("weights.bin")).unwrap(),
+        b"not these"
+    );
 }

@@ -4,6 +4,7 @@
 
 pub(crate) mod attrs;
 mod export;
+pub mod external;
 mod import;
 /// The libtorch kernels of the operator table's rows (the executor runs them).
 #[cfg(feature = "torch")]

@@ -237,15 +237,18 @@ mod tests {
     #[test]
     fn a_far_better_walk_no_worse_as_written_may_win() {
         let scored = vec![
-            candidate(93.3, Some(8.57)),  // the input
-            candidate(9.44, Some(8.55)),  // 0.10x walked, 0.998x as written
-            candidate(9.0, Some(9.5)),    // 0.10x walked, 1.11x as written: a conflict
-            candidate(90.0, Some(8.60)),  // a little better walked, within the error as written
+            candidate(93.3, Some(8.57)), // the input
+            candidate(9.44, Some(8.55)), // 0.10x walked, 0.998x as written
+            candidate(9.0, Some(9.5)),   // 0.10x walked, 1.11x as written: a conflict
+            candidate(90.0, Some(8.60)), // a little better walked, within the error as written
         ];
         assert_eq!(eligible(&scored, None), vec![true, true, false, false]);
         let may_win = eligible(&scored, None);
         let trade = conflict(&scored, &may_win).unwrap();
-        assert!(trade.contains("0.10x the input under the runtime's walk but 1.11x"), "{trade}");
+        assert!(
+            trade.contains("0.10x the input under the runtime's walk but 1.11x"),
+            "{trade}"
+        );
         // Nothing held back: no trade to name.
         assert_eq!(conflict(&scored[..2], &may_win[..2]), None);
     }

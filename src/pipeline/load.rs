@@ -44,16 +44,6 @@ pub(super) fn load(options: &Options, backend: &dyn Backend) -> Result<Model, Pi
     if options.optimised_graph.is_none() {
         check_sizes(&mut model, options, backend)?;
     }
-    if let Some(out) = &options.output {
-        if model.has_external_data() && !super::outputs::same_dir(&options.input, out) {
-            return Err(PipelineError::Output {
-                path: out.clone(),
-                reason: "the model keeps weights in external data files that are referenced \
-                         relative to its folder; write the output into the input's folder"
-                    .into(),
-            });
-        }
-    }
     Ok(model)
 }
 

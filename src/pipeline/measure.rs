@@ -7,8 +7,8 @@ use super::{Options, PipelineError};
 use crate::backend::{Backend, Bench, MeasureError};
 use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
 use crate::dag::Order;
-use crate::model::Model;
 use crate::decide::{decide, sessions_wanted, Evidence, Goal, Rules, MIN_SESSIONS};
+use crate::model::Model;
 use crate::report::{DeviceReport, MeasuredBaseline, MeasuredCandidate};
 use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
 use crate::runtime::{Device, ExecutionOrder};
@@ -103,8 +103,16 @@ pub(super) fn choose(
     let mut evidence: Vec<Evidence> = m.candidates.iter().map(evidence_of).collect();
     let varies = device.peak_varies_between_sessions();
     if !objective.is_timed() {
-        more_sessions(backend, model, &orders, &bench, &mut evidence, &eligible, varies)
-            .map_err(located)?;
+        more_sessions(
+            backend,
+            model,
+            &orders,
+            &bench,
+            &mut evidence,
+            &eligible,
+            varies,
+        )
+        .map_err(located)?;
     }
     // Where the peak varies between sessions, a candidate measured in too few cannot win.
     let decidable: Vec<bool> = (eligible.iter().zip(&evidence))
@@ -229,7 +237,11 @@ const HOPEFUL: usize = 2;
 /// One session's measurement of a candidate as the decision core reads it.
 fn evidence_of(c: &CandidateStats) -> Evidence {
     Evidence {
-        session_peaks: if c.ok() { vec![c.peak_bytes] } else { Vec::new() },
+        session_peaks: if c.ok() {
+            vec![c.peak_bytes]
+        } else {
+            Vec::new()
+        },
         median_seconds: c.median,
         q1_seconds: c.q1,
         q3_seconds: c.q3,
@@ -278,7 +290,8 @@ fn more_sessions(
             .chain(hopeful)
             .filter(|&k| evidence[k].ok())
             .filter(|&k| {
-                evidence[k].session_peaks.len() < sessions_wanted(&evidence[k], varies, MEMORY_NOISE)
+                evidence[k].session_peaks.len()
+                    < sessions_wanted(&evidence[k], varies, MEMORY_NOISE)
             })
             .collect();
         if need.is_empty() {

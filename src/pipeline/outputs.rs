@@ -84,8 +84,20 @@ pub(super) fn write(
         let reordered = winner.order != *original;
         model.annotate(model.encode(&winner.order)?, reordered, &provenance)?
     };
+    // The weights first: the model never stands without them.
+    bring_external_data(&bytes, out, options)?;
     write_atomically(out, &bytes).map_err(ModelError::from)?;
     Ok(())
+}
+
+/// An ONNX output's external data, brought into its folder ([`crate::onnx::external::for_output`]).
+fn bring_external_data(bytes: &[u8], out: &Path, options: &Options) -> Result<(), PipelineError> {
+    crate::onnx::external::for_output(&options.input, bytes, out, options.external_data).map_err(
+        |e| PipelineError::Output {
+            path: e.path,
+            reason: e.reason,
+        },
+    )
 }
 
 /// The run's report.
@@ -263,17 +275,6 @@ fn same_file(a: &Path, b: &Path) -> bool {
         (Some(x), Some(y)) => x == y,
         _ => a == b,
     }
-}
-
-pub(super) fn same_dir(a: &Path, b: &Path) -> bool {
-    let dir = |p: &Path| {
-        let d = p
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        d.canonicalize().ok()
-    };
-    dir(a).is_some() && dir(a) == dir(b)
 }
 
 /// `gantt.svg` (on the objective's units, or 2 for memory) and `memory.svg`, original vs winner.

@@ -444,8 +444,10 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
     }
     if let Some(s) = &r.sessions {
         let varies = match s.defaults_vary {
-            true => " (ONNX Runtime's level all runs a different graph from one session to the \
-                     next: each side is judged by its worst session)",
+            true => {
+                " (ONNX Runtime's level all runs a different graph from one session to the \
+                     next: each side is judged by its worst session)"
+            }
             false => "",
         };
         line!(

@@ -10,7 +10,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The candidates' model files, in a temporary folder that lives as long as the runtime.
-/// Initializers with external data reach it through links to the input's own files.
+/// Initializers with external data reach it through hard links to the input's own files, in a
+/// folder next to the input ([`crate::onnx::external::scratch_dir_for`]): no weights are
+/// written, and ONNX Runtime finds them inside the model's folder, as it requires.
 pub struct CandidateFiles {
     /// Holds the files until the runtime is done with them.
     _dir: tempfile::TempDir,
@@ -22,9 +24,20 @@ impl CandidateFiles {
         model: &OnnxImport,
         orders: &[Order],
     ) -> Result<CandidateFiles, RuntimeError> {
+        use crate::onnx::external;
         let io = |e: std::io::Error| format!("writing the candidates: {e}");
-        let dir = tempfile::tempdir().map_err(io)?;
-        link_external_data(model, dir.path()).map_err(io)?;
+        let data = external::files(&model.model);
+        let dir = match data.is_empty() {
+            true => tempfile::tempdir().map_err(io)?,
+            false => external::scratch_dir_for(&model.path).map_err(io)?,
+        };
+        external::bring(
+            &data,
+            external::folder_of(&model.path),
+            dir.path(),
+            external::ExternalData::Link,
+        )
+        .map_err(|e| format!("writing the candidates: {e}"))?;
         let mut paths = Vec::new();
         for (i, order) in orders.iter().enumerate() {
             let bytes = crate::onnx::export_order(&model.path, &model.raw, &model.dag, order)
@@ -35,40 +48,6 @@ impl CandidateFiles {
         }
         Ok(CandidateFiles { _dir: dir, paths })
     }
-}
-
-fn link_external_data(model: &OnnxImport, dir: &Path) -> std::io::Result<()> {
-    use crate::onnx::proto::tensor_proto::DataLocation;
-    let Some(graph) = &model.model.graph else {
-        return Ok(());
-    };
-    let model_dir = model.path.parent().unwrap_or(Path::new("."));
-    let model_dir = std::fs::canonicalize(if model_dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        model_dir
-    })?;
-    for t in &graph.initializer {
-        if t.data_location() != DataLocation::External {
-            continue;
-        }
-        // The importer checked that the location is relative and inside the model's folder.
-        let Some(loc) = t.external_data.iter().find(|e| e.key() == "location") else {
-            continue;
-        };
-        let link = dir.join(loc.value());
-        if link.exists() {
-            continue;
-        }
-        if let Some(parent) = link.parent() {
-            std::fs::create_dir_all(parent)?;
-        }
-        #[cfg(unix)]
-        std::os::unix::fs::symlink(model_dir.join(loc.value()), &link)?;
-        #[cfg(not(unix))]
-        std::fs::copy(model_dir.join(loc.value()), &link)?;
-    }
-    Ok(())
 }
 
 /// Settings of a measurement shared by every candidate.
@@ -298,8 +277,9 @@ pub(crate) fn state_shapes_from_one_run(
     if unstated.is_empty() {
         return Ok(0);
     }
-    // Every unstated tensor becomes an output of a copy, so one run returns it.
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    // Every unstated tensor becomes an output of a copy, so one run returns it. The copy is
+    // written beside the model, where its external data are.
+    let dir = crate::onnx::external::scratch_dir_for(model).map_err(|e| e.to_string())?;
     let mut probe = proto.clone();
     let outputs = &mut probe.graph.as_mut().expect("checked").output;
     let listed: std::collections::HashSet<String> =
@@ -313,7 +293,12 @@ pub(crate) fn state_shapes_from_one_run(
                 ..Default::default()
             }),
     );
-    let probe_path = dir.path().join("probe.onnx");
+    let probe_file = tempfile::Builder::new()
+        .prefix(".flowsched-probe-")
+        .suffix(".onnx")
+        .tempfile_in(crate::onnx::external::folder_of(model))
+        .map_err(|e| e.to_string())?;
+    let probe_path = probe_file.path().to_path_buf();
     std::fs::write(&probe_path, probe.encode_to_vec()).map_err(|e| e.to_string())?;
     let shapes_path = dir.path().join("shapes.json");
     let job = Job::Ort(OrtJob {

@@ -5,9 +5,9 @@
 
 use super::{onnx, optimised_graph, settings, with_defaults};
 use crate::backend::{MeasureError, Search, Step};
+use crate::decide::{decide, Evidence, Goal, Rules};
 use crate::model::Model;
 use crate::options::Options;
-use crate::decide::{decide, Evidence, Goal, Rules};
 use crate::report::{Deployment, ScheduleReport, Sessions};
 use crate::runtime::job::OptimisationLevel;
 use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
@@ -169,7 +169,13 @@ impl<'a> Deployments<'a> {
         options: &Options,
         devices: &[Device],
     ) -> Result<Deployments<'a>, MeasureError> {
-        let dir = tempfile::tempdir().map_err(|e| MeasureError::Io {
+        // Each run's output is loaded in ORT (with the runtime's defaults): where the model
+        // keeps its weights in external data, beside the input, where they are linked.
+        let dir = match file.has_external_data() {
+            true => crate::onnx::external::scratch_dir_for(&options.input),
+            false => tempfile::tempdir(),
+        }
+        .map_err(|e| MeasureError::Io {
             path: std::env::temp_dir(),
             reason: e.to_string(),
         })?;
@@ -259,6 +265,8 @@ impl<'a> Deployments<'a> {
             // Always written: the chosen one is also measured as loaded with the defaults.
             output: Some(self.scratch(i, "out")),
             in_place: false,
+            // Scratch outputs link the weights; the user's choice is for the output.
+            external_data: crate::onnx::external::ExternalData::Link,
             emit_orders: (self.options.emit_orders.as_ref())
                 .map(|_| self.scratch(i, "orders.json")),
             plot: (self.options.plot.as_ref()).map(|_| self.scratch(i, "plots")),
@@ -312,7 +320,10 @@ impl<'a> Deployments<'a> {
         // winner, allowing for the proxy's excess on this model and some slack, the graph
         // cannot win and is not measured (on the NAS nets that saves half a minute).
         let defaults = figures(&self.runs[0].1)?;
-        let beat = defaults.winner.worst_peak().min(defaults.input.worst_peak());
+        let beat = defaults
+            .winner
+            .worst_peak()
+            .min(defaults.input.worst_peak());
         let below = beat as f64 * proxy_excess(&self.runs) * (1.0 + PROXY_SLACK);
         // Not every file can be written out optimised (external data, an op ORT's optimiser
         // leaves unsized): that setting is left out, the others stand.
@@ -461,7 +472,9 @@ impl Search for Deployments<'_> {
         report.with_defaults = with_defaults(self.file, options, &self.scratch(best_file, "out"))?;
         let output = &evidence[decision.winner];
         report.sessions = (!timed).then(|| Sessions {
-            defaults_vary: options.device.is_some_and(|d| d.peak_varies_between_sessions()),
+            defaults_vary: options
+                .device
+                .is_some_and(|d| d.peak_varies_between_sessions()),
             defaults: defaults.spread(MEMORY_NOISE),
             output: output.spread(MEMORY_NOISE),
             verdicts: decision.verdicts[1..].to_vec(),
@@ -498,6 +511,19 @@ impl Deployments<'_> {
                 to.to_path_buf()
             };
             let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
+            if Some(&to) == options.output.as_ref() {
+                // The weights first: the model never stands without them.
+                crate::onnx::external::for_output(
+                    &options.input,
+                    &bytes,
+                    &to,
+                    options.external_data,
+                )
+                .map_err(|e| MeasureError::Io {
+                    path: e.path,
+                    reason: e.reason,
+                })?;
+            }
             crate::onnx::write_atomically(&to, &bytes).map_err(crate::model::ModelError::from)?;
         }
         Ok(())

@@ -80,17 +80,25 @@ impl Backend for Ort {
     /// produced them, and is imported for its DAG. Only the sizes change: the nodes are the
     /// file's, in its order, so the output is still written from the user's own file.
     fn size_from_one_run(&self, model: &mut Model, seed: u64) -> Result<(), MeasureError> {
+        use crate::onnx::external;
         let m = onnx(model)?;
-        if model.has_external_data() {
-            return Err(MeasureError::Unsupported(
-                "the model keeps weights in external data files".into(),
-            ));
-        }
         let io = |e: std::io::Error| MeasureError::Io {
             path: m.import.path.clone(),
             reason: e.to_string(),
         };
-        let dir = tempfile::tempdir().map_err(io)?;
+        // The copy finds the model's external data next to it.
+        let data = external::files(&m.import.model);
+        let dir = match data.is_empty() {
+            true => tempfile::tempdir().map_err(io)?,
+            false => external::scratch_dir_for(&m.import.path).map_err(io)?,
+        };
+        let from = external::folder_of(&m.import.path);
+        external::bring(&data, from, dir.path(), external::ExternalData::Link).map_err(|e| {
+            MeasureError::Io {
+                path: e.path,
+                reason: e.reason,
+            }
+        })?;
         let copy = dir.path().join("sized.onnx");
         std::fs::copy(&m.import.path, &copy).map_err(io)?;
         crate::runtime::onnx::state_shapes_from_one_run(&copy, &settings(m, 1, seed))?;

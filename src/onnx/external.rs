@@ -1,0 +1,222 @@
+//! ONNX external data: the files next to a model that hold its weights (the rule past 2 GB).
+//! Their locations are relative to the model's folder, and ONNX Runtime refuses one that
+//! resolves outside it ("External data path escapes model directory"), a symbolic link to the
+//! input's folder included. So a model written into another folder brings its data along:
+//! a hard link where the two folders share a file system (no bytes written), else a copy.
+
+use crate::onnx::proto::tensor_proto::DataLocation;
+use crate::onnx::proto::ModelProto;
+use std::path::{Path, PathBuf};
+
+/// How the output's external data reach a folder that is not the input's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExternalData {
+    /// A hard link to the input's file (no bytes written); a copy where the folders are on
+    /// different file systems.
+    #[default]
+    Link,
+    /// A copy: the output's folder owns its data.
+    Copy,
+}
+
+impl ExternalData {
+    pub fn parse(s: &str) -> Result<ExternalData, String> {
+        match s {
+            "link" => Ok(ExternalData::Link),
+            "copy" => Ok(ExternalData::Copy),
+            other => Err(format!(
+                "external data '{other}': expected 'link' (a hard link, a copy across file \
+                 systems) or 'copy'"
+            )),
+        }
+    }
+}
+
+/// The external data files `model` refers to, relative to its folder, sorted, once each.
+pub fn files(model: &ModelProto) -> Vec<String> {
+    let Some(graph) = &model.graph else {
+        return Vec::new();
+    };
+    let mut files: Vec<String> = (graph.initializer.iter())
+        .filter(|t| t.data_location() == DataLocation::External)
+        .filter_map(|t| {
+            (t.external_data.iter())
+                .find(|e| e.key() == "location")
+                .map(|e| e.value().to_string())
+        })
+        .collect();
+    files.sort_unstable();
+    files.dedup();
+    files
+}
+
+/// The folder a model's relative paths resolve against.
+pub fn folder_of(model: &Path) -> &Path {
+    match model.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+/// Brings `files` (relative to `from`) into `to`, as `how` says. A file already there is left
+/// alone where it is the same file or holds the same bytes; one that differs is an error that
+/// names it: flowsched never overwrites a user's file.
+pub fn bring(
+    files: &[String],
+    from: &Path,
+    to: &Path,
+    how: ExternalData,
+) -> Result<(), BringError> {
+    if files.is_empty() || same_folder(from, to) {
+        return Ok(());
+    }
+    for name in files {
+        let (src, dst) = (from.join(name), to.join(name));
+        let fail = |path: &Path, e: std::io::Error| BringError {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        };
+        if dst.exists() {
+            if same_bytes(&src, &dst).map_err(|e| fail(&dst, e))? {
+                continue;
+            }
+            return Err(BringError {
+                path: dst,
+                reason: format!(
+                    "exists and differs from {}, whose weights the output needs there; \
+                     flowsched does not overwrite it: remove it, or write the output elsewhere",
+                    src.display()
+                ),
+            });
+        }
+        if let Some(parent) = dst.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| fail(parent, e))?;
+        }
+        let linked = how == ExternalData::Link && std::fs::hard_link(&src, &dst).is_ok();
+        if !linked {
+            copy_atomically(&src, &dst).map_err(|e| fail(&dst, e))?;
+        }
+    }
+    Ok(())
+}
+
+/// Before an output of `input` (`bytes`, an ONNX model) is written at `out`: the external data
+/// files it refers to, brought from the input's folder into the output's where that is
+/// another, as `how` says. Nothing to do for other inputs, or in the input's own folder.
+pub fn for_output(
+    input: &Path,
+    bytes: &[u8],
+    out: &Path,
+    how: ExternalData,
+) -> Result<(), BringError> {
+    if input.extension().is_none_or(|e| e != "onnx")
+        || same_folder(folder_of(input), folder_of(out))
+    {
+        return Ok(());
+    }
+    let Ok(proto) = <ModelProto as prost::Message>::decode(bytes) else {
+        return Ok(());
+    };
+    bring(&files(&proto), folder_of(input), folder_of(out), how)
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {reason}", path.display())]
+pub struct BringError {
+    pub path: PathBuf,
+    pub reason: String,
+}
+
+/// A copy made under a temporary name and renamed: nobody sees half a weights file.
+fn copy_atomically(src: &Path, dst: &Path) -> std::io::Result<()> {
+    let tmp = tempfile::Builder::new()
+        .prefix(".flowsched-")
+        .suffix(".tmp")
+        .tempfile_in(folder_of(dst))?;
+    std::fs::copy(src, tmp.path())?;
+    tmp.persist(dst).map_err(|e| e.error)?;
+    Ok(())
+}
+
+fn same_folder(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// The same file (one inode), or two files with the same bytes.
+fn same_bytes(a: &Path, b: &Path) -> std::io::Result<bool> {
+    use std::io::Read;
+    let (ma, mb) = (std::fs::metadata(a)?, std::fs::metadata(b)?);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if ma.dev() == mb.dev() && ma.ino() == mb.ino() {
+            return Ok(true);
+        }
+    }
+    if ma.len() != mb.len() {
+        return Ok(false);
+    }
+    let (mut fa, mut fb) = (std::fs::File::open(a)?, std::fs::File::open(b)?);
+    let (mut ba, mut bb) = (vec![0u8; 1 << 20], vec![0u8; 1 << 20]);
+    loop {
+        let n = fa.read(&mut ba)?;
+        if n == 0 {
+            return Ok(true);
+        }
+        fb.read_exact(&mut bb[..n])?;
+        if ba[..n] != bb[..n] {
+            return Ok(false);
+        }
+    }
+}
+
+/// A scratch folder for files that must find `model`'s external data next to them: inside the
+/// model's own folder where it can be written (a hard link there always works, so no weights
+/// are written), else the system's temporary folder (the data are then copied once).
+pub fn scratch_dir_for(model: &Path) -> std::io::Result<tempfile::TempDir> {
+    tempfile::Builder::new()
+        .prefix(".flowsched-")
+        .tempdir_in(folder_of(model))
+        .or_else(|_| tempfile::tempdir())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn brings_links_or_copies_and_never_overwrites() {
+        let from = tempfile::tempdir().unwrap();
+        let to = tempfile::tempdir().unwrap();
+        std::fs::write(from.path().join("w.bin"), b"weights").unwrap();
+        std::fs::create_dir(from.path().join("sub")).unwrap();
+        std::fs::write(from.path().join("sub/b.bin"), b"more").unwrap();
+        let files = vec!["sub/b.bin".to_string(), "w.bin".to_string()];
+        bring(&files, from.path(), to.path(), ExternalData::Link).unwrap();
+        assert_eq!(std::fs::read(to.path().join("w.bin")).unwrap(), b"weights");
+        assert_eq!(std::fs::read(to.path().join("sub/b.bin")).unwrap(), b"more");
+        // Again: the same files are there, nothing to do.
+        bring(&files, from.path(), to.path(), ExternalData::Copy).unwrap();
+        // A copy is a file of its own.
+        let copied = tempfile::tempdir().unwrap();
+        bring(&files, from.path(), copied.path(), ExternalData::Copy).unwrap();
+        std::fs::write(from.path().join("w.bin"), b"changed").unwrap();
+        assert_eq!(
+            std::fs::read(copied.path().join("w.bin")).unwrap(),
+            b"weights"
+        );
+        // A different file of that name is never overwritten.
+        let e = bring(&files, from.path(), copied.path(), ExternalData::Link).unwrap_err();
+        assert!(e.to_string().contains("w.bin: exists and differs"), "{e}");
+        assert_eq!(
+            std::fs::read(copied.path().join("w.bin")).unwrap(),
+            b"weights"
+        );
+        assert_eq!(ExternalData::parse("copy"), Ok(ExternalData::Copy));
+        assert!(ExternalData::parse("symlink").is_err());
+    }
+}
