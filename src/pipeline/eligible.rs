@@ -94,8 +94,14 @@ pub(super) const FAR_BETTER_WALK: f64 = 0.2;
 /// written: the trade, in words, for the report.
 pub(super) fn conflict(scored: &[Candidate], may_win: &[bool]) -> Option<String> {
     let (walk, written) = (scored[0].cost, scored[0].written_cost());
+    // Only a gain the eligible files do not reach is a trade.
+    let best_eligible = (0..scored.len())
+        .filter(|&i| may_win[i])
+        .map(|i| scored[i].cost)
+        .fold(walk, f64::min);
     let best = (1..scored.len())
         .filter(|&i| !may_win[i] && scored[i].as_written_cost.is_some())
+        .filter(|&i| scored[i].cost < best_eligible * (1.0 - AS_WRITTEN_MARGIN))
         .filter(|&i| guard(&scored[i], walk, written) == Guard::Conflict)
         .min_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost))?;
     let c = &scored[best];
@@ -249,8 +255,14 @@ mod tests {
             trade.contains("0.10x the input under the runtime's walk but 1.11x"),
             "{trade}"
         );
-        // Nothing held back: no trade to name.
+        // Nothing held back, or nothing better than what may win: no trade to name.
         assert_eq!(conflict(&scored[..2], &may_win[..2]), None);
+        let reached = vec![
+            scored[0].clone(),
+            scored[2].clone(),
+            candidate(9.0, Some(8.5)),
+        ];
+        assert_eq!(conflict(&reached, &eligible(&reached, None)), None);
     }
 
     /// An optimised graph: no candidate is the user's file, so the optimised graph in its own
