@@ -188,7 +188,8 @@ pub struct Decision {
 /// Decides among `candidates` (0 is the reference; `eligible[i]` false: may not win).
 /// Memory: among those that beat the reference's worst session by more than the noise, with a
 /// median session not above the reference's and a median latency within the cap, the one
-/// whose worst session is lowest; within the noise of it, the fastest; ties to the earlier. Latency: the lowest median whose slow
+/// whose worst session is lowest; within the noise of it, the fastest, then the lowest; ties
+/// to the earlier. Latency: the lowest median whose slow
 /// quartile is under the reference's fast one. Where the reference did not run, the best that
 /// did wins (there is nothing to beat).
 pub fn decide(candidates: &[Evidence], eligible: &[bool], rules: &Rules) -> Decision {
@@ -262,6 +263,7 @@ pub fn decide(candidates: &[Evidence], eligible: &[bool], rules: &Rules) -> Deci
         .min_by(|&a, &b| {
             (candidates[a].median_seconds)
                 .total_cmp(&candidates[b].median_seconds)
+                .then(candidates[a].worst_peak().cmp(&candidates[b].worst_peak()))
                 .then(a.cmp(&b))
         })
         .unwrap_or(0);

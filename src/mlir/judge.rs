@@ -9,6 +9,7 @@
 
 use super::decision::Decision;
 use crate::dag::{Order, ScheduleDag};
+use crate::decide::{decide as decide_by_core, Evidence, Goal, Rules};
 use std::collections::BTreeMap;
 
 /// Costs an order of the block (new position → op index).
@@ -74,16 +75,22 @@ pub(crate) fn decide(
     for (p, _) in &orders[1..] {
         costs.push(judge.cost(p).unwrap_or(f64::INFINITY));
     }
-    // The cheapest, the earliest among ties (the input first); it must clear the margin.
-    let mut best = 0;
-    for i in 1..orders.len() {
-        if costs[i] < costs[best] {
-            best = i;
-        }
-    }
-    if costs[best] > input * (1.0 - judge.margin()) {
-        best = 0;
-    }
+    // The decision core's rule, as for a measured runtime: the judge's cost is one steady
+    // session of each order, its margin the noise; the cheapest that clears it, the earliest
+    // among ties (the input first).
+    let evidence: Vec<Evidence> = (costs.iter())
+        .map(|&c| Evidence {
+            session_peaks: vec![c.round() as u64],
+            failure: c.is_infinite().then(|| "could not be judged".to_string()),
+            ..Evidence::default()
+        })
+        .collect();
+    let rules = Rules {
+        goal: Goal::PeakMemory,
+        noise: judge.margin(),
+        max_slowdown: None,
+    };
+    let best = decide_by_core(&evidence, &vec![true; evidence.len()], &rules).winner;
     let reached_best = orders
         .iter()
         .zip(&costs)
