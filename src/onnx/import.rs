@@ -74,6 +74,9 @@ pub struct OnnxImport {
     pub model: ModelProto,
     pub dag: ScheduleDag,
     pub report: ImportReport,
+    /// The model's weights written once into a shared file, for the candidate files that
+    /// measuring writes ([`crate::onnx::external::SharedWeights`]); made at the first need.
+    pub shared_weights: std::sync::OnceLock<Option<crate::onnx::external::SharedWeights>>,
 }
 
 pub fn import_model(path: &Path, options: &ImportOptions) -> Result<OnnxImport, OnnxError> {
@@ -88,6 +91,7 @@ pub fn import_model(path: &Path, options: &ImportOptions) -> Result<OnnxImport, 
         model,
         dag,
         report,
+        shared_weights: Default::default(),
     })
 }
 

@@ -85,7 +85,14 @@ pub(super) fn choose(
         execution_order,
     };
     let located = |e: MeasureError| PipelineError::Device(e.at(&options.input));
+    let started = std::time::Instant::now();
     let (m, runtime) = backend.measure(model, &orders, &bench).map_err(located)?;
+    tracing::debug!(
+        "measured {} candidates on {device} in {:.1} s ({} rounds)",
+        orders.len(),
+        started.elapsed().as_secs_f64(),
+        m.rounds
+    );
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
         .collect();
@@ -232,7 +239,7 @@ pub(super) fn choose(
 
 /// The fewest candidates besides the input measured in further sessions: those that could
 /// still win, lowest worst session first.
-const HOPEFUL: usize = 2;
+const HOPEFUL: usize = 1;
 
 /// One session's measurement of a candidate as the decision core reads it.
 fn evidence_of(c: &CandidateStats) -> Evidence {

@@ -26,21 +26,40 @@ impl CandidateFiles {
     ) -> Result<CandidateFiles, RuntimeError> {
         use crate::onnx::external;
         let io = |e: std::io::Error| format!("writing the candidates: {e}");
-        let data = external::files(&model.model);
-        let dir = match data.is_empty() {
-            true => tempfile::tempdir().map_err(io)?,
-            false => external::scratch_dir_for(&model.path).map_err(io)?,
+        // Large inline weights go once into a shared file; each candidate is its graph.
+        let shared = match model.shared_weights.get() {
+            Some(shared) => shared.as_ref(),
+            None => {
+                let made = external::SharedWeights::write(&model.path, &model.model).map_err(io)?;
+                model.shared_weights.get_or_init(|| made).as_ref()
+            }
         };
+        let data = external::files(&model.model);
+        let dir = match (shared, data.is_empty()) {
+            (Some(shared), _) => tempfile::Builder::new()
+                .prefix(".flowsched-")
+                .tempdir_in(shared.dir()),
+            (None, true) => tempfile::tempdir(),
+            (None, false) => external::scratch_dir_for(&model.path),
+        }
+        .map_err(io)?;
+        // The candidates sit in a folder of their own, and find the weights beside them.
+        let weights_from = match shared {
+            Some(shared) => shared.dir().to_path_buf(),
+            None => external::folder_of(&model.path).to_path_buf(),
+        };
+        let weights = shared.map_or(data, |s| s.files.clone());
         external::bring(
-            &data,
-            external::folder_of(&model.path),
+            &weights,
+            &weights_from,
             dir.path(),
             external::ExternalData::Link,
         )
         .map_err(|e| format!("writing the candidates: {e}"))?;
+        let raw = shared.map_or(&model.raw, |s| &s.raw);
         let mut paths = Vec::new();
         for (i, order) in orders.iter().enumerate() {
-            let bytes = crate::onnx::export_order(&model.path, &model.raw, &model.dag, order)
+            let bytes = crate::onnx::export_order(&model.path, raw, &model.dag, order)
                 .map_err(|e| e.to_string())?;
             let path = dir.path().join(format!("candidate{i}.onnx"));
             std::fs::write(&path, bytes).map_err(io)?;
