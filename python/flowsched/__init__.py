@@ -102,12 +102,19 @@ class Report:
     #: With an ORT device and an output that changed: input and output loaded with ORT's
     #: defaults (level all, arena on, `ort_config` ignored), process totals included.
     with_defaults: Optional[Dict[str, Any]]
+    #: With `device="ort"` for memory: the peaks of ORT's defaults and of the output over their
+    #: fresh sessions (`defaults`, `output`: sessions, low, high, at_low), and whether the
+    #: defaults vary between sessions (ORT's level all does).
+    sessions: Optional[Dict[str, Any]]
+    #: Where ORT walks the file: the best file by the walk that was held back because it is
+    #: clearly worse as written, and by how much each way.
+    trade: Optional[str]
 
     def __init__(self, fields: Dict[str, Any], summary: str = "") -> None:
         self._fields = fields
         self._summary = summary
         # Optional fields the JSON leaves out are None here.
-        for name in ("device", "scheduled_graph", "winner_origin", "with_defaults"):
+        for name in ("device", "scheduled_graph", "winner_origin", "with_defaults", "sessions", "trade"):
             setattr(self, name, None)
         self.deployments = []
         self.deployments_left_out = []
@@ -334,6 +341,7 @@ def schedule(
     refine: int = _DEFAULTS["refine"],
     refine_top: int = _DEFAULTS["refine_top"],
     spread: float = _DEFAULTS["spread"],
+    external_data: str = "link",
 ) -> Tuple["onnx.ModelProto", Report]:
     """Reorders `model`'s operators (nothing else changes) and returns `(model, report)`.
 
@@ -353,8 +361,10 @@ def schedule(
         `device="ort"` the budget holds the whole deployment search, ranking and ORT's
         optimiser included; a deployment it has no room left for is reported, not run.
     load_timeout: seconds (or `2m`) a worker may take to load its candidate, before its first run.
-    output: also write the scheduled model here (needed when the model keeps its weights in
-        external data files: write it into the input's folder).
+    output: also write the scheduled model here. A model that keeps its weights in external
+        data files brings them into the output's folder (ONNX Runtime reads them only there).
+    external_data: how those files get there: `link` (a hard link, a copy across file
+        systems; the default) or `copy`. A different file of that name is never overwritten.
     for_ort: `basic`, `extended` or `all`: schedule the graph ORT's optimiser makes at that
         level instead of the file's, and return that graph, to be loaded with optimisation off
         (`session_options` says so); the CLI's `--for-ort`.
@@ -411,6 +421,7 @@ def schedule(
                 refine=refine,
                 refine_top=refine_top,
                 spread=spread,
+                external_data=external_data,
             )
         except Error as e:
             if shown is None:

@@ -84,6 +84,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--refine", type=int, default=DEFAULTS["refine"])
     p.add_argument("--refine-top", type=int, default=DEFAULTS["refine_top"])
     p.add_argument("--spread", type=float, default=DEFAULTS["spread"])
+    p.add_argument(
+        "--external-data",
+        choices=["link", "copy"],
+        default="link",
+        help="weights in external data files, output elsewhere: link them (a copy across file "
+        "systems) or copy them into the output's folder",
+    )
     p.add_argument("--report", help="write the JSON report here")
     return p
 
@@ -108,6 +115,7 @@ PASSED = (
     "refine",
     "refine_top",
     "spread",
+    "external_data",
 )
 
 

@@ -55,6 +55,7 @@ def schedule_file(
     refine: int,
     refine_top: int,
     spread: float,
+    external_data: str,
 ) -> Tuple[str, str]:
     """Runs the pipeline on `input`, writes `output`; returns (report JSON, summary)."""
 

@@ -119,7 +119,7 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 #[pyo3(signature = (
     input, output, *, objective, scheduler, device, top_k, seed, samples, execution_order,
     budget, timeout, load_timeout, allow_unknown_sizes, progress, for_ort, dims, max_slowdown,
-    gflownet_model, sigma, refine, refine_top, spread
+    gflownet_model, sigma, refine, refine_top, spread, external_data
 ))]
 #[allow(clippy::too_many_arguments)]
 fn schedule_file(
@@ -146,6 +146,7 @@ fn schedule_file(
     refine: usize,
     refine_top: usize,
     spread: f64,
+    external_data: &str,
 ) -> PyResult<(String, String)> {
     // Every value is checked before any work, as the CLI's parser does.
     let schedulers: SchedulerList = scheduler.parse().map_err(usage)?;
@@ -176,6 +177,8 @@ fn schedule_file(
             "max_slowdown {max_slowdown}: a share of the defaults' latency, 0 or more (0.1: 10%)"
         )));
     }
+    let external_data =
+        flowsched::onnx::external::ExternalData::parse(external_data).map_err(usage)?;
     if !(sigma.is_finite() && sigma > 0.0) {
         return Err(usage(format!("sigma {sigma}: a positive temperature")));
     }
@@ -214,6 +217,7 @@ fn schedule_file(
         // This package's worker runs ORT's Python API, which can run the file as written.
         python_ort: true,
         progress: progress.map_or_else(Default::default, observer),
+        external_data,
         ..Options::default()
     };
     let report = py.detach(|| pipeline::run(&options)).map_err(to_py)?;
