@@ -107,8 +107,8 @@ fn external_data_beyond_two_gigabytes_is_referenced_not_read() {
     let m = import_model(&path, &ImportOptions::default()).unwrap();
     assert_eq!(m.report.external_data_tensors, 1);
     assert_eq!(m.dag.constant_bytes, 16);
-    // Written elsewhere, the output brings its weights along: a hard link, no bytes copied
-    // (the 3 GiB file is sparse; a copy would take a while).
+    // Written elsewhere, the output brings its weights along: here a hard link, no bytes
+    // copied (the 3 GiB file is sparse; a copy would take a while).
     let other = tempfile::tempdir().unwrap();
     let out = other.path().join("out.onnx");
     flowsched_ok(&[
@@ -116,6 +116,8 @@ fn external_data_beyond_two_gigabytes_is_referenced_not_read() {
         path.to_str().unwrap(),
         "-o",
         out.to_str().unwrap(),
+        "--external-data",
+        "link",
     ]);
     assert_eq!(
         std::fs::metadata(other.path().join("weights.bin"))

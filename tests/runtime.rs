@@ -811,8 +811,8 @@ fn external_data_model(dir: &std::path::Path) -> std::path::PathBuf {
 
 /// `--device ort` on a model with external data: every candidate and every deployment runs
 /// (the candidates find the weights through hard links beside the input, where ORT accepts
-/// them), and an output written into another folder brings its weights along (linked by
-/// default, copied with `--external-data copy`) and gives the input's outputs in ORT.
+/// them), and an output written into another folder brings its weights along (copied by
+/// default, hard-linked with `--external-data link`) and gives the input's outputs in ORT.
 #[test]
 fn external_data_models_run_on_the_device_and_write_anywhere() {
     use_built_worker();
@@ -839,7 +839,8 @@ fn external_data_models_run_on_the_device_and_write_anywhere() {
     let defaults = &r["device"]["candidates"][0];
     assert!(defaults["failure"].is_null(), "{r:#}");
     assert!(r["deployments"].as_array().unwrap().len() >= 2, "{r:#}");
-    // The weights came along, linked: the same bytes, and no scratch folder was left behind.
+    // The weights came along, copied (the onnx package refuses hard-linked data): the same
+    // bytes, and no scratch folder or link of the search is left behind.
     let (a, b) = (
         dir.path().join("weights.bin"),
         other.path().join("weights.bin"),
@@ -849,7 +850,8 @@ fn external_data_models_run_on_the_device_and_write_anywhere() {
     {
         use std::os::unix::fs::MetadataExt;
         let (ma, mb) = (a.metadata().unwrap(), b.metadata().unwrap());
-        assert_eq!((ma.dev(), ma.ino()), (mb.dev(), mb.ino()), "a hard link");
+        assert_ne!((ma.dev(), ma.ino()), (mb.dev(), mb.ino()), "a copy");
+        assert_eq!(ma.nlink(), 1, "{ma:?}");
     }
     let left: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -869,7 +871,7 @@ fn external_data_models_run_on_the_device_and_write_anywhere() {
         String::from_utf8_lossy(&check.stdout),
         String::from_utf8_lossy(&check.stderr)
     );
-    // Copied on request: a file of the output's own.
+    // Linked on request: no bytes written. Then copied again by default.
     let third = tempfile::tempdir().unwrap();
     let copied = third.path().join("out.onnx");
     common::flowsched_ok(&[
@@ -878,15 +880,17 @@ fn external_data_models_run_on_the_device_and_write_anywhere() {
         "-o",
         copied.to_str().unwrap(),
         "--external-data",
-        "copy",
+        "link",
     ]);
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
         let c = third.path().join("weights.bin").metadata().unwrap();
-        assert_ne!(c.ino(), a.metadata().unwrap().ino(), "a copy");
+        assert_eq!(c.ino(), a.metadata().unwrap().ino(), "a hard link");
     }
-    // A different weights file where the output goes is never overwritten.
+    // A different weights file where the output goes is never overwritten (the link removed
+    // first: writing through it would change the input's weights too).
+    std::fs::remove_file(third.path().join("weights.bin")).unwrap();
     std::fs::write(third.path().join("weights.bin"), b"not these").unwrap();
     let refused = common::flowsched(&[
         "schedule",

@@ -341,7 +341,7 @@ def schedule(
     refine: int = _DEFAULTS["refine"],
     refine_top: int = _DEFAULTS["refine_top"],
     spread: float = _DEFAULTS["spread"],
-    external_data: str = "link",
+    external_data: str = "copy",
 ) -> Tuple["onnx.ModelProto", Report]:
     """Reorders `model`'s operators (nothing else changes) and returns `(model, report)`.
 
@@ -363,8 +363,9 @@ def schedule(
     load_timeout: seconds (or `2m`) a worker may take to load its candidate, before its first run.
     output: also write the scheduled model here. A model that keeps its weights in external
         data files brings them into the output's folder (ONNX Runtime reads them only there).
-    external_data: how those files get there: `link` (a hard link, a copy across file
-        systems; the default) or `copy`. A different file of that name is never overwritten.
+    external_data: how those files get there: `copy` (the default) or `link` (a hard link, no
+        bytes written; ONNX Runtime reads it, but `onnx.load` refuses hard-linked data). A
+        different file of that name is never overwritten.
     for_ort: `basic`, `extended` or `all`: schedule the graph ORT's optimiser makes at that
         level instead of the file's, and return that graph, to be loaded with optimisation off
         (`session_options` says so); the CLI's `--for-ort`.
@@ -421,7 +422,8 @@ def schedule(
                 refine=refine,
                 refine_top=refine_top,
                 spread=spread,
-                external_data=external_data,
+                # A scheduled model read back from the scratch folder needs no copy of its data.
+                external_data=external_data if output is not None else "link",
             )
         except Error as e:
             if shown is None:

@@ -86,10 +86,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--spread", type=float, default=DEFAULTS["spread"])
     p.add_argument(
         "--external-data",
-        choices=["link", "copy"],
-        default="link",
-        help="weights in external data files, output elsewhere: link them (a copy across file "
-        "systems) or copy them into the output's folder",
+        choices=["copy", "link"],
+        default="copy",
+        help="weights in external data files, output elsewhere: copy them (the default) or "
+        "hard-link them into the output's folder (onnx.load refuses hard-linked data)",
     )
     p.add_argument("--report", help="write the JSON report here")
     return p

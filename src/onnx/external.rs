@@ -1,8 +1,9 @@
 //! ONNX external data: the files next to a model that hold its weights (the rule past 2 GB).
 //! Their locations are relative to the model's folder, and ONNX Runtime refuses one that
 //! resolves outside it ("External data path escapes model directory"), a symbolic link to the
-//! input's folder included. So a model written into another folder brings its data along:
-//! a hard link where the two folders share a file system (no bytes written), else a copy.
+//! input's folder included. So a model written into another folder brings its data along: a
+//! copy by default, or a hard link where the two folders share a file system (no bytes
+//! written). flowsched's own scratch files (candidates, the sizing copy) always link.
 
 use crate::onnx::proto::tensor_proto::DataLocation;
 use crate::onnx::proto::ModelProto;
@@ -13,10 +14,11 @@ use std::path::{Path, PathBuf};
 #[serde(rename_all = "kebab-case")]
 pub enum ExternalData {
     /// A hard link to the input's file (no bytes written); a copy where the folders are on
-    /// different file systems.
-    #[default]
+    /// different file systems. ONNX Runtime reads it; the `onnx` Python package (1.23) refuses
+    /// to load external data with more than one link ("potential hardlink attack").
     Link,
-    /// A copy: the output's folder owns its data.
+    /// A copy: the output's folder owns its data, and every tool reads it.
+    #[default]
     Copy,
 }
 

@@ -102,11 +102,12 @@ pub struct Args {
     /// --device cpu` on MLIR). Default: this machine's cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     async_threads: Option<u32>,
-    /// ONNX weights in external data files, output outside the input's folder: `link` (a hard
-    /// link to each file, a copy where the folders are on different file systems) or `copy`.
-    /// ONNX Runtime reads them only inside the model's folder. A different file of that name
-    /// there is never overwritten.
-    #[arg(long, value_name = "HOW", default_value = "link", value_parser = flowsched::onnx::external::ExternalData::parse)]
+    /// ONNX weights in external data files, output outside the input's folder: `copy` (the
+    /// default) or `link` (a hard link to each file: no bytes written, a copy across file
+    /// systems; ONNX Runtime reads it, the `onnx` Python package refuses hard-linked data).
+    /// ONNX Runtime reads the weights only inside the model's folder. A different file of that
+    /// name there is never overwritten.
+    #[arg(long, value_name = "HOW", default_value = "copy", value_parser = flowsched::onnx::external::ExternalData::parse)]
     external_data: flowsched::onnx::external::ExternalData,
     #[command(flatten)]
     import: ImportArgs,
