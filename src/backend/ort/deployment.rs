@@ -149,15 +149,22 @@ pub(super) struct Deployments<'a> {
     dir: tempfile::TempDir,
     /// When the search began: every step's time, not only its measuring, is the budget's.
     started: Instant,
-    /// What the steps run so far took beyond their measuring (ranking, ORT's optimiser), and
-    /// how many ran: the estimate of each later step's.
-    overhead: Duration,
-    steps_run: u32,
+    /// What the steps run so far took beyond their measuring (ranking, further sessions, ORT's
+    /// optimiser), and how many ran, apart for those that made ORT's graph of a level (its
+    /// optimiser, sizing and parse: on NASNet-A Large 6 s against 0.3 s of ranking): the
+    /// estimate of each later step's.
+    overhead: [Duration; 2],
+    steps_run: [u32; 2],
+    /// Whether the step running now makes ORT's graph of a level.
+    making_graph: bool,
     /// When the step running now began.
     step_started: Instant,
     /// The input at each level, measured side by side before any level's orders.
     side_by_side: Vec<LevelInput>,
     runs: Vec<(Setting, ScheduleReport)>,
+    /// ORT's optimised graph of each level made so far, with what reports call it: made once,
+    /// walked and as written (and its weights shared by every candidate of both).
+    graphs: Vec<(OptimisationLevel, (Model, String))>,
     /// Settings whose input alone was over the slowdown cap: reported, not run.
     over_cap: Vec<(Setting, usize)>,
     left_out: Vec<String>,
@@ -195,11 +202,13 @@ impl<'a> Deployments<'a> {
             next: 0,
             dir,
             started,
-            overhead: Duration::ZERO,
-            steps_run: 0,
+            overhead: [Duration::ZERO; 2],
+            steps_run: [0; 2],
+            making_graph: false,
             step_started: started,
             side_by_side,
             runs: Vec::new(),
+            graphs: Vec::new(),
             over_cap: Vec::new(),
             left_out: Vec::new(),
         })
@@ -209,12 +218,21 @@ impl<'a> Deployments<'a> {
         self.dir.path().join(format!("{i}.{what}"))
     }
 
-    /// What a step is expected to take beyond measuring: the mean of those run so far.
-    fn expected_overhead(&self) -> Duration {
-        match self.steps_run {
-            0 => Duration::ZERO,
-            n => self.overhead / n,
+    /// What a step is expected to take beyond measuring: the mean of those of its kind run so
+    /// far (`making_graph`: it makes ORT's graph of a level), else of all.
+    fn expected_overhead(&self, making_graph: bool) -> Duration {
+        let kind = making_graph as usize;
+        match (self.steps_run[kind], self.steps_run[0] + self.steps_run[1]) {
+            (0, 0) => Duration::ZERO,
+            (0, n) => (self.overhead[0] + self.overhead[1]) / n,
+            (n, _) => self.overhead[kind] / n,
         }
+    }
+
+    /// Whether setting `i` would make ORT's graph of its level (none is kept from another).
+    fn makes_graph(&self, i: usize) -> bool {
+        let graph = self.settings[i].graph;
+        graph.is_some() && !self.graphs.iter().any(|(level, _)| Some(*level) == graph)
     }
 
     /// The slowdown of `level`'s input against the defaults', where it is over the cap by
@@ -235,21 +253,30 @@ impl<'a> Deployments<'a> {
         let budget = self.options.budget;
         let left = budget.saturating_sub(self.started.elapsed());
         let remaining = (self.settings.len() - i) as u32;
+        let making_graph = self.makes_graph(i);
+        let expected = self.expected_overhead(making_graph);
+        let later: Duration = (i..self.settings.len())
+            .map(|j| self.expected_overhead(self.makes_graph(j)))
+            .sum();
         let share = match i {
             0 => budget / 4,
-            _ => left.saturating_sub(self.expected_overhead() * remaining) / remaining,
+            _ => left.saturating_sub(later) / remaining,
         };
-        // Spent, the rest is left out; a share too small for the protocol's least rounds gets
-        // those rounds (a step overruns it by what they take, on small models milliseconds).
-        if i > 0 && left.is_zero() {
+        // Spent, or too little left for what such a step takes beyond measuring: the rest is
+        // left out. A share too small for the protocol's least rounds gets those rounds (a step
+        // overruns it by what they take, on small models milliseconds).
+        if i > 0 && (left.is_zero() || left < expected) {
             self.left_out.push(format!(
-                "{}: the budget was spent ({:.1} s of {:.1} s; a larger budget measures it)",
+                "{}: the budget was spent ({:.1} s of {:.1} s, and such a step takes about \
+                 {:.1} s before it measures; a larger budget measures it)",
                 setting.name(),
                 self.started.elapsed().as_secs_f64(),
-                budget.as_secs_f64()
+                budget.as_secs_f64(),
+                expected.as_secs_f64()
             ));
             return Ok(None);
         }
+        self.making_graph = making_graph;
         self.step_started = Instant::now();
         let options = Options {
             device: Some(setting.device),
@@ -327,7 +354,11 @@ impl<'a> Deployments<'a> {
         let below = beat as f64 * proxy_excess(&self.runs) * (1.0 + PROXY_SLACK);
         // Not every file can be written out optimised (external data, an op ORT's optimiser
         // leaves unsized): that setting is left out, the others stand.
-        let derived = match optimised_graph(self.file, graph, &options) {
+        let made = match self.graphs.iter().position(|(level, _)| *level == graph) {
+            Some(i) => Ok(self.graphs.swap_remove(i).1),
+            None => optimised_graph(self.file, graph, &options),
+        };
+        let derived = match made {
             Ok(derived) => derived,
             Err(e) => {
                 self.left_out.push(format!("{name}: {e}"));
@@ -356,17 +387,23 @@ impl Search for Deployments<'_> {
         Ok(None)
     }
 
-    fn record(&mut self, step: Step, outcome: Result<ScheduleReport, String>) {
+    fn record(&mut self, mut step: Step, outcome: Result<ScheduleReport, String>) {
         let setting = self.settings[self.next - 1];
+        let had_graph = step.graph.is_some();
+        // ORT's graph is kept for the same level's other setting.
+        if let (Some(level), Some(graph)) = (setting.graph, step.graph.take()) {
+            self.graphs.push((level, graph));
+        }
         let name = setting.name();
         let measuring = outcome.as_ref().map_or(Duration::ZERO, measuring_time);
-        self.overhead += self.step_started.elapsed().saturating_sub(measuring);
-        self.steps_run += 1;
+        let kind = self.making_graph as usize;
+        self.overhead[kind] += self.step_started.elapsed().saturating_sub(measuring);
+        self.steps_run[kind] += 1;
         let defaults_peak = (self.runs.first())
             .and_then(|(_, r)| figures(r).ok())
             .map(|f| f.winner.worst_peak().min(f.input.worst_peak()));
         match outcome {
-            Ok(r) if r.device.is_none() && step.graph.is_some() => self.left_out.push(format!(
+            Ok(r) if r.device.is_none() && had_graph => self.left_out.push(format!(
                 "{name}: its best order by the proxy ({}) is not below the defaults' measured {}",
                 crate::cost::memory::human_bytes(r.winner_cost as u64),
                 crate::cost::memory::human_bytes(defaults_peak.unwrap_or(0))
@@ -469,7 +506,12 @@ impl Search for Deployments<'_> {
             tracing::info!("deployment {why}");
         }
         report.deployments_left_out = std::mem::take(&mut self.left_out);
-        report.with_defaults = with_defaults(self.file, options, &self.scratch(best_file, "out"))?;
+        // What is left of the budget, within a twentieth and a quarter of it.
+        let budget = options.budget;
+        let left = budget.saturating_sub(self.started.elapsed());
+        let check = left.clamp(budget / 20, budget / 4);
+        report.with_defaults =
+            with_defaults(self.file, options, &self.scratch(best_file, "out"), check)?;
         let output = &evidence[decision.winner];
         report.sessions = (!timed).then(|| Sessions {
             defaults_vary: options

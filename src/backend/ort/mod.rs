@@ -276,7 +276,8 @@ impl Search for WithTheDefaults<'_> {
     fn finish(self: Box<Self>) -> Result<ScheduleReport, MeasureError> {
         let mut report = Box::new(self.run).finish()?;
         if let Some(out) = &self.options.output {
-            report.with_defaults = with_defaults(self.file, &self.options, out)?;
+            report.with_defaults =
+                with_defaults(self.file, &self.options, out, self.options.budget / 4)?;
         }
         Ok(report)
     }
@@ -362,6 +363,7 @@ fn with_defaults(
     file: &Model,
     options: &Options,
     output: &Path,
+    budget: std::time::Duration,
 ) -> Result<Option<WithDefaults>, MeasureError> {
     if options.device.and_then(|d| d.runtime_defaults()).is_none() {
         return Ok(None);
@@ -377,7 +379,9 @@ fn with_defaults(
     }
     let file = onnx(file)?;
     let protocol = Protocol {
-        budget: options.budget / 4,
+        budget,
+        // A check of what a user who sets nothing gets, not a decision: three rounds do.
+        min_rounds: 3,
         timeout: options.run_timeout,
         load_timeout: options.load_timeout,
         progress: options.progress.clone(),
