@@ -60,6 +60,7 @@ pub struct Preprocess {
     measure: Measure,
     function: Option<String>,
     out_dir: Option<PathBuf>,
+    external_data: crate::onnx::external::ExternalData,
 }
 
 /// What the cache did, for build logs and tests.
@@ -85,6 +86,7 @@ impl Preprocess {
             measure: Measure::ProxyOnly,
             function: None,
             out_dir: None,
+            external_data: Default::default(),
         }
     }
     /// MLIR input: the function to schedule (default: the module's only one). With
@@ -125,6 +127,14 @@ impl Preprocess {
         self.measure = measure;
         self
     }
+    /// A model whose weights are in external data files: how they reach the result's folder
+    /// (copied by default; `Link` writes no bytes, and ONNX Runtime reads it, but the `onnx`
+    /// Python package refuses hard-linked data).
+    pub fn external_data(mut self, how: crate::onnx::external::ExternalData) -> Self {
+        self.external_data = how;
+        self
+    }
+
     /// Where results go; `OUT_DIR` by default.
     pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.out_dir = Some(dir.into());
@@ -186,6 +196,7 @@ impl Preprocess {
             top_k: self.top_k,
             budget: self.budget,
             function: self.function.clone(),
+            external_data: self.external_data,
             ..Options::default()
         };
         let report = pipeline::run(&options)?;
@@ -223,14 +234,15 @@ impl Preprocess {
         }
         h.update(
             format!(
-                "{:?}|{}|{}|{}|{}|{:?}|{:?}",
+                "{:?}|{}|{}|{}|{}|{:?}|{:?}|{:?}",
                 self.objective,
                 self.schedulers,
                 self.samples,
                 self.top_k,
                 self.streams,
                 self.budget,
-                self.measure
+                self.measure,
+                self.external_data
             )
             .as_bytes(),
         );

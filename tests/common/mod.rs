@@ -24,6 +24,22 @@ pub fn python() -> PathBuf {
     p
 }
 
+/// `scripts/check_equivalence.py ORIGINAL REORDERED`: the same nodes and attributes, a valid
+/// order, and the same outputs in onnxruntime; panics with its report otherwise.
+pub fn assert_same_model(original: &Path, reordered: &Path) {
+    let check = Command::new(python())
+        .arg(repo_path("scripts/check_equivalence.py"))
+        .args([original, reordered])
+        .output()
+        .expect("python runs");
+    assert!(
+        check.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
+}
+
 /// `onnx/backend/test/data` of the venv's onnx package.
 pub fn onnx_backend_data() -> PathBuf {
     let out = Command::new(python())

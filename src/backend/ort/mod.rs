@@ -313,7 +313,21 @@ fn optimised_graph(
             )));
         }
     }
-    let dir = tempfile::tempdir().map_err(|e| located(e.to_string()))?;
+    // ORT's graph keeps the file's external data references: it is written beside them.
+    use crate::onnx::external;
+    let data = external::files(&user.import.model);
+    let dir = match data.is_empty() {
+        true => tempfile::tempdir(),
+        false => external::scratch_dir_for(path),
+    }
+    .map_err(|e| located(e.to_string()))?;
+    external::bring(
+        &data,
+        external::folder_of(path),
+        dir.path(),
+        external::ExternalData::Link,
+    )
+    .map_err(|e| located(e.to_string()))?;
     let graph = dir
         .path()
         .join(path.file_name().unwrap_or("model.onnx".as_ref()));
