@@ -71,6 +71,9 @@ pub struct Options {
     pub async_threads: Option<usize>,
     /// An ONNX output written outside the input's folder: how its external data get there.
     pub external_data: crate::onnx::external::ExternalData,
+    /// When the run began (set by the pipeline): the budget of a deployment search counts from
+    /// here, the parse of the user's file included.
+    pub run_started: Option<std::time::Instant>,
 }
 
 impl Options {
@@ -121,6 +124,7 @@ impl Default for Options {
             python_ort: false,
             progress: Default::default(),
             external_data: Default::default(),
+            run_started: None,
         }
     }
 }

@@ -85,12 +85,13 @@ pub(super) fn choose(
         execution_order,
     };
     let located = |e: MeasureError| PipelineError::Device(e.at(&options.input));
-    let started = std::time::Instant::now();
+    let measuring = std::time::Instant::now();
     let (m, runtime) = backend.measure(model, &orders, &bench).map_err(located)?;
+    let spent = measuring.elapsed();
     tracing::debug!(
         "measured {} candidates on {device} in {:.1} s ({} rounds)",
         orders.len(),
-        started.elapsed().as_secs_f64(),
+        spent.as_secs_f64(),
         m.rounds
     );
     let ok: Vec<usize> = (0..picked.len())
@@ -115,6 +116,7 @@ pub(super) fn choose(
             model,
             &orders,
             &bench,
+            spent,
             &mut evidence,
             &eligible,
             varies,
@@ -260,12 +262,14 @@ fn evidence_of(c: &CandidateStats) -> Evidence {
 /// (each a new worker: a new process and load), until each has the sessions the decision core
 /// asks for ([`sessions_wanted`]): within one worker a peak repeats to the byte, but at ONNX
 /// Runtime's `all` two workers of one file can differ by 40%. The minimum is always measured;
-/// more only within the measurement's budget.
+/// more only within what the measurement's budget has left after `spent`.
+#[allow(clippy::too_many_arguments)]
 fn more_sessions(
     backend: &dyn Backend,
     model: &Model,
     orders: &[Order],
     bench: &Bench,
+    spent: std::time::Duration,
     evidence: &mut [Evidence],
     eligible: &[bool],
     varies: bool,
@@ -307,7 +311,7 @@ fn more_sessions(
         let minimum_met = need
             .iter()
             .all(|&k| evidence[k].session_peaks.len() >= MIN_SESSIONS);
-        if minimum_met && started.elapsed() + last > bench.protocol.budget {
+        if minimum_met && spent + started.elapsed() + last > bench.protocol.budget {
             return Ok(());
         }
         let session = std::time::Instant::now();

@@ -38,6 +38,12 @@ pub fn run_with(
     options: &Options,
     backends: &'static [&'static dyn Backend],
 ) -> Result<ScheduleReport, PipelineError> {
+    let options = &Options {
+        run_started: options
+            .run_started
+            .or_else(|| Some(std::time::Instant::now())),
+        ..options.clone()
+    };
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     check_paths(options, None)?;
     usage::refuse_inert(options)?;

@@ -190,7 +190,8 @@ impl<'a> Deployments<'a> {
         // defaults' cannot win: the inputs measured side by side say which, before any level's
         // orders are measured (on NASNet-A Large every level but `all` is 1.2-1.4x the
         // defaults').
-        let started = Instant::now();
+        // The budget counts from the run's start: the parse of a 355 MB file takes seconds.
+        let started = options.run_started.unwrap_or_else(Instant::now);
         let side_by_side = match options.objective.is_timed() {
             true => Vec::new(),
             false => inputs_side_by_side(file, options, devices, options.budget / 4)?,
@@ -248,19 +249,21 @@ impl<'a> Deployments<'a> {
     fn step(&mut self, i: usize) -> Result<Option<Step>, MeasureError> {
         let setting = self.settings[i];
         // The defaults get a quarter of the budget: they are the reference and, on most models,
-        // the winner. The others share what is left as they go, less what each is expected to
-        // take beyond measuring, so what one leaves unspent goes to those after it.
-        let budget = self.options.budget;
+        // the winner. The others take from what is left as they go (below), so what one leaves
+        // unspent goes to those after it.
+        // A tenth is kept for the end: the check with ORT's defaults, and the copies.
+        let budget = self.options.budget - self.options.budget / 10;
         let left = budget.saturating_sub(self.started.elapsed());
         let remaining = (self.settings.len() - i) as u32;
         let making_graph = self.makes_graph(i);
         let expected = self.expected_overhead(making_graph);
-        let later: Duration = (i..self.settings.len())
-            .map(|j| self.expected_overhead(self.makes_graph(j)))
-            .sum();
+        // The settings come likeliest winner first, so each gets half of what is left beyond
+        // its own expected overhead, the last all of it: an even split starved the second
+        // setting (ORT's graph as written, the NAS nets' best) down to two candidates.
         let share = match i {
-            0 => budget / 4,
-            _ => left.saturating_sub(later) / remaining,
+            0 => self.options.budget / 4,
+            _ if remaining == 1 => left.saturating_sub(expected),
+            _ => left.saturating_sub(expected) / 2,
         };
         // Spent, or too little left for what such a step takes beyond measuring: the rest is
         // left out. A share too small for the protocol's least rounds gets those rounds (a step
@@ -271,7 +274,7 @@ impl<'a> Deployments<'a> {
                  {:.1} s before it measures; a larger budget measures it)",
                 setting.name(),
                 self.started.elapsed().as_secs_f64(),
-                budget.as_secs_f64(),
+                self.options.budget.as_secs_f64(),
                 expected.as_secs_f64()
             ));
             return Ok(None);

@@ -150,6 +150,8 @@ impl Args {
             emit_async: self.emit_async,
             async_threads: self.async_threads.map(|n| n as usize),
             external_data: self.external_data,
+            // The pipeline sets it.
+            run_started: None,
         }
     }
 }
