@@ -86,7 +86,7 @@ impl Preprocess {
             measure: Measure::ProxyOnly,
             function: None,
             out_dir: None,
-            external_data: Default::default(),
+            external_data: Options::default().external_data,
         }
     }
     /// MLIR input: the function to schedule (default: the module's only one). With

@@ -29,6 +29,9 @@ pub const TOP_K: usize = 8;
 /// How much slower than the input under the device's defaults a memory winner at another
 /// optimisation level may run (0.1: 10%).
 pub const MAX_SLOWDOWN: f64 = 0.1;
+/// How an ONNX output written outside the input's folder gets the input's external data
+/// files: `copy` (every tool reads it; the `onnx` package refuses hard-linked data) or `link`.
+pub const EXTERNAL_DATA: &str = "copy";
 /// Time for all device measurements.
 pub const BUDGET: Duration = Duration::from_secs(30);
 /// The limit for one run of one candidate.

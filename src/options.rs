@@ -123,7 +123,8 @@ impl Default for Options {
             execution_order: None,
             python_ort: false,
             progress: Default::default(),
-            external_data: Default::default(),
+            external_data: crate::onnx::external::ExternalData::parse(d::EXTERNAL_DATA)
+                .expect("the table's value parses"),
             run_started: None,
         }
     }

@@ -27,6 +27,7 @@ const LAYERS: &[&str] = &[
     "dag",
     "onnx",
     "cost",
+    "decide",
     "generate",
     "schedulers",
     "gflownet",

@@ -105,6 +105,7 @@ fn schedule_help_shows_the_table() {
     assert_eq!(number("--refine-top"), d::REFINE_TOP as f64);
     assert_eq!(number("--finetune-steps"), d::FINETUNE_STEPS as f64);
     assert_eq!(number("--spread"), d::SPREAD);
+    assert_eq!(text("--external-data"), d::EXTERNAL_DATA);
     // The importer's limit has its own single source, next to the importer.
     assert_eq!(
         number("--max-tensor-bytes"),
@@ -128,6 +129,7 @@ fn schedule_help_shows_the_table() {
         "--refine-top",
         "--finetune-steps",
         "--spread",
+        "--external-data",
         "--max-tensor-bytes",
     ];
     let unchecked: Vec<&String> = shown

@@ -341,7 +341,7 @@ def schedule(
     refine: int = _DEFAULTS["refine"],
     refine_top: int = _DEFAULTS["refine_top"],
     spread: float = _DEFAULTS["spread"],
-    external_data: str = "copy",
+    external_data: str = _DEFAULTS["external_data"],
 ) -> Tuple["onnx.ModelProto", Report]:
     """Reorders `model`'s operators (nothing else changes) and returns `(model, report)`.
 

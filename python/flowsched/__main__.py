@@ -87,7 +87,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--external-data",
         choices=["copy", "link"],
-        default="copy",
+        default=DEFAULTS["external_data"],
         help="weights in external data files, output elsewhere: copy them (the default) or "
         "hard-link them into the output's folder (onnx.load refuses hard-linked data)",
     )

@@ -19,6 +19,7 @@ class _Defaults(TypedDict):
     refine: int
     refine_top: int
     spread: float
+    external_data: str
 
 #: flowsched's table of defaults (src/defaults.rs) by parameter name; durations in seconds.
 DEFAULTS: _Defaults

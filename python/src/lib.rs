@@ -268,6 +268,7 @@ fn defaults_dict(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     d.set_item("refine", defaults::REFINE_ROUNDS)?;
     d.set_item("refine_top", defaults::REFINE_TOP)?;
     d.set_item("spread", defaults::SPREAD)?;
+    d.set_item("external_data", defaults::EXTERNAL_DATA)?;
     Ok(d)
 }
 

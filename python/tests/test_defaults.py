@@ -36,6 +36,7 @@ def test_the_table_has_every_default_the_package_takes():
         "refine",
         "refine_top",
         "spread",
+        "external_data",
     }
 
 
@@ -70,3 +71,4 @@ def test_the_cli_shows_the_same_defaults():
     assert seconds(shown["--budget"]) == DEFAULTS["budget"]
     assert seconds(shown["--timeout"]) == DEFAULTS["timeout"]
     assert seconds(shown["--load-timeout"]) == DEFAULTS["load_timeout"]
+    assert shown["--external-data"] == DEFAULTS["external_data"]

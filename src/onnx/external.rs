@@ -17,23 +17,25 @@ pub enum ExternalData {
     /// different file systems. ONNX Runtime reads it; the `onnx` Python package (1.23) refuses
     /// to load external data with more than one link ("potential hardlink attack").
     Link,
-    /// A copy: the output's folder owns its data, and every tool reads it.
+    /// A copy: the output's folder owns its data, and every tool reads it (the table's
+    /// default, `crate::defaults::EXTERNAL_DATA`).
     #[default]
     Copy,
 }
 
 impl ExternalData {
-    pub fn parse(s: &str) -> Result<ExternalData, String> {
+    pub fn parse(s: &str) -> Result<ExternalData, UnknownExternalData> {
         match s {
             "link" => Ok(ExternalData::Link),
             "copy" => Ok(ExternalData::Copy),
-            other => Err(format!(
-                "external data '{other}': expected 'link' (a hard link, a copy across file \
-                 systems) or 'copy'"
-            )),
+            other => Err(UnknownExternalData(other.to_string())),
         }
     }
 }
+
+#[derive(Debug, thiserror::Error)]
+#[error("external data '{0}': expected 'copy' or 'link' (a hard link; a copy across file systems)")]
+pub struct UnknownExternalData(pub String);
 
 /// The external data files `model` refers to, relative to its folder, sorted, once each.
 pub fn files(model: &ModelProto) -> Vec<String> {
@@ -312,7 +314,7 @@ mod tests {
             std::fs::read(copied.path().join("w.bin")).unwrap(),
             b"weights"
         );
-        assert_eq!(ExternalData::parse("copy"), Ok(ExternalData::Copy));
+        assert_eq!(ExternalData::parse("copy").unwrap(), ExternalData::Copy);
         assert!(ExternalData::parse("symlink").is_err());
     }
 }

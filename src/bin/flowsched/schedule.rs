@@ -107,7 +107,7 @@ pub struct Args {
     /// systems; ONNX Runtime reads it, the `onnx` Python package refuses hard-linked data).
     /// ONNX Runtime reads the weights only inside the model's folder. A different file of that
     /// name there is never overwritten.
-    #[arg(long, value_name = "HOW", default_value = "copy", value_parser = flowsched::onnx::external::ExternalData::parse)]
+    #[arg(long, value_name = "HOW", default_value = defaults::EXTERNAL_DATA, value_parser = flowsched::onnx::external::ExternalData::parse)]
     external_data: flowsched::onnx::external::ExternalData,
     #[command(flatten)]
     import: ImportArgs,
