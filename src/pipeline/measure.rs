@@ -287,9 +287,14 @@ fn more_sessions(
     };
     let below = |a: u64, b: u64| (a as f64) < b as f64 * (1.0 - MEMORY_NOISE);
     let mut last = std::time::Duration::ZERO;
+    // Each candidate that loses hope hands its sessions on to the next best; at most
+    // HOPEFUL + 1 of them get further sessions (each is a load: a second at ORT's `all` on
+    // the NAS nets).
+    let mut tried: Vec<usize> = Vec::new();
     loop {
         let reference_worst = evidence[0].worst_peak();
         let mut hopeful: Vec<usize> = (1..evidence.len())
+            .filter(|&k| tried.contains(&k) || tried.len() <= HOPEFUL)
             .filter(|&k| eligible[k] && evidence[k].ok())
             .filter(|&k| !evidence[0].ok() || below(evidence[k].best_peak(), reference_worst))
             .collect();
@@ -313,6 +318,11 @@ fn more_sessions(
             .all(|&k| evidence[k].session_peaks.len() >= MIN_SESSIONS);
         if minimum_met && spent + started.elapsed() + last > bench.protocol.budget {
             return Ok(());
+        }
+        for &k in need.iter().filter(|&&k| k != 0) {
+            if !tried.contains(&k) {
+                tried.push(k);
+            }
         }
         let session = std::time::Instant::now();
         let subset: Vec<Order> = need.iter().map(|&k| orders[k].clone()).collect();
