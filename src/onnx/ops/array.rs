@@ -160,7 +160,9 @@ fn tile(c: &Ctx) -> Option<TypeInfo> {
     of_first(
         c,
         c.dims(0).zip(c.cst_ints(1)).and_then(|(x, r)| {
-            (x.len() == r.len()).then(|| x.iter().zip(&r).map(|(a, b)| a * b).collect())
+            // A product past i64 is no size (a fuzzer's repeats): unknown, not a panic.
+            let tiled = x.iter().zip(&r).map(|(a, b)| a.checked_mul(*b));
+            (x.len() == r.len()).then(|| tiled.collect::<Option<Vec<i64>>>())?
         }),
     )
 }

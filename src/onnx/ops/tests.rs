@@ -306,3 +306,16 @@ fn readme_states_the_registry_operator_count() {
         "README.md states the count once"
     );
 }
+
+/// Tile multiplies each dimension by its repeat; a product past i64 (a fuzzer's repeats) is an
+/// unknown size, not an overflow.
+#[test]
+fn tile_repeats_and_its_overflow() {
+    let mut e = env(&[("x", vec![2, 3])]);
+    e.consts.insert("r".into(), vec![4.0, 5.0]);
+    e.types.insert("r".into(), TypeInfo::new(INT64, vec![2]));
+    let tile = node("Tile", &["x", "r"], 1, vec![]);
+    assert_eq!(dims(&tile, &e), Some(vec![8, 15]));
+    e.consts.insert("r".into(), vec![9.0e18, 5.0]);
+    assert_eq!(dims(&tile, &e), None);
+}
