@@ -74,14 +74,7 @@ impl Evidence {
     }
 
     pub fn spread(&self, noise: f64) -> Spread {
-        Spread {
-            sessions: self.session_peaks.len(),
-            low: self.best_peak(),
-            high: self.worst_peak(),
-            at_low: (self.session_peaks.iter())
-                .filter(|&&p| p as f64 <= self.best_peak() as f64 * (1.0 + noise))
-                .count(),
-        }
+        Spread::of(&self.session_peaks, noise)
     }
 }
 
@@ -94,6 +87,21 @@ pub struct Spread {
     pub high: u64,
     /// Sessions within the noise of the lowest.
     pub at_low: usize,
+}
+
+impl Spread {
+    /// The spread of `peaks`, one a session; sessions within `noise` of the lowest are at it.
+    pub fn of(peaks: &[u64], noise: f64) -> Spread {
+        let low = peaks.iter().copied().min().unwrap_or(0);
+        Spread {
+            sessions: peaks.len(),
+            low,
+            high: peaks.iter().copied().max().unwrap_or(0),
+            at_low: (peaks.iter())
+                .filter(|&&p| p as f64 <= low as f64 * (1.0 + noise))
+                .count(),
+        }
+    }
 }
 
 impl fmt::Display for Spread {

@@ -188,6 +188,23 @@ pub fn scratch_dir_for(model: &Path) -> std::io::Result<tempfile::TempDir> {
         .or_else(|_| tempfile::tempdir())
 }
 
+/// A scratch folder in which a copy or a derivative of `model` (at `path`) finds its external
+/// data: the system's temporary folder where it has none, else [`scratch_dir_for`] with the
+/// data hard-linked in (no bytes written).
+pub fn scratch_with_data(path: &Path, model: &ModelProto) -> Result<tempfile::TempDir, BringError> {
+    let data = files(model);
+    let made = match data.is_empty() {
+        true => tempfile::tempdir(),
+        false => scratch_dir_for(path),
+    };
+    let dir = made.map_err(|e| BringError {
+        path: folder_of(path).to_path_buf(),
+        reason: format!("cannot make a scratch folder: {e}"),
+    })?;
+    bring(&data, folder_of(path), dir.path(), ExternalData::Link)?;
+    Ok(dir)
+}
+
 /// Initializers at least this large are moved into the shared weights file.
 const SHARED_FROM_BYTES: usize = 1024;
 /// Below this much inline weight a candidate is cheap to write whole: nothing is shared.
@@ -234,12 +251,8 @@ impl SharedWeights {
             return Ok(None);
         }
         let existing = files(model);
-        let dir = match existing.is_empty() {
-            true => tempfile::Builder::new().prefix("flowsched-").tempdir()?,
-            false => scratch_dir_for(path)?,
-        };
-        bring(&existing, folder_of(path), dir.path(), ExternalData::Link)
-            .map_err(|e| std::io::Error::other(e.to_string()))?;
+        let dir =
+            scratch_with_data(path, model).map_err(|e| std::io::Error::other(e.to_string()))?;
         let name = unused_name(dir.path(), &existing);
         let mut weights = std::io::BufWriter::new(std::fs::File::create(dir.path().join(&name))?);
         let mut shared = model.clone();

@@ -111,11 +111,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         line!(out, "  measured in {}, on {}", d.runtime, d.cpu);
         if let Some((input, winner)) = d.original_and_winner() {
             let sessions = |c: &crate::report::MeasuredCandidate| {
-                crate::decide::Evidence {
-                    session_peaks: c.session_peaks_bytes.clone(),
-                    ..Default::default()
-                }
-                .spread(MEMORY_NOISE)
+                crate::decide::Spread::of(&c.session_peaks_bytes, MEMORY_NOISE)
             };
             if input.session_peaks_bytes.len() > 1 || winner.session_peaks_bytes.len() > 1 {
                 let varies = match d.peak_varies_between_sessions {

@@ -34,28 +34,20 @@ impl CandidateFiles {
                 model.shared_weights.get_or_init(|| made).as_ref()
             }
         };
-        let data = external::files(&model.model);
-        let dir = match (shared, data.is_empty()) {
-            (Some(shared), _) => tempfile::Builder::new()
-                .prefix(".flowsched-")
-                .tempdir_in(shared.dir()),
-            (None, true) => tempfile::tempdir(),
-            (None, false) => external::scratch_dir_for(&model.path),
-        }
-        .map_err(io)?;
         // The candidates sit in a folder of their own, and find the weights beside them.
-        let weights_from = match shared {
-            Some(shared) => shared.dir().to_path_buf(),
-            None => external::folder_of(&model.path).to_path_buf(),
+        let bring_error = |e: external::BringError| format!("writing the candidates: {e}");
+        let dir = match shared {
+            Some(shared) => {
+                let dir = (tempfile::Builder::new().prefix(".flowsched-"))
+                    .tempdir_in(shared.dir())
+                    .map_err(io)?;
+                let link = external::ExternalData::Link;
+                external::bring(&shared.files, shared.dir(), dir.path(), link)
+                    .map_err(bring_error)?;
+                dir
+            }
+            None => external::scratch_with_data(&model.path, &model.model).map_err(bring_error)?,
         };
-        let weights = shared.map_or(data, |s| s.files.clone());
-        external::bring(
-            &weights,
-            &weights_from,
-            dir.path(),
-            external::ExternalData::Link,
-        )
-        .map_err(|e| format!("writing the candidates: {e}"))?;
         let raw = shared.map_or(&model.raw, |s| &s.raw);
         let mut paths = Vec::new();
         for (i, order) in orders.iter().enumerate() {

@@ -87,13 +87,7 @@ impl Backend for Ort {
             reason: e.to_string(),
         };
         // The copy finds the model's external data next to it.
-        let data = external::files(&m.import.model);
-        let dir = match data.is_empty() {
-            true => tempfile::tempdir().map_err(io)?,
-            false => external::scratch_dir_for(&m.import.path).map_err(io)?,
-        };
-        let from = external::folder_of(&m.import.path);
-        external::bring(&data, from, dir.path(), external::ExternalData::Link).map_err(|e| {
+        let dir = external::scratch_with_data(&m.import.path, &m.import.model).map_err(|e| {
             MeasureError::Io {
                 path: e.path,
                 reason: e.reason,
@@ -314,20 +308,8 @@ fn optimised_graph(
         }
     }
     // ORT's graph keeps the file's external data references: it is written beside them.
-    use crate::onnx::external;
-    let data = external::files(&user.import.model);
-    let dir = match data.is_empty() {
-        true => tempfile::tempdir(),
-        false => external::scratch_dir_for(path),
-    }
-    .map_err(|e| located(e.to_string()))?;
-    external::bring(
-        &data,
-        external::folder_of(path),
-        dir.path(),
-        external::ExternalData::Link,
-    )
-    .map_err(|e| located(e.to_string()))?;
+    let dir = crate::onnx::external::scratch_with_data(path, &user.import.model)
+        .map_err(|e| located(e.to_string()))?;
     let graph = dir
         .path()
         .join(path.file_name().unwrap_or("model.onnx".as_ref()));
