@@ -138,7 +138,7 @@ fn a_run_parses_the_users_file_once() {
         schedulers: "xla-default".parse::<SchedulerList>().unwrap(),
         top_k: 2,
         // Room for every level: the budget holds the whole search.
-        budget: Duration::from_secs(3),
+        budget: Duration::from_secs(60),
         ..Options::default()
     };
     assert_eq!(parses_of(&base).0, 1, "no device");
