@@ -34,6 +34,9 @@ pub struct Optimised {
     pub user_file: PathBuf,
     /// Holds ORT's graph (the model's path) while the model lives.
     pub dir: tempfile::TempDir,
+    /// ORT writes the graph's weights into a file beside it; an output is given them inline
+    /// again where the user's file had all of its own inline.
+    pub inline_weights: bool,
 }
 
 impl OnnxModel {
@@ -78,7 +81,19 @@ impl Format for OnnxModel {
     }
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
         let m = &self.import;
-        Ok(crate::onnx::export_order(&m.path, &m.raw, &m.dag, order)?)
+        let bytes = crate::onnx::export_order(&m.path, &m.raw, &m.dag, order)?;
+        match &self.optimised {
+            Some(o) if o.inline_weights => {
+                let folder = crate::onnx::external::folder_of(&m.path);
+                crate::onnx::external::inline(&bytes, folder).map_err(|e| {
+                    ModelError::Input {
+                        path: e.path,
+                        reason: e.reason,
+                    }
+                })
+            }
+            _ => Ok(bytes),
+        }
     }
     fn import_report(&self) -> Option<&ImportReport> {
         Some(&self.import.report)

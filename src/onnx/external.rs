@@ -105,24 +105,74 @@ pub fn bring(
     Ok(())
 }
 
-/// Before an output of `input` (`bytes`, an ONNX model) is written at `out`: the external data
-/// files it refers to, brought from the input's folder into the output's where that is
-/// another, as `how` says. Nothing to do for other inputs, or in the input's own folder.
+/// Before `bytes` (an ONNX model whose external data sit in `folder`) is written at `out`:
+/// the external data files it refers to, brought from `folder` into the output's where that
+/// is another, as `how` says.
 pub fn for_output(
-    input: &Path,
+    folder: &Path,
     bytes: &[u8],
     out: &Path,
     how: ExternalData,
 ) -> Result<(), BringError> {
-    if input.extension().is_none_or(|e| e != "onnx")
-        || same_folder(folder_of(input), folder_of(out))
-    {
+    if same_folder(folder, folder_of(out)) {
         return Ok(());
     }
     let Ok(proto) = <ModelProto as prost::Message>::decode(bytes) else {
         return Ok(());
     };
-    bring(&files(&proto), folder_of(input), folder_of(out), how)
+    bring(&files(&proto), folder, folder_of(out), how)
+}
+
+/// `bytes` (an ONNX model whose external data sit in `folder`) with every initializer's data
+/// inline again: ORT's optimised graph keeps its weights in a file of its own, which a user
+/// whose model had none should not get.
+pub fn inline(bytes: &[u8], folder: &Path) -> Result<Vec<u8>, BringError> {
+    use std::io::{Read, Seek, SeekFrom};
+    let fail = |path: &Path, reason: String| BringError {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let mut proto = <ModelProto as prost::Message>::decode(bytes)
+        .map_err(|e| fail(folder, format!("not an ONNX model: {e}")))?;
+    let Some(graph) = proto.graph.as_mut() else {
+        return Ok(bytes.to_vec());
+    };
+    for t in (graph.initializer.iter_mut()).filter(|t| t.data_location() == DataLocation::External)
+    {
+        let entry = |k: &str| {
+            (t.external_data.iter())
+                .find(|e| e.key() == k)
+                .map(|e| e.value().to_string())
+        };
+        let location = entry("location").unwrap_or_default();
+        let path = folder.join(&location);
+        let number = |k: &str| -> Result<Option<u64>, BringError> {
+            entry(k)
+                .map(|v| v.parse::<u64>())
+                .transpose()
+                .map_err(|e| fail(&path, format!("tensor '{}': {k}: {e}", t.name())))
+        };
+        let (offset, length) = (number("offset")?.unwrap_or(0), number("length")?);
+        let mut file = std::fs::File::open(&path).map_err(|e| fail(&path, e.to_string()))?;
+        file.seek(SeekFrom::Start(offset))
+            .map_err(|e| fail(&path, e.to_string()))?;
+        let mut data = Vec::new();
+        match length {
+            Some(n) => file.take(n).read_to_end(&mut data),
+            None => file.read_to_end(&mut data),
+        }
+        .map_err(|e| fail(&path, e.to_string()))?;
+        if length.is_some_and(|n| n != data.len() as u64) {
+            return Err(fail(
+                &path,
+                format!("tensor '{}': the file ends before its data", t.name()),
+            ));
+        }
+        t.raw_data = Some(data.into());
+        t.external_data.clear();
+        t.data_location = None;
+    }
+    Ok(prost::Message::encode_to_vec(&proto))
 }
 
 #[derive(Debug, thiserror::Error)]

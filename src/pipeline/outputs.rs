@@ -84,15 +84,30 @@ pub(super) fn write(
         let reordered = winner.order != *original;
         model.annotate(model.encode(&winner.order)?, reordered, &provenance)?
     };
-    // The weights first: the model never stands without them.
-    bring_external_data(&bytes, out, options)?;
+    // The weights first: the model never stands without them. They sit beside the file the
+    // bytes come from: the input, or the graph scheduled (ORT's optimised graph keeps its
+    // own weights file beside it).
+    if options.input.extension().is_some_and(|e| e == "onnx") {
+        let source = match chosen.kept_as_deployed {
+            true => options.input.as_path(),
+            false => model.path(),
+        };
+        bring_external_data(source, &bytes, out, options)?;
+    }
     write_atomically(out, &bytes).map_err(ModelError::from)?;
     Ok(())
 }
 
-/// An ONNX output's external data, brought into its folder ([`crate::onnx::external::for_output`]).
-fn bring_external_data(bytes: &[u8], out: &Path, options: &Options) -> Result<(), PipelineError> {
-    crate::onnx::external::for_output(&options.input, bytes, out, options.external_data).map_err(
+/// An ONNX output's external data, brought from beside `source` (the file the bytes were
+/// made from) into the output's folder ([`crate::onnx::external::for_output`]).
+fn bring_external_data(
+    source: &Path,
+    bytes: &[u8],
+    out: &Path,
+    options: &Options,
+) -> Result<(), PipelineError> {
+    let folder = crate::onnx::external::folder_of(source);
+    crate::onnx::external::for_output(folder, bytes, out, options.external_data).map_err(
         |e| PipelineError::Output {
             path: e.path,
             reason: e.reason,

@@ -133,6 +133,9 @@ pub struct DeviceReport {
     /// Rounds a winner needs (for quartiles); with fewer, the input is kept.
     pub rounds_needed: usize,
     pub seconds: f64,
+    /// The further fresh sessions' time, after `seconds`: where the peak varies between
+    /// sessions, each is a load of the model.
+    pub sessions_seconds: f64,
     /// Spearman's ρ between the proxy cost and the measured figure (peak bytes for memory,
     /// median latency for time) over the candidates that ran; `None` when either is constant.
     pub spearman_proxy_vs_measured: Option<f64>,

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -95,13 +95,16 @@ pub struct OrtJob {
     /// Intra-op threads; 0 is ONNX Runtime's default (one per core).
     pub threads: usize,
     pub inputs: InputSpec,
-    /// Write ONNX Runtime's profile (the executed node sequence) here.
+    /// Profile the first run into a file named from this prefix (ORT adds the time and
+    /// `.json`): each kernel in the order run, with its output shapes.
     pub profile: Option<PathBuf>,
     /// ORT's own memory settings, the CPU arena and memory patterns on (what a user who sets
     /// nothing gets), instead of both off (so that each tensor is counted when it is made).
     #[serde(default)]
     pub arena: bool,
-    /// Write the graph ORT's optimiser made (at `optimization`) here when the session loads.
+    /// Write the graph ORT's optimiser made (at `optimization`) here when the session loads,
+    /// its initializers from [`OPTIMISED_INLINE_BELOW`] bytes up in the file beside it named
+    /// by [`optimised_weights_name`].
     #[serde(default)]
     pub save_optimized: Option<PathBuf>,
     /// After each run, write every output's element type and shape here ([`RunShape`]s, JSON).
@@ -206,4 +209,13 @@ pub enum Reply {
 pub struct HeldBytes {
     pub counted: i64,
     pub glibc: i64,
+}
+
+/// Initializers of ORT's optimised graph below this size stay inline in the graph.
+pub const OPTIMISED_INLINE_BELOW: usize = 1024;
+
+/// The external data file of ORT's optimised graph written at `graph`: its name, beside it.
+pub fn optimised_weights_name(graph: &Path) -> String {
+    let stem = graph.file_stem().unwrap_or_default().to_string_lossy();
+    format!("{stem}.ort-weights.bin")
 }

@@ -27,6 +27,7 @@ pub mod onnx;
 pub mod ort;
 pub mod protocol;
 pub mod serve;
+pub(crate) mod sizing;
 pub mod worker;
 
 use crate::runtime::protocol::{Measurement, Protocol, Sample};

@@ -30,6 +30,10 @@ pub struct Protocol {
     /// Told after each round, as `stage`.
     pub progress: Progress,
     pub stage: String,
+    /// How many workers load side by side before the first round: the input and one other by
+    /// default (the protocol measures at least those two); every one for fresh sessions,
+    /// which are loads more than runs.
+    pub load_together: usize,
 }
 
 impl Default for Protocol {
@@ -43,6 +47,7 @@ impl Default for Protocol {
             load_timeout: LOAD_TIMEOUT,
             progress: Progress::default(),
             stage: "measure".into(),
+            load_together: 2,
         }
     }
 }

@@ -149,18 +149,32 @@ pub(super) struct Deployments<'a> {
     dir: tempfile::TempDir,
     /// When the search began: every step's time, not only its measuring, is the budget's.
     started: Instant,
-    /// What the steps run so far took beyond their measuring (ranking, further sessions, ORT's
-    /// optimiser), and how many ran, apart for those that made ORT's graph of a level (its
-    /// optimiser, sizing and parse: on NASNet-A Large 6 s against 0.3 s of ranking): the
-    /// estimate of each later step's.
+    /// What the steps run so far took beyond their measuring and further sessions (ranking,
+    /// ORT's optimiser), and how many ran, apart for those that made ORT's graph of a level
+    /// (its optimiser and sizing: on NASNet-A Large at 331x331 1.9 s against 0.2 s of
+    /// ranking): the estimate of each later step's.
     overhead: [Duration; 2],
     steps_run: [u32; 2],
+    /// The further fresh sessions of the steps whose peak varies between sessions, and how
+    /// many such steps ran: each a load of the model (7 s of the defaults' step there). A
+    /// setting that does not vary (optimisation off) needs none.
+    sessions: Duration,
+    varying_steps: u32,
+    /// The least measuring time of the steps so far, apart for settings whose peak varies
+    /// between sessions (each load runs ORT's optimiser) and the others: what the next step
+    /// of its kind takes at least.
+    least_measuring: [Option<Duration>; 2],
     /// Whether the step running now makes ORT's graph of a level.
     making_graph: bool,
     /// When the step running now began.
     step_started: Instant,
-    /// The input at each level, measured side by side before any level's orders.
-    side_by_side: Vec<LevelInput>,
+    /// The levels searched, the defaults first.
+    devices: Vec<Device>,
+    /// The input at each level, measured side by side before the first setting that needs
+    /// them runs (another level, or its graph): `None` until then. The defaults and ORT's
+    /// graph of their level, first on the NAS nets, do not wait for them (5.7 s of a 30 s
+    /// search on NASNet-A Large at 331x331).
+    side_by_side: Option<Vec<LevelInput>>,
     runs: Vec<(Setting, ScheduleReport)>,
     /// ORT's optimised graph of each level made so far, with what reports call it: made once,
     /// walked and as written (and its weights shared by every candidate of both).
@@ -186,16 +200,8 @@ impl<'a> Deployments<'a> {
             path: std::env::temp_dir(),
             reason: e.to_string(),
         })?;
-        // For memory within a slowdown cap, a level whose input alone is far slower than the
-        // defaults' cannot win: the inputs measured side by side say which, before any level's
-        // orders are measured (on NASNet-A Large every level but `all` is 1.2-1.4x the
-        // defaults').
         // The budget counts from the run's start: the parse of a 355 MB file takes seconds.
         let started = options.run_started.unwrap_or_else(Instant::now);
-        let side_by_side = match options.objective.is_timed() {
-            true => Vec::new(),
-            false => inputs_side_by_side(file, options, devices, options.budget / 4)?,
-        };
         Ok(Deployments {
             file,
             options: options.clone(),
@@ -205,9 +211,13 @@ impl<'a> Deployments<'a> {
             started,
             overhead: [Duration::ZERO; 2],
             steps_run: [0; 2],
+            sessions: Duration::ZERO,
+            varying_steps: 0,
+            least_measuring: [None; 2],
             making_graph: false,
             step_started: started,
-            side_by_side,
+            devices: devices.to_vec(),
+            side_by_side: None,
             runs: Vec::new(),
             graphs: Vec::new(),
             over_cap: Vec::new(),
@@ -220,14 +230,46 @@ impl<'a> Deployments<'a> {
     }
 
     /// What a step is expected to take beyond measuring: the mean of those of its kind run so
-    /// far (`making_graph`: it makes ORT's graph of a level), else of all.
-    fn expected_overhead(&self, making_graph: bool) -> Duration {
+    /// far (`making_graph`: it makes ORT's graph of a level), else of all; and where its
+    /// setting's peak varies between sessions, the further sessions of such steps.
+    fn expected_overhead(&self, making_graph: bool, varies: bool) -> Duration {
         let kind = making_graph as usize;
-        match (self.steps_run[kind], self.steps_run[0] + self.steps_run[1]) {
+        let own = match (self.steps_run[kind], self.steps_run[0] + self.steps_run[1]) {
             (0, 0) => Duration::ZERO,
             (0, n) => (self.overhead[0] + self.overhead[1]) / n,
             (n, _) => self.overhead[kind] / n,
+        };
+        let sessions = match (varies, self.varying_steps) {
+            (true, n) if n > 0 => self.sessions / n,
+            _ => Duration::ZERO,
+        };
+        own + sessions
+    }
+
+    /// Whether setting `i` is judged against the input at the other levels: a level other
+    /// than the defaults', or its graph. The defaults' own settings never are.
+    fn needs_levels(&self, i: usize) -> bool {
+        let setting = self.settings[i];
+        let defaults = self.devices[0];
+        match setting.graph {
+            Some(level) => Device::Ort(level) != defaults,
+            None => i > 0 && setting.device != defaults,
         }
+    }
+
+    /// The inputs side by side, measured at the first need within `budget`. For memory within
+    /// a slowdown cap, a level whose input alone is far slower than the defaults' cannot win:
+    /// they say which, before that level's orders are measured (on NASNet-A Large every level
+    /// but `all` is 1.2-1.4x the defaults').
+    fn levels(&mut self, budget: Duration) -> Result<&[LevelInput], MeasureError> {
+        if self.side_by_side.is_none() {
+            let levels = match self.options.objective.is_timed() {
+                true => Vec::new(),
+                false => inputs_side_by_side(self.file, &self.options, &self.devices, budget)?,
+            };
+            self.side_by_side = Some(levels);
+        }
+        Ok(self.side_by_side.as_deref().unwrap_or_default())
     }
 
     /// Whether setting `i` would make ORT's graph of its level (none is kept from another).
@@ -239,7 +281,7 @@ impl<'a> Deployments<'a> {
     /// The slowdown of `level`'s input against the defaults', where it is over the cap by
     /// more than `margin`.
     fn too_slow(&self, level: Device, margin: f64) -> Option<f64> {
-        let slowdown = (self.side_by_side.iter())
+        let slowdown = (self.side_by_side.iter().flatten())
             .find(|l| l.device == level)?
             .slowdown?;
         (slowdown > (1.0 + self.options.max_slowdown) * margin).then_some(slowdown)
@@ -253,10 +295,18 @@ impl<'a> Deployments<'a> {
         // unspent goes to those after it.
         // A tenth is kept for the end: the check with ORT's defaults, and the copies.
         let budget = self.options.budget - self.options.budget / 10;
-        let left = budget.saturating_sub(self.started.elapsed());
+        let mut left = budget.saturating_sub(self.started.elapsed());
         let remaining = (self.settings.len() - i) as u32;
         let making_graph = self.makes_graph(i);
-        let expected = self.expected_overhead(making_graph);
+        let varies = setting.device.peak_varies_between_sessions();
+        let expected = self.expected_overhead(making_graph, varies);
+        // The levels side by side take up to a quarter, at the first setting that needs them
+        // and has time to run.
+        let least = self.least_measuring[varies as usize].unwrap_or_default();
+        if self.needs_levels(i) && self.side_by_side.is_none() && left > expected + least {
+            self.levels((self.options.budget / 4).min(left / 2))?;
+            left = budget.saturating_sub(self.started.elapsed());
+        }
         // The settings come likeliest winner first, so each gets half of what is left beyond
         // its own expected overhead, the last all of it: an even split starved the second
         // setting (ORT's graph as written, the NAS nets' best) down to two candidates.
@@ -265,17 +315,19 @@ impl<'a> Deployments<'a> {
             _ if remaining == 1 => left.saturating_sub(expected),
             _ => left.saturating_sub(expected) / 2,
         };
-        // Spent, or too little left for what such a step takes beyond measuring: the rest is
-        // left out. A share too small for the protocol's least rounds gets those rounds (a step
-        // overruns it by what they take, on small models milliseconds).
-        if i > 0 && (left.is_zero() || left < expected) {
+        // Spent, or too little left for what such a step takes beyond measuring and for the
+        // least any step measured (the protocol's least rounds of two candidates, which a step
+        // takes whatever its share: on PNASNet-5 Large at 331x331 a last step given 3.8 s
+        // took 8 s): the rest is left out.
+        if i > 0 && (left.is_zero() || left < expected + least) {
             self.left_out.push(format!(
                 "{}: the budget was spent ({:.1} s of {:.1} s, and such a step takes about \
-                 {:.1} s before it measures; a larger budget measures it)",
+                 {:.1} s before it measures and {:.1} s measuring; a larger budget measures it)",
                 setting.name(),
                 self.started.elapsed().as_secs_f64(),
                 self.options.budget.as_secs_f64(),
-                expected.as_secs_f64()
+                expected.as_secs_f64(),
+                least.as_secs_f64()
             ));
             return Ok(None);
         }
@@ -325,8 +377,8 @@ impl<'a> Deployments<'a> {
                 tracing::info!(
                     "deployment {name}: its input is {slow:.2}x the defaults', not measured further"
                 );
-                if let Some(input) =
-                    (self.side_by_side.iter()).position(|l| l.device == setting.device)
+                if let Some(input) = (self.side_by_side.iter().flatten())
+                    .position(|l| l.device == setting.device)
                 {
                     self.over_cap.push((setting, input));
                 }
@@ -402,9 +454,19 @@ impl Search for Deployments<'_> {
         }
         let name = setting.name();
         let measuring = outcome.as_ref().map_or(Duration::ZERO, measuring_time);
+        let sessions = outcome.as_ref().map_or(Duration::ZERO, sessions_time);
         let kind = self.making_graph as usize;
-        self.overhead[kind] += self.step_started.elapsed().saturating_sub(measuring);
+        let elapsed = self.step_started.elapsed();
+        self.overhead[kind] += elapsed.saturating_sub(measuring + sessions);
         self.steps_run[kind] += 1;
+        if setting.device.peak_varies_between_sessions() {
+            self.sessions += sessions;
+            self.varying_steps += 1;
+        }
+        let least = &mut self.least_measuring[setting.device.peak_varies_between_sessions() as usize];
+        if !measuring.is_zero() {
+            *least = Some(least.map_or(measuring, |l| l.min(measuring)));
+        }
         let defaults_peak = (self.runs.first())
             .and_then(|(_, r)| figures(r).ok())
             .map(|f| f.winner.worst_peak().min(f.input.worst_peak()));
@@ -430,7 +492,8 @@ impl Search for Deployments<'_> {
         // defaults, measured in several fresh sessions where its peak varies (its own run's
         // sessions and the side-by-side one): candidate 0. Candidate i + 1 is run i's winner.
         let mut defaults = measured[0].2.input.clone();
-        if let Some(l) = (self.side_by_side.first()).filter(|l| l.stats.ok() && !timed) {
+        let side_by_side = self.side_by_side.take().unwrap_or_default();
+        if let Some(l) = (side_by_side.first()).filter(|l| l.stats.ok() && !timed) {
             defaults.session_peaks.push(l.stats.peak_bytes);
         }
         let evidence: Vec<Evidence> = std::iter::once(defaults.clone())
@@ -480,7 +543,7 @@ impl Search for Deployments<'_> {
                     });
                 }
                 let (_, input) = self.over_cap.iter().find(|(s, _)| s == setting)?;
-                let input = &self.side_by_side[*input];
+                let input = &side_by_side[*input];
                 Some(Deployment {
                     device: setting.name(),
                     graph: None,
@@ -561,8 +624,10 @@ impl Deployments<'_> {
             let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
             if Some(&to) == options.output.as_ref() {
                 // The weights first: the model never stands without them.
+                // From beside the run's output, where its weights were brought: the
+                // input's, or those of ORT's graph.
                 crate::onnx::external::for_output(
-                    &options.input,
+                    self.dir.path(),
                     &bytes,
                     &to,
                     options.external_data,
@@ -628,12 +693,13 @@ fn inputs_side_by_side(
         load_timeout: options.load_timeout,
         progress: options.progress.clone(),
         stage: "measure the input at each level".into(),
+        load_together: usize::MAX,
     };
     let path = file.user_path();
     let mut pool =
         crate::runtime::onnx::as_deployed(path, &levels, &settings(file, 1, options.seed))
             .map_err(|e| MeasureError::from(e).at(path))?;
-    let m = pool.measure(levels.len(), &protocol, usize::MAX);
+    let m = pool.measure(levels.len(), &protocol, protocol.load_together);
     let defaults = m.candidates[0].clone();
     Ok(devices
         .iter()
@@ -649,6 +715,12 @@ fn inputs_side_by_side(
 /// The time a run spent measuring on the device (its rounds), taken from the shared budget.
 fn measuring_time(r: &ScheduleReport) -> Duration {
     let seconds = r.device.as_ref().map_or(0.0, |d| d.seconds);
+    Duration::from_secs_f64(seconds.max(0.0))
+}
+
+/// The time a run's further fresh sessions took.
+fn sessions_time(r: &ScheduleReport) -> Duration {
+    let seconds = r.device.as_ref().map_or(0.0, |d| d.sessions_seconds);
     Duration::from_secs_f64(seconds.max(0.0))
 }
 

@@ -46,9 +46,7 @@ pub(super) fn measure_onnx(model: &Model, orders: &[Order], bench: &Bench) -> Me
     };
     let (mut pool, _files) =
         crate::runtime::onnx::runtime(&model.import, orders, bench.device, &settings)?;
-    // The protocol measures the input and at least one other, whatever the budget: those
-    // two load side by side.
-    let m = pool.measure(orders.len(), &bench.protocol, 2);
+    let m = pool.measure(orders.len(), &bench.protocol, bench.protocol.load_together);
     Ok((m, pool.describe()))
 }
 
@@ -95,7 +93,7 @@ impl Backend for Ort {
         })?;
         let copy = dir.path().join("sized.onnx");
         std::fs::copy(&m.import.path, &copy).map_err(io)?;
-        crate::runtime::onnx::state_shapes_from_one_run(&copy, &settings(m, 1, seed))?;
+        crate::runtime::sizing::state_shapes_from_one_run(&copy, &settings(m, 1, seed))?;
         let sized =
             crate::onnx::import_model(&copy, &m.options).map_err(crate::model::ModelError::from)?;
         let old = &m.import.dag;
@@ -310,15 +308,28 @@ fn optimised_graph(
     // ORT's graph keeps the file's external data references: it is written beside them.
     let dir = crate::onnx::external::scratch_with_data(path, &user.import.model)
         .map_err(|e| located(e.to_string()))?;
-    let graph = dir
-        .path()
-        .join(path.file_name().unwrap_or("model.onnx".as_ref()));
+    // ORT writes the graph's weights beside it: under a name none of the file's own data use.
+    let taken = crate::onnx::external::files(&user.import.model);
+    let stem = path.file_stem().unwrap_or("model".as_ref()).to_string_lossy();
+    let graph = (0..)
+        .map(|i| match i {
+            0 => dir.path().join(format!("{stem}.onnx")),
+            _ => dir.path().join(format!("{stem}.{i}.onnx")),
+        })
+        .find(|g| {
+            let weights = crate::runtime::job::optimised_weights_name(g);
+            !taken.contains(&weights) && !g.exists()
+        })
+        .expect("some name is free");
     // The message names the file already.
+    let started = std::time::Instant::now();
     crate::runtime::onnx::optimise_for_ort(path, level, &graph)?;
+    tracing::debug!("ORT's optimiser at {}: {:.2?}", level.name(), started.elapsed());
     let optimised = Optimised {
         level,
         user_file: path.into(),
         dir,
+        inline_weights: taken.is_empty(),
     };
     let mut model = Model::new(Box::new(OnnxModel::optimised(
         &graph,
@@ -327,6 +338,7 @@ fn optimised_graph(
     )?));
     // ORT's own ops (the NCHWc layouts of `all`) may have no shape rule: their sizes come
     // from one run, so that none counts as zero. The graph written stays as ORT wrote it.
+    tracing::debug!("ORT's graph parsed: {:.2?}", started.elapsed());
     if model.dag().unknown_size_tensors().next().is_some() {
         Ort.size_from_one_run(&mut model, options.seed)
             .map_err(|e| {
@@ -335,6 +347,7 @@ fn optimised_graph(
                 ))
             })?;
     }
+    tracing::debug!("ORT's graph sized: {:.2?}", started.elapsed());
     let layouts = match level {
         // The NCHWc transformer runs at `all` only, with this CPU's vector width.
         OptimisationLevel::All => format!(
