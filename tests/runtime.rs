@@ -389,6 +389,7 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         "{:?}",
         graph.value_info.first()
     );
+
     let config = written
         .metadata_props
         .iter()
@@ -399,6 +400,58 @@ fn for_ort_schedules_and_writes_the_graph_ort_optimised() {
         config.contains("\"graph_optimization_level\":0"),
         "{config}"
     );
+}
+
+/// ORT writes its optimised graph with the weights in a file beside it (parsed in
+/// milliseconds, not seconds, on the large nets). A user whose model keeps its weights inline
+/// gets ORT's graph with them inline again, and no other file. ORT's `all` level makes a
+/// different graph from one session to the next, and on some the input's order stays: the run
+/// is made until the graph is written (half the runs here).
+#[test]
+fn ort_graphs_are_written_with_the_weights_inline_where_the_input_had_them() {
+    use flowsched::onnx::proto::ModelProto;
+    use prost::Message;
+    use_built_worker();
+    let model = common::repo_path("tests/data/gated_cells.onnx");
+    let mut written = 0;
+    for _ in 0..12 {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out.onnx");
+        let o = common::flowsched_ok(&[
+            "schedule",
+            model.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--for-ort",
+            "all",
+        ]);
+        let files: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(files, ["out.onnx"]);
+        let bytes = std::fs::read(&out).unwrap();
+        if bytes == std::fs::read(&model).unwrap() {
+            continue;
+        }
+        let proto = ModelProto::decode(bytes.as_slice()).unwrap();
+        assert!(flowsched::onnx::external::files(&proto).is_empty());
+        let graph = proto.graph.unwrap();
+        assert!(
+            graph.node.iter().any(|n| n.domain() == "com.microsoft.nchwc"),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert!(graph
+            .initializer
+            .iter()
+            .any(|t| t.raw_data.as_ref().is_some_and(|d| d.len() >= 1024)));
+        written += 1;
+        if written == 2 {
+            return;
+        }
+    }
+    assert!(written > 0, "ORT's graph never won in 12 runs");
 }
 
 /// Under `--device ort` candidates are judged by ORT's DEFAULT walk of the file, but a Python

@@ -378,6 +378,47 @@ mod tests {
             b"weights"
         );
         assert_eq!(ExternalData::parse("copy").unwrap(), ExternalData::Copy);
+    }
+
+    #[test]
+    fn inline_puts_external_data_back_into_the_model() {
+        use crate::onnx::proto::{GraphProto, StringStringEntryProto, TensorProto};
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("w.bin"), b"..abcdef").unwrap();
+        let entry = |k: &str, v: &str| StringStringEntryProto {
+            key: Some(k.into()),
+            value: Some(v.into()),
+        };
+        let tensor = |offset: &str, length: &str| TensorProto {
+            name: Some("w".into()),
+            data_location: Some(DataLocation::External as i32),
+            external_data: vec![
+                entry("location", "w.bin"),
+                entry("offset", offset),
+                entry("length", length),
+            ],
+            ..Default::default()
+        };
+        let model = |t: TensorProto| ModelProto {
+            graph: Some(GraphProto {
+                initializer: vec![t],
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let bytes = prost::Message::encode_to_vec(&model(tensor("2", "4")));
+        let inlined: ModelProto =
+            prost::Message::decode(inline(&bytes, dir.path()).unwrap().as_slice()).unwrap();
+        assert!(files(&inlined).is_empty());
+        let t = &inlined.graph.unwrap().initializer[0];
+        assert_eq!(t.raw_data.as_deref(), Some(&b"abcd"[..]));
+        assert_eq!(t.data_location(), DataLocation::Default);
+        // Data cut short, and a file that is not there: errors that name the file.
+        let short = prost::Message::encode_to_vec(&model(tensor("4", "9")));
+        let e = inline(&short, dir.path()).unwrap_err().to_string();
+        assert!(e.contains("w.bin") && e.contains("ends before"), "{e}");
+        let e = inline(&bytes, &dir.path().join("elsewhere")).unwrap_err();
+        assert!(e.path.ends_with("elsewhere/w.bin"), "{e}");
         assert!(ExternalData::parse("symlink").is_err());
     }
 }

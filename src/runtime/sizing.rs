@@ -279,3 +279,49 @@ fn from_probe(
     let shapes: Vec<RunShape> = serde_json::from_str(&text).map_err(|e| e.to_string())?;
     Ok(shapes.into_iter().map(|s| (s.name.clone(), s)).collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::onnx::proto::NodeProto;
+
+    fn node(name: &str, outputs: &[&str]) -> NodeProto {
+        NodeProto {
+            name: Some(name.into()),
+            output: outputs.iter().map(|s| s.to_string()).collect(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_profile_sizes_the_outputs_of_uniquely_named_nodes() {
+        let graph = GraphProto {
+            node: vec![
+                node("conv", &["a", ""]),
+                node("twice", &["b"]),
+                node("twice", &["c"]),
+                node("cast", &["d"]),
+            ],
+            ..Default::default()
+        };
+        let profile = r#"[
+            {"cat": "Session", "name": "session_initialization", "args": {}},
+            {"cat": "Node", "name": "conv_fence_before", "args": {}},
+            {"cat": "Node", "name": "conv_kernel_time",
+             "args": {"output_type_shape": [{"float": [1, 16, 8, 8]}, {"float": [3]}]}},
+            {"cat": "Node", "name": "twice_kernel_time",
+             "args": {"output_type_shape": [{"float": [2]}]}},
+            {"cat": "Node", "name": "cast_kernel_time",
+             "args": {"output_type_shape": [{"int64": [4, 0]}]}}
+        ]"#;
+        let found = shapes_in_profile(profile, &graph);
+        let names: Vec<&str> = found.keys().map(String::as_str).collect();
+        // Not the unnamed output, nor those of the two nodes named alike.
+        assert_eq!(names, ["a", "d"]);
+        assert_eq!(found["a"].dims, [1, 16, 8, 8]);
+        assert_eq!(found["a"].elem_type, 1);
+        assert_eq!((found["d"].elem_type, &found["d"].dims[..]), (7, &[4, 0][..]));
+        // Not a profile: nothing, and the probe sizes the rest.
+        assert!(shapes_in_profile("{", &graph).is_empty());
+    }
+}
