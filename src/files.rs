@@ -39,14 +39,25 @@ pub(crate) fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, FileErro
 /// reports, manifests: every output flowsched writes).
 pub(crate) fn write_atomically(path: &Path, data: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
+    replace_atomically(path, |file| file.write_all(data))
+}
+
+/// [`write_atomically`] with the bytes of the file at `from`, copied by the kernel where it
+/// can (a chosen model of 355 MB is never read into memory to be written again).
+pub(crate) fn copy_atomically(from: &Path, path: &Path) -> std::io::Result<()> {
+    let mut source = std::fs::File::open(from)?;
+    replace_atomically(path, |file| std::io::copy(&mut source, file).map(|_| ()))
+}
+
+/// `path` filled by `fill`: through a temporary file renamed into place where `path` is (or
+/// will be) a regular file, in place where it names a device or a FIFO.
+fn replace_atomically(
+    path: &Path,
+    fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let path = &match rename_target(path) {
         Some(target) => target,
-        None => {
-            return std::fs::OpenOptions::new()
-                .write(true)
-                .open(path)?
-                .write_all(data)
-        }
+        None => return fill(&mut std::fs::OpenOptions::new().write(true).open(path)?),
     };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
@@ -56,7 +67,7 @@ pub(crate) fn write_atomically(path: &Path, data: &[u8]) -> std::io::Result<()> 
         .prefix(".flowsched-")
         .suffix(".tmp")
         .tempfile_in(dir)?;
-    tmp.write_all(data)?;
+    fill(tmp.as_file_mut())?;
     // A temporary file is private (0600); the result gets the usual permissions of the target.
     #[cfg(unix)]
     {

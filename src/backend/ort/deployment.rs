@@ -160,9 +160,9 @@ pub(super) struct Deployments<'a> {
     /// setting that does not vary (optimisation off) needs none.
     sessions: Duration,
     varying_steps: u32,
-    /// The least measuring time of the steps so far, apart for settings whose peak varies
-    /// between sessions (each load runs ORT's optimiser) and the others: what the next step
-    /// of its kind takes at least.
+    /// The least measuring a step of the protocol takes ([`least_measuring`]), the lowest
+    /// over the steps so far, apart for settings whose peak varies between sessions (each load
+    /// runs ORT's optimiser) and the others: what the next step of its kind takes at least.
     least_measuring: [Option<Duration>; 2],
     /// Whether the step running now makes ORT's graph of a level.
     making_graph: bool,
@@ -463,9 +463,10 @@ impl Search for Deployments<'_> {
             self.sessions += sessions;
             self.varying_steps += 1;
         }
-        let least = &mut self.least_measuring[setting.device.peak_varies_between_sessions() as usize];
-        if !measuring.is_zero() {
-            *least = Some(least.map_or(measuring, |l| l.min(measuring)));
+        let kind = setting.device.peak_varies_between_sessions() as usize;
+        if let Some(step_least) = outcome.as_ref().ok().and_then(least_measuring) {
+            let least = &mut self.least_measuring[kind];
+            *least = Some(least.map_or(step_least, |l| l.min(step_least)));
         }
         let defaults_peak = (self.runs.first())
             .and_then(|(_, r)| figures(r).ok())
@@ -621,9 +622,11 @@ impl Deployments<'_> {
             } else {
                 to.to_path_buf()
             };
-            let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
-            if Some(&to) == options.output.as_ref() {
-                // The weights first: the model never stands without them.
+            // The weights first: the model never stands without them. Only a model with
+            // external data has any: the output of one without is whole (ORT's graph's
+            // weights are put back inline), and is copied without being read.
+            if Some(&to) == options.output.as_ref() && self.file.has_external_data() {
+                let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
                 // From beside the run's output, where its weights were brought: the
                 // input's, or those of ORT's graph.
                 crate::onnx::external::for_output(
@@ -637,7 +640,7 @@ impl Deployments<'_> {
                     reason: e.reason,
                 })?;
             }
-            crate::onnx::write_atomically(&to, &bytes).map_err(crate::model::ModelError::from)?;
+            crate::files::copy_atomically(&from, &to).map_err(|e| io(&to, e))?;
         }
         Ok(())
     }
@@ -716,6 +719,23 @@ fn inputs_side_by_side(
 fn measuring_time(r: &ScheduleReport) -> Duration {
     let seconds = r.device.as_ref().map_or(0.0, |d| d.seconds);
     Duration::from_secs_f64(seconds.max(0.0))
+}
+
+/// What a run's measuring would have taken at the protocol's least: two candidates, the
+/// warm-up and the least rounds, scaled from what it measured (runs, not loads, scale: a lower
+/// estimate). `None` where nothing was measured.
+fn least_measuring(r: &ScheduleReport) -> Option<Duration> {
+    let d = r.device.as_ref()?;
+    let protocol = crate::runtime::protocol::Protocol::default();
+    let measured = (d.candidates.iter())
+        .filter(|c| c.failure.is_none() && c.peak_bytes > 0)
+        .count();
+    if measured == 0 || d.seconds <= 0.0 {
+        return None;
+    }
+    let runs = |candidates: usize, rounds: usize| (candidates * (protocol.warmup + rounds)) as f64;
+    let least = runs(2.min(measured), protocol.min_rounds) / runs(measured, d.rounds.max(1));
+    Some(Duration::from_secs_f64(d.seconds * least.min(1.0)))
 }
 
 /// The time a run's further fresh sessions took.
