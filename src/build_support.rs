@@ -52,7 +52,8 @@ pub enum BuildError {
 pub struct Preprocess {
     model: PathBuf,
     objective: Objective,
-    schedulers: String,
+    /// `None`: the objective's list ([`crate::defaults::schedulers_for`]).
+    schedulers: Option<String>,
     samples: usize,
     top_k: usize,
     streams: usize,
@@ -78,7 +79,7 @@ impl Preprocess {
         Preprocess {
             model: model.into(),
             objective: Objective::default(),
-            schedulers: d::SCHEDULERS.into(),
+            schedulers: None,
             samples: d::SAMPLES,
             top_k: d::TOP_K,
             streams: d::STREAMS,
@@ -99,10 +100,11 @@ impl Preprocess {
         self.objective = objective;
         self
     }
-    /// Scheduler names, comma-separated (`classic`, the default, for every heuristic); checked
-    /// when the model is scheduled.
+    /// Scheduler names, comma-separated (`classic` for every heuristic); checked when the
+    /// model is scheduled. Unset, the objective's: `classic,hierarchical` for memory,
+    /// `classic,gflownet` for makespan and latency.
     pub fn schedulers(mut self, names: &str) -> Self {
-        self.schedulers = names.into();
+        self.schedulers = Some(names.into());
         self
     }
     /// Orders asked of each randomised scheduler (the GFlowNet's samples among them).
@@ -151,8 +153,12 @@ impl Preprocess {
 
     /// Like [`Preprocess::run`], also saying whether the cache was used.
     pub fn run_reporting(self) -> Result<(PathBuf, CacheOutcome), BuildError> {
-        let schedulers: SchedulerList =
-            (self.schedulers.parse()).map_err(|e| PipelineError::from(SchedulerError::from(e)))?;
+        let schedulers: SchedulerList = match &self.schedulers {
+            Some(names) => {
+                (names.parse()).map_err(|e| PipelineError::from(SchedulerError::from(e)))?
+            }
+            None => SchedulerList::default(),
+        };
         let model = match std::env::var_os("CARGO_MANIFEST_DIR") {
             Some(dir) if self.model.is_relative() => Path::new(&dir).join(&self.model),
             _ => self.model.clone(),
@@ -236,7 +242,10 @@ impl Preprocess {
             format!(
                 "{:?}|{}|{}|{}|{}|{:?}|{:?}|{:?}",
                 self.objective,
-                self.schedulers,
+                self.schedulers.clone().unwrap_or_else(|| format!(
+                    "the default, {}",
+                    crate::defaults::schedulers_for(self.objective.is_timed())
+                )),
                 self.samples,
                 self.top_k,
                 self.streams,
@@ -284,7 +293,8 @@ mod tests {
         let p = super::Preprocess::new("net.onnx");
         let o = super::Options::default();
         assert_eq!(p.objective, o.objective);
-        assert_eq!(p.schedulers, o.schedulers.spec());
+        assert_eq!(p.schedulers, None);
+        assert!(o.schedulers.is_default());
         assert_eq!(
             (p.samples, p.top_k, p.streams, p.budget),
             (o.samples, o.top_k, o.streams, o.budget)

@@ -85,7 +85,16 @@ fn schedule_help_shows_the_table() {
     };
     let number = |flag: &str| text(flag).parse::<f64>().unwrap();
     assert_eq!(text("--objective"), d::OBJECTIVE);
-    assert_eq!(text("--scheduler"), d::SCHEDULERS);
+    assert_eq!(
+        text("--scheduler"),
+        format!(
+            "{} for memory; {} for makespan and latency, the GFlowNet asked for at least {} \
+             samples",
+            d::SCHEDULERS,
+            d::SCHEDULERS_TIMED,
+            d::SAMPLES_TIMED
+        )
+    );
     assert_eq!(text("--profile"), d::PROFILE);
     assert_eq!(number("--samples"), d::SAMPLES as f64);
     assert_eq!(number("--seed"), d::SEED as f64);
@@ -173,4 +182,61 @@ fn the_mlir_opt_plugin_declares_the_table() {
     assert_eq!(init("scheduler"), d::SCHEDULERS);
     assert_eq!(init("samples"), d::SAMPLES.to_string());
     assert_eq!(init("seed"), d::SEED.to_string());
+}
+
+/// The schedulers nobody named are the objective's: the hierarchy for memory, the GFlowNet
+/// (with its samples) for makespan and latency; a list the user names stands for any.
+#[test]
+fn the_default_schedulers_follow_the_objective() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/data/layered_30.json");
+    let run = |extra: &[&str]| -> serde_json::Value {
+        let (report, out) = (dir.path().join("r.json"), dir.path().join("out.json"));
+        let mut args = vec![
+            "schedule",
+            model.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--report",
+            report.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        flowsched_ok(&args);
+        serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap()
+    };
+    let schedulers = |r: &serde_json::Value| -> Vec<String> {
+        (r["candidates"].as_array().unwrap().iter())
+            .map(|c| c["scheduler"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let has = |r: &serde_json::Value, name: &str| {
+        schedulers(r)
+            .iter()
+            .any(|s| s.split(['@', ' ']).next() == Some(name))
+    };
+    let memory = run(&[]);
+    assert!(
+        has(&memory, "hierarchical") && !has(&memory, "gflownet"),
+        "{:?}",
+        schedulers(&memory)
+    );
+    let makespan = run(&["--objective", "makespan:2"]);
+    assert!(
+        has(&makespan, "gflownet") && !has(&makespan, "hierarchical"),
+        "{:?}",
+        schedulers(&makespan)
+    );
+    assert!(has(&makespan, "critical-path"), "the classics join it");
+    // A list the user names is the list, whatever the objective.
+    let named = run(&[
+        "--objective",
+        "makespan:2",
+        "--scheduler",
+        "classic,hierarchical",
+    ]);
+    assert!(
+        has(&named, "hierarchical") && !has(&named, "gflownet"),
+        "{:?}",
+        schedulers(&named)
+    );
 }

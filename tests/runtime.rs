@@ -438,7 +438,10 @@ fn ort_graphs_are_written_with_the_weights_inline_where_the_input_had_them() {
         assert!(flowsched::onnx::external::files(&proto).is_empty());
         let graph = proto.graph.unwrap();
         assert!(
-            graph.node.iter().any(|n| n.domain() == "com.microsoft.nchwc"),
+            graph
+                .node
+                .iter()
+                .any(|n| n.domain() == "com.microsoft.nchwc"),
             "{}",
             String::from_utf8_lossy(&o.stderr)
         );

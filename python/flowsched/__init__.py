@@ -320,7 +320,7 @@ _DEFAULTS = _native.DEFAULTS
 def schedule(
     model: ModelLike,
     objective: str = _DEFAULTS["objective"],
-    scheduler: str = _DEFAULTS["scheduler"],
+    scheduler: Optional[str] = _DEFAULTS["scheduler"],
     device: Optional[str] = None,
     top_k: int = _DEFAULTS["top_k"],
     seed: int = _DEFAULTS["seed"],
@@ -348,7 +348,9 @@ def schedule(
     model: an `onnx.ModelProto`, its serialised bytes, or the path of a `.onnx` file.
     objective: `memory` (peak bytes), `latency`, or `makespan:M`.
     scheduler: scheduler names, comma-separated; `classic` is every heuristic, `gflownet` the
-        pretrained GFlowNet (the original order always competes too).
+        pretrained GFlowNet (the original order always competes too). None: the objective's
+        list, `classic,hierarchical` for memory and `classic,gflownet` for makespan and
+        latency (the GFlowNet asked for at least 256 samples).
     device: None (the proxy decides), or `ort` / `ort:disabled|basic|extended|all`: the
         proxy's `top_k` are measured in the installed onnxruntime, each candidate in its own
         process, and the measured best wins; the result is never worse than the input as

@@ -12,7 +12,7 @@ import sys
 from typing import Dict, List, Optional
 
 import flowsched
-from flowsched._native import DEFAULTS
+from flowsched._native import DEFAULTS, SCHEDULERS_BY_OBJECTIVE
 
 
 def parser() -> argparse.ArgumentParser:
@@ -28,7 +28,9 @@ def parser() -> argparse.ArgumentParser:
         "--scheduler",
         default=DEFAULTS["scheduler"],
         help="scheduler names, comma-separated, or `classic` for every heuristic "
-        "(default: %(default)s)",
+        "(default: the objective's, {memory} for memory, {makespan} for makespan and latency)".format(
+            **SCHEDULERS_BY_OBJECTIVE
+        ),
     )
     p.add_argument(
         "--objective",

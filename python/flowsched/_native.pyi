@@ -7,7 +7,8 @@ COUNTING_MALLOC: bool
 
 class _Defaults(TypedDict):
     objective: str
-    scheduler: str
+    #: None: the objective's list (SCHEDULERS_BY_OBJECTIVE).
+    scheduler: Optional[str]
     top_k: int
     seed: int
     samples: int
@@ -24,6 +25,15 @@ class _Defaults(TypedDict):
 #: flowsched's table of defaults (src/defaults.rs) by parameter name; durations in seconds.
 DEFAULTS: _Defaults
 
+class _SchedulersByObjective(TypedDict):
+    memory: str
+    makespan: str
+    latency: str
+    gflownet_samples: int
+
+#: The schedulers when none is named, by objective (makespan:M is `makespan`).
+SCHEDULERS_BY_OBJECTIVE: _SchedulersByObjective
+
 class Error(Exception): ...
 class InputError(Error): ...
 class UnknownSizesError(InputError): ...
@@ -37,7 +47,7 @@ def schedule_file(
     output: Optional[str],
     *,
     objective: str,
-    scheduler: str,
+    scheduler: Optional[str],
     device: Optional[str],
     top_k: int,
     seed: int,

@@ -7,7 +7,8 @@
 //!   the package writes and points `FLOWSCHED_WORKER` at;
 //! - the exceptions: one `Error`, a subclass per error class, messages as the CLI prints them;
 //! - `DEFAULTS`: the library's table of defaults (`flowsched::defaults`) by parameter name, which
-//!   the package's signatures and `python -m flowsched` read.
+//!   the package's signatures and `python -m flowsched` read (`scheduler` is None: the
+//!   objective's list, from `SCHEDULERS_BY_OBJECTIVE`).
 
 use flowsched::cost::Objective;
 use flowsched::defaults;
@@ -127,7 +128,7 @@ fn schedule_file(
     input: PathBuf,
     output: Option<PathBuf>,
     objective: &str,
-    scheduler: &str,
+    scheduler: Option<&str>,
     device: Option<&str>,
     top_k: usize,
     seed: u64,
@@ -149,7 +150,11 @@ fn schedule_file(
     external_data: &str,
 ) -> PyResult<(String, String)> {
     // Every value is checked before any work, as the CLI's parser does.
-    let schedulers: SchedulerList = scheduler.parse().map_err(usage)?;
+    // None: the objective's default list.
+    let schedulers: SchedulerList = match scheduler {
+        Some(list) => list.parse().map_err(usage)?,
+        None => SchedulerList::default(),
+    };
     let objective: Objective = objective.parse().map_err(usage)?;
     let device: Option<Device> = device.map(str::parse).transpose().map_err(usage)?;
     let execution_order = execution_order
@@ -256,7 +261,8 @@ fn serve_worker(py: Python<'_>) -> PyResult<()> {
 fn defaults_dict(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("objective", defaults::OBJECTIVE)?;
-    d.set_item("scheduler", defaults::SCHEDULERS)?;
+    // None: the objective's (`SCHEDULERS_BY_OBJECTIVE`).
+    d.set_item("scheduler", py.None())?;
     d.set_item("top_k", defaults::TOP_K)?;
     d.set_item("seed", defaults::SEED)?;
     d.set_item("samples", defaults::SAMPLES)?;
@@ -277,6 +283,12 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("DEFAULTS", defaults_dict(py)?)?;
+    let by_objective = PyDict::new(py);
+    by_objective.set_item("memory", defaults::schedulers_for(false))?;
+    by_objective.set_item("makespan", defaults::schedulers_for(true))?;
+    by_objective.set_item("latency", defaults::schedulers_for(true))?;
+    by_objective.set_item("gflownet_samples", defaults::SAMPLES_TIMED)?;
+    m.add("SCHEDULERS_BY_OBJECTIVE", by_objective)?;
     // Whether this build has the counting `malloc` its workers preload (Linux, glibc).
     m.add(
         "COUNTING_MALLOC",

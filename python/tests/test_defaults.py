@@ -11,7 +11,7 @@ from conftest import run_cli
 
 import flowsched
 from flowsched import __main__ as command_line
-from flowsched._native import DEFAULTS
+from flowsched._native import DEFAULTS, SCHEDULERS_BY_OBJECTIVE
 
 
 def seconds(text: str) -> float:
@@ -65,7 +65,14 @@ def test_the_cli_shows_the_same_defaults():
         if d:
             shown[flag] = d.group(1)
     assert shown["--objective"] == DEFAULTS["objective"]
-    assert shown["--scheduler"] == DEFAULTS["scheduler"]
+    # None: the objective's list, which the help spells out.
+    assert DEFAULTS["scheduler"] is None
+    lists = SCHEDULERS_BY_OBJECTIVE
+    assert shown["--scheduler"] == (
+        f"{lists['memory']} for memory; {lists['makespan']} for makespan and latency, "
+        f"the GFlowNet asked for at least {lists['gflownet_samples']} samples"
+    )
+    assert lists["latency"] == lists["makespan"]
     for name in ("top_k", "seed", "samples"):
         assert int(shown["--" + name.replace("_", "-")]) == DEFAULTS[name], name
     assert seconds(shown["--budget"]) == DEFAULTS["budget"]

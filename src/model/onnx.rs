@@ -85,11 +85,9 @@ impl Format for OnnxModel {
         match &self.optimised {
             Some(o) if o.inline_weights => {
                 let folder = crate::onnx::external::folder_of(&m.path);
-                crate::onnx::external::inline(&bytes, folder).map_err(|e| {
-                    ModelError::Input {
-                        path: e.path,
-                        reason: e.reason,
-                    }
+                crate::onnx::external::inline(&bytes, folder).map_err(|e| ModelError::Input {
+                    path: e.path,
+                    reason: e.reason,
                 })
             }
             _ => Ok(bytes),

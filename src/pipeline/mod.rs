@@ -44,6 +44,13 @@ pub fn run_with(
             .or_else(|| Some(std::time::Instant::now())),
         ..options.clone()
     };
+    // Nobody named the schedulers: the objective's default list (the GFlowNet's for time).
+    let options = &Options {
+        schedulers: options
+            .schedulers
+            .for_objective(options.objective.is_timed()),
+        ..options.clone()
+    };
     let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     check_paths(options, None)?;
     usage::refuse_inert(options)?;

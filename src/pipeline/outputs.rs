@@ -107,12 +107,12 @@ fn bring_external_data(
     options: &Options,
 ) -> Result<(), PipelineError> {
     let folder = crate::onnx::external::folder_of(source);
-    crate::onnx::external::for_output(folder, bytes, out, options.external_data).map_err(
-        |e| PipelineError::Output {
+    crate::onnx::external::for_output(folder, bytes, out, options.external_data).map_err(|e| {
+        PipelineError::Output {
             path: e.path,
             reason: e.reason,
-        },
-    )
+        }
+    })
 }
 
 /// The run's report.

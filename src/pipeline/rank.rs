@@ -62,7 +62,7 @@ impl<'m> Ranked<'m> {
             to_schedule,
             schedulers,
             objective,
-            options.samples,
+            samples(options),
             &mut rng,
         );
         let eval = Evaluator::new(dag, objective);
@@ -179,5 +179,18 @@ fn score(
         moved_ops: c.order.moved_from(original),
         as_written_cost: (*runs != c.order).then(|| eval.cost(&c.order)),
         origin: c.origin,
+    }
+}
+
+/// Orders asked of each randomised scheduler: the user's, and at least
+/// [`crate::defaults::SAMPLES_TIMED`] where the default list of a timed objective runs the
+/// GFlowNet (its top k by the proxy go on).
+fn samples(options: &Options) -> usize {
+    let default_gflownet = options.schedulers.is_default()
+        && options.objective.is_timed()
+        && options.schedulers.names().iter().any(|n| n == "gflownet");
+    match default_gflownet {
+        true => options.samples.max(crate::defaults::SAMPLES_TIMED),
+        false => options.samples,
     }
 }

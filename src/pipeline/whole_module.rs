@@ -93,7 +93,7 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
         })
     })?;
     // The default is the pass's own too.
-    let scheduler = if options.schedulers == crate::schedulers::SchedulerList::default() {
+    let scheduler = if options.schedulers.is_default() {
         String::new()
     } else {
         format!(" scheduler={}", options.schedulers.spec())

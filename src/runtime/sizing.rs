@@ -320,7 +320,10 @@ mod tests {
         assert_eq!(names, ["a", "d"]);
         assert_eq!(found["a"].dims, [1, 16, 8, 8]);
         assert_eq!(found["a"].elem_type, 1);
-        assert_eq!((found["d"].elem_type, &found["d"].dims[..]), (7, &[4, 0][..]));
+        assert_eq!(
+            (found["d"].elem_type, &found["d"].dims[..]),
+            (7, &[4, 0][..])
+        );
         // Not a profile: nothing, and the probe sizes the rest.
         assert!(shapes_in_profile("{", &graph).is_empty());
     }

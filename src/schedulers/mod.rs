@@ -179,6 +179,8 @@ pub struct SchedulerList {
     /// As the user wrote it.
     spec: String,
     names: Vec<String>,
+    /// Nobody named it: the objective picks the list ([`SchedulerList::for_objective`]).
+    by_default: bool,
 }
 
 impl std::str::FromStr for SchedulerList {
@@ -187,20 +189,44 @@ impl std::str::FromStr for SchedulerList {
         Ok(SchedulerList {
             spec: list.trim().to_string(),
             names: parse_names(list)?,
+            by_default: false,
         })
     }
 }
 
-/// The schedulers used when none is named ([`crate::defaults::SCHEDULERS`]).
+/// The schedulers used when none is named: the memory objective's
+/// ([`crate::defaults::SCHEDULERS`]) until [`SchedulerList::for_objective`] says which.
 impl Default for SchedulerList {
     fn default() -> Self {
-        crate::defaults::SCHEDULERS
-            .parse()
-            .expect("the default names schedulers")
+        SchedulerList::default_for(false)
     }
 }
 
 impl SchedulerList {
+    /// The default list of a timed objective (makespan, latency) or of memory.
+    fn default_for(timed: bool) -> SchedulerList {
+        SchedulerList {
+            by_default: true,
+            ..crate::defaults::schedulers_for(timed)
+                .parse()
+                .expect("the default names schedulers")
+        }
+    }
+
+    /// The list a run of a `timed` objective uses: the one named, else that objective's
+    /// default.
+    pub fn for_objective(&self, timed: bool) -> SchedulerList {
+        match self.by_default {
+            true => SchedulerList::default_for(timed),
+            false => self.clone(),
+        }
+    }
+
+    /// Whether nobody named the list.
+    pub fn is_default(&self) -> bool {
+        self.by_default
+    }
+
     pub fn names(&self) -> &[String] {
         &self.names
     }

@@ -377,8 +377,8 @@ impl<'a> Deployments<'a> {
                 tracing::info!(
                     "deployment {name}: its input is {slow:.2}x the defaults', not measured further"
                 );
-                if let Some(input) = (self.side_by_side.iter().flatten())
-                    .position(|l| l.device == setting.device)
+                if let Some(input) =
+                    (self.side_by_side.iter().flatten()).position(|l| l.device == setting.device)
                 {
                     self.over_cap.push((setting, input));
                 }

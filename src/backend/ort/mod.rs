@@ -310,7 +310,10 @@ fn optimised_graph(
         .map_err(|e| located(e.to_string()))?;
     // ORT writes the graph's weights beside it: under a name none of the file's own data use.
     let taken = crate::onnx::external::files(&user.import.model);
-    let stem = path.file_stem().unwrap_or("model".as_ref()).to_string_lossy();
+    let stem = path
+        .file_stem()
+        .unwrap_or("model".as_ref())
+        .to_string_lossy();
     let graph = (0..)
         .map(|i| match i {
             0 => dir.path().join(format!("{stem}.onnx")),
@@ -324,7 +327,11 @@ fn optimised_graph(
     // The message names the file already.
     let started = std::time::Instant::now();
     crate::runtime::onnx::optimise_for_ort(path, level, &graph)?;
-    tracing::debug!("ORT's optimiser at {}: {:.2?}", level.name(), started.elapsed());
+    tracing::debug!(
+        "ORT's optimiser at {}: {:.2?}",
+        level.name(),
+        started.elapsed()
+    );
     let optimised = Optimised {
         level,
         user_file: path.into(),

@@ -21,9 +21,11 @@ pub struct Args {
     #[arg(long)]
     in_place: bool,
     /// Scheduler names, comma-separated, or `classic` for every heuristic; the best by the
-    /// objective's proxy wins (the original order is always a candidate).
-    #[arg(long, default_value = defaults::SCHEDULERS)]
-    scheduler: SchedulerList,
+    /// objective's proxy wins (the original order is always a candidate). [default:
+    /// classic,hierarchical for memory; classic,gflownet for makespan and latency, the
+    /// GFlowNet asked for at least 256 samples]
+    #[arg(long)]
+    scheduler: Option<SchedulerList>,
     /// What to minimise: `memory` (peak bytes), `latency` (on the device, `--streams`
     /// streams) or `makespan:M` (M parallel units).
     #[arg(long, default_value = defaults::OBJECTIVE)]
@@ -124,7 +126,7 @@ impl Args {
                 .clone()
                 .or_else(|| self.in_place.then(|| self.model.clone())),
             in_place: self.in_place,
-            schedulers: self.scheduler.clone(),
+            schedulers: self.scheduler.clone().unwrap_or_default(),
             objective: self.objective,
             samples: self.samples,
             profile: self.profile.clone(),
