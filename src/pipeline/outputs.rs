@@ -266,8 +266,6 @@ pub fn check_outputs(
     Ok(())
 }
 
-/// What `--plot DIR` writes.
-
 /// Whether two paths name the same file: the same device and inode when both exist (hard
 /// links, symlinks), else the same canonical folder and file name.
 fn same_file(a: &Path, b: &Path) -> bool {
