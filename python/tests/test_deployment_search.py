@@ -12,7 +12,7 @@ import onnxruntime as ort
 from onnx import TensorProto, helper, numpy_helper
 
 import flowsched
-from conftest import BUDGET, EXAMPLE, executed_order, is_topological, named, node_multiset
+from conftest import BUDGET, EXAMPLE, SEARCH_BUDGET, executed_order, is_topological, named, node_multiset
 from test_session_options import without_shape_like
 
 
@@ -65,7 +65,7 @@ def test_a_file_order_deployment_wins_where_the_walk_cannot_run_the_best_order()
     # deployment's median measured 0.93-1.12x the defaults' from run to run: the cap is widened
     # so that the test is about memory, not latency noise.
     scheduled, report = flowsched.schedule(
-        model, device="ort", budget=BUDGET, seed=0, max_slowdown=0.25
+        model, device="ort", budget=SEARCH_BUDGET, seed=0, max_slowdown=0.25
     )
     rows = report.deployments
     defaults = rows[0]

@@ -14,7 +14,7 @@ import pytest
 
 import flowsched
 from conftest import (
-    BUDGET,
+    SEARCH_BUDGET,
     EXAMPLE,
     MODELS,
     REAL,
@@ -32,7 +32,7 @@ _results = {}
 def measured(path):
     if path not in _results:
         _results[path] = flowsched.schedule(
-            named(onnx.load(path)), device="ort", execution_order="file", seed=0, budget=BUDGET
+            named(onnx.load(path)), device="ort", execution_order="file", seed=0, budget=SEARCH_BUDGET
         )
     return _results[path]
 
