@@ -6,7 +6,7 @@
 //! written). flowsched's own scratch files (candidates, the sizing copy) always link.
 
 use crate::onnx::proto::tensor_proto::DataLocation;
-use crate::onnx::proto::ModelProto;
+use crate::onnx::proto::{ModelProto, StringStringEntryProto};
 use std::path::{Path, PathBuf};
 
 /// How the output's external data reach a folder that is not the input's.
@@ -39,13 +39,19 @@ pub struct UnknownExternalData(pub String);
 
 /// The external data files `model` refers to, relative to its folder, sorted, once each.
 pub fn files(model: &ModelProto) -> Vec<String> {
-    let Some(graph) = &model.graph else {
-        return Vec::new();
-    };
-    let mut files: Vec<String> = (graph.initializer.iter())
-        .filter(|t| t.data_location() == DataLocation::External)
-        .filter_map(|t| {
-            (t.external_data.iter())
+    let initializers = model.graph.iter().flat_map(|g| &g.initializer);
+    locations(initializers.map(|t| (t.data_location, t.external_data.as_slice())))
+}
+
+/// The data files of initializers given as (data location, external data entries), sorted,
+/// once each.
+fn locations<'a>(
+    initializers: impl Iterator<Item = (Option<i32>, &'a [StringStringEntryProto])>,
+) -> Vec<String> {
+    let mut files: Vec<String> = initializers
+        .filter(|(location, _)| *location == Some(DataLocation::External as i32))
+        .filter_map(|(_, entries)| {
+            (entries.iter())
                 .find(|e| e.key() == "location")
                 .map(|e| e.value().to_string())
         })
@@ -117,10 +123,44 @@ pub fn for_output(
     if same_folder(folder, folder_of(out)) {
         return Ok(());
     }
-    let Ok(proto) = <ModelProto as prost::Message>::decode(bytes) else {
-        return Ok(());
+    bring(&files_in(bytes), folder, folder_of(out), how)
+}
+
+/// [`files`] of an encoded model, read without its tensors' data: the weights of a model of
+/// hundreds of megabytes are skipped, not copied, as its every output is written. Empty where
+/// `bytes` is not an ONNX model.
+pub fn files_in(bytes: &[u8]) -> Vec<String> {
+    let Ok(model) = <located::Model as prost::Message>::decode(bytes) else {
+        return Vec::new();
     };
-    bring(&files(&proto), folder, folder_of(out), how)
+    let initializers = model.graph.iter().flat_map(|g| &g.initializer);
+    locations(initializers.map(|t| (t.data_location, t.external_data.as_slice())))
+}
+
+/// The fields of `onnx.proto` (third_party/onnx) that say where initializers keep their data;
+/// decoding skips every other field, the data among them.
+mod located {
+    use crate::onnx::proto::StringStringEntryProto;
+
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct Model {
+        #[prost(message, optional, tag = "7")]
+        pub graph: Option<Graph>,
+    }
+
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct Graph {
+        #[prost(message, repeated, tag = "5")]
+        pub initializer: Vec<Tensor>,
+    }
+
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct Tensor {
+        #[prost(message, repeated, tag = "13")]
+        pub external_data: Vec<StringStringEntryProto>,
+        #[prost(int32, optional, tag = "14")]
+        pub data_location: Option<i32>,
+    }
 }
 
 /// `bytes` (an ONNX model whose external data sit in `folder`) with every initializer's data
@@ -407,6 +447,10 @@ mod tests {
             ..Default::default()
         };
         let bytes = prost::Message::encode_to_vec(&model(tensor("2", "4")));
+        // Read from the bytes without the data, as from the whole model.
+        assert_eq!(files_in(&bytes), ["w.bin"]);
+        assert_eq!(files_in(&bytes), files(&model(tensor("2", "4"))));
+        assert!(files_in(b"not a model").is_empty());
         let inlined: ModelProto =
             prost::Message::decode(inline(&bytes, dir.path()).unwrap().as_slice()).unwrap();
         assert!(files(&inlined).is_empty());

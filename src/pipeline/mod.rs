@@ -42,10 +42,7 @@ pub fn run_with(
         run_started: options
             .run_started
             .or_else(|| Some(std::time::Instant::now())),
-        ..options.clone()
-    };
-    // Nobody named the schedulers: the objective's default list (the GFlowNet's for time).
-    let options = &Options {
+        // Nobody named the schedulers: the objective's default list (the GFlowNet's for time).
         schedulers: options
             .schedulers
             .for_objective(options.objective.is_timed()),

@@ -261,7 +261,7 @@ impl<'a> Deployments<'a> {
     /// a slowdown cap, a level whose input alone is far slower than the defaults' cannot win:
     /// they say which, before that level's orders are measured (on NASNet-A Large every level
     /// but `all` is 1.2-1.4x the defaults').
-    fn levels(&mut self, budget: Duration) -> Result<&[LevelInput], MeasureError> {
+    fn measure_levels(&mut self, budget: Duration) -> Result<(), MeasureError> {
         if self.side_by_side.is_none() {
             let levels = match self.options.objective.is_timed() {
                 true => Vec::new(),
@@ -269,7 +269,7 @@ impl<'a> Deployments<'a> {
             };
             self.side_by_side = Some(levels);
         }
-        Ok(self.side_by_side.as_deref().unwrap_or_default())
+        Ok(())
     }
 
     /// Whether setting `i` would make ORT's graph of its level (none is kept from another).
@@ -304,7 +304,7 @@ impl<'a> Deployments<'a> {
         // and has time to run.
         let least = self.least_measuring[varies as usize].unwrap_or_default();
         if self.needs_levels(i) && self.side_by_side.is_none() && left > expected + least {
-            self.levels((self.options.budget / 4).min(left / 2))?;
+            self.measure_levels((self.options.budget / 4).min(left / 2))?;
             left = budget.saturating_sub(self.started.elapsed());
         }
         // The settings come likeliest winner first, so each gets half of what is left beyond
