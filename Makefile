@@ -24,12 +24,13 @@ demo:
 	@echo
 	@$(DEMO_PY) scripts/demo_summary.py out/demo_report.json
 
-# Everything: the core alone, the default build as users get it (scripts/test_lean.sh), then
-# the full build (libtorch, MLIR, ONNX Runtime) and its tests.
+# Everything: every crate's own tests without features, the default build as users get it
+# (scripts/test_lean.sh), then the whole workspace with every feature (libtorch, MLIR, ONNX
+# Runtime, the lab) and its tests.
 test: setup
-	$(CARGO) test --no-default-features --lib
+	$(CARGO) test --workspace --no-default-features --lib
 	bash scripts/test_lean.sh
-	$(CARGO) test --features full
+	$(CARGO) test --workspace --all-features
 	bash scripts/test_build_example.sh
 	bash scripts/test_python.sh
 

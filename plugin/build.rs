@@ -7,8 +7,8 @@ fn main() {
     let prefix = std::env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
     let include = Path::new(&prefix).join("include");
     let lib = Path::new(&prefix).join("lib");
-    // The memory describer and the C ABI are the main crate's (one copy for both front ends).
-    let shared = Path::new("../src/mlir");
+    // The memory describer and the C ABI are flowsched-mlir's (one copy for both front ends).
+    let shared = Path::new("../crates/mlir/src");
     for f in ["shim.cpp", "shim.h", "streams.cpp"] {
         println!("cargo:rerun-if-changed={f}");
     }

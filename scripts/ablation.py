@@ -6,7 +6,7 @@ ablation). Not part of `make test`: a few minutes per large model on 2 cores.
         [--execution-order ort-default file] [--samples 100 1000] [--seeds 0 1 2 3 4]
         [--baselines classic,random,...] [--model NAME=WEIGHTS ...] [--best-known SAMPLES]
 
-Runs `flowsched bench` once per (execution order, sample count, seed) on all models, every
+Runs `flowsched-lab bench` once per (execution order, sample count, seed) on all models, every
 scheduler with the same number of samples, and the GFlowNet twice: alone (`--no-classic-seeds
 --refine 0`) and as shipped (seeds and refinement). Each scheduler's figure is its best order by
 the planner proxy, judged as the runtime executes it (`--execution-order ort-default`: ORT's walk
@@ -39,7 +39,7 @@ ALONE_FLAGS = ["--no-classic-seeds", "--refine", "0"]
 
 
 def bench(binary, models, out, samples, seed, scheduler, extra, weights=None, top_k=TOP_K):
-    """One `flowsched bench` run; `extra` carries the objective and execution order."""
+    """One `flowsched-lab bench` run; `extra` carries the objective and execution order."""
     out.mkdir(parents=True, exist_ok=True)
     cmd = [binary, "bench", *map(str, models), "--scheduler", scheduler,
            "--samples", str(samples), "--seed", str(seed), "--top-k", str(top_k),
@@ -64,7 +64,7 @@ def main():
                     help="other weights, run alone next to the shipped ones (repeatable)")
     ap.add_argument("--best-known", type=int, metavar="SAMPLES",
                     help="also run a long search of this many samples per scheduler (seed 0)")
-    ap.add_argument("--flowsched", default=os.environ.get("FLOWSCHED", "target/release/flowsched"))
+    ap.add_argument("--flowsched-lab", default=os.environ.get("FLOWSCHED_LAB", "target/release/flowsched-lab"))
     args = ap.parse_args()
     memory = lambda order: ["--objective", "memory", "--execution-order", order]
     others = [m.split("=", 1) for m in args.model]
@@ -78,12 +78,12 @@ def main():
         for samples in args.samples:
             for seed in args.seeds:
                 tag = f"{order}-{samples}-{seed}"
-                rows = bench(args.flowsched, args.models, args.out / tag / "baselines",
+                rows = bench(args.flowsched_lab, args.models, args.out / tag / "baselines",
                              samples, seed, args.baselines + ",gflownet", memory(order))
-                alone = bench(args.flowsched, args.models, args.out / tag / "alone", samples, seed,
+                alone = bench(args.flowsched_lab, args.models, args.out / tag / "alone", samples, seed,
                               "gflownet", [*memory(order), *ALONE_FLAGS])
                 for name, weights in others:
-                    for r in bench(args.flowsched, args.models, args.out / tag / f"alone-{name}",
+                    for r in bench(args.flowsched_lab, args.models, args.out / tag / f"alone-{name}",
                                    samples, seed, "gflownet",
                                    [*memory(order), *ALONE_FLAGS],
                                    weights):
@@ -108,7 +108,7 @@ def main():
         known[(order, g)] = min(known.get((order, g), float("inf")), *(c for _, c, _ in seeds))
     if args.best_known:
         for order in args.execution_order:
-            for r in bench(args.flowsched, args.models, args.out / f"{order}-best-known",
+            for r in bench(args.flowsched_lab, args.models, args.out / f"{order}-best-known",
                            args.best_known, 0, "gflownet,random,annealing", memory(order)):
                 known[(order, r["graph"])] = min(known[(order, r["graph"])], r["cost"])
             print(f"done {order}-best-known", file=sys.stderr, flush=True)

@@ -8,7 +8,7 @@ ablation, synthetic part; `scripts/ablation.py` does the real models' peak memor
 The paper's protocol: makespan on 4 units, 1,000 samples per randomised scheduler, the top 100
 by proxy run on a synthetic target model (noise, bandwidth or latency), each scheduler's best
 on the target kept. Held-out graphs (graph seeds 101 and up; training used others). Every
-scheduler runs in one `flowsched bench` per (family, target, seed): the critical-path list
+scheduler runs in one `flowsched-lab bench` per (family, target, seed): the critical-path list
 schedule and the best of the other classics, random sampling, BRKGA, annealing, the GFlowNet as shipped
 (classic seeds among its samples, refinement), and the GFlowNet alone (`--no-classic-seeds
 --refine 0`) in a second run with the same seed. A cell is the geometric mean of the target
@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from ablation import ALONE_FLAGS, bench  # noqa: E402  (one way to call `flowsched bench`)
+from ablation import ALONE_FLAGS, bench  # noqa: E402  (one way to call `flowsched-lab bench`)
 
 # 50- and 200-node graphs of the three generators the issue names; at 200 nodes the ER
 # probability keeps the mean degree near the 50-node graphs' and the layered graphs keep
@@ -64,7 +64,7 @@ def main():
     ap.add_argument("--targets", nargs="+", default=["noisy", "bandwidth", "latency"])
     ap.add_argument("--model", action="append", default=[], metavar="NAME=WEIGHTS",
                     help="other weights, run alone next to the shipped ones (repeatable)")
-    ap.add_argument("--flowsched", default="target/release/flowsched")
+    ap.add_argument("--flowsched-lab", default="target/release/flowsched-lab")
     args = ap.parse_args()
     others = [m.split("=", 1) for m in args.model]
 
@@ -73,14 +73,14 @@ def main():
     runs = {}
     for i, family in enumerate(args.families):
         graphs = args.out / "graphs" / family.replace(":", "_")
-        subprocess.run([args.flowsched, "generate", "--kind", family, "--count", str(args.graphs),
+        subprocess.run([args.flowsched_lab, "generate", "--kind", family, "--count", str(args.graphs),
                         "--seed", str(101 + i), "-o", str(graphs)],
                        check=True, stdout=subprocess.DEVNULL)
         for target in args.targets:
             for seed in args.seeds:
                 tag = args.out / "runs" / f"{family.replace(':', '_')}-{target}-{seed}"
                 extra = [*objective, "--target", target]
-                rows = bench(args.flowsched, [graphs], tag / "baselines", SAMPLES, seed,
+                rows = bench(args.flowsched_lab, [graphs], tag / "baselines", SAMPLES, seed,
                              BASELINES, extra, top_k=TOP_K)
                 for r in rows:
                     if r["scheduler"] == "gflownet":
@@ -88,7 +88,7 @@ def main():
                 rows += best_classic(rows)
                 alone_runs = [(ALONE, None), *((f"{ALONE} ({n})", w) for n, w in others)]
                 for name, weights in alone_runs:
-                    for r in bench(args.flowsched, [graphs], tag / name.replace(" ", "-"),
+                    for r in bench(args.flowsched_lab, [graphs], tag / name.replace(" ", "-"),
                                    SAMPLES, seed, "gflownet",
                                    [*extra, *ALONE_FLAGS],
                                    weights, top_k=TOP_K):

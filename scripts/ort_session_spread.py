@@ -4,7 +4,7 @@ level by level: each (model, level) is measured in SESSIONS fresh processes by
 scripts/ort_peak.py (CPU EP, arena and memory patterns off, counting malloc, DEFAULT order), and
 the spread of their peaks is printed as a markdown row: the lowest and highest peak, the
 highest over the lowest, and how many sessions sat at the low end (within 1%). A decision
-against such a runtime needs several sessions a side (src/decide.rs).
+against such a runtime needs several sessions a side (crates/core/src/decide.rs).
 
 Usage: scripts/ort_session_spread.py [--sessions N] [--levels all,extended,...] MODEL ...
 (run in the venv scripts/setup.sh makes; the counting malloc is the one flowsched wrote to

@@ -2,16 +2,16 @@
 """Multi-machine GFlowNet training on a Ray cluster (Embarrassingly Parallel GFlowNets).
 
 Runs N local trainings as Ray tasks, one per shard of the training graphs (or one per reward),
-each calling the flowsched binary on whichever node Ray places it; the weights and manifests
+each calling the flowsched-lab binary on whichever node Ray places it; the weights and manifests
 come back to the driver through Ray's object store (the one communication round), and the
-driver composes them with `flowsched aggregate`.
+driver composes them with `flowsched-lab aggregate`.
 
     ray start --head                                  # on one machine
     ray start --address HEAD:6379                     # on the others
     .venv/bin/python scripts/ray_train.py --address HEAD:6379 \
         --config models/compose/local.toml --reward makespan:4 --shards 2 --out runs/shards
 
-Every node needs the flowsched binary at --flowsched and the config's data under --workdir
+Every node needs the flowsched-lab binary at --flowsched-lab and the config's data under --workdir
 (a shared file system or the same image). Kubernetes and Slurm equivalents, which need no
 Ray: docs/distributed.md.
 """
@@ -44,7 +44,7 @@ def train_local(flowsched, workdir, config, args, name):
             text=True,
         )
         if run.returncode != 0:
-            raise RuntimeError(f"{name}: flowsched train failed:\n{run.stderr}")
+            raise RuntimeError(f"{name}: flowsched-lab train failed:\n{run.stderr}")
         return {
             "name": name,
             "weights": weights.read_bytes(),
@@ -64,10 +64,10 @@ def main():
     p.add_argument("--steps", type=int, default=None, help="training steps of each local model")
     p.add_argument("--aggregate-steps", type=int, default=None, help="steps of the aggregation")
     p.add_argument("--weight", type=float, action="append", default=[],
-                   help="exponent of each local's reward (default: flowsched aggregate's)")
+                   help="exponent of each local's reward (default: flowsched-lab aggregate's)")
     p.add_argument("--out", required=True, help="folder for the local models and global.safetensors")
-    p.add_argument("--flowsched", default=str(ROOT / "target/release/flowsched"),
-                   help="the flowsched binary, at the same path on every node")
+    p.add_argument("--flowsched-lab", default=str(ROOT / "target/release/flowsched-lab"),
+                   help="the flowsched-lab binary, at the same path on every node")
     p.add_argument("--workdir", default=str(ROOT), help="where flowsched runs (the config's paths)")
     a = p.parse_args()
 
@@ -82,7 +82,7 @@ def main():
 
     ray.init(address=a.address, log_to_driver=False)
     started = time.time()
-    pending = [train_local.remote(a.flowsched, a.workdir, a.config, args, name)
+    pending = [train_local.remote(a.flowsched_lab, a.workdir, a.config, args, name)
                for name, args in jobs]
     results = ray.get(pending)
     trained = time.time() - started
@@ -100,7 +100,7 @@ def main():
               f"on node {res['node'][:12]} in {res['seconds']:.1f} s", flush=True)
 
     glob = out / "global.safetensors"
-    cmd = [a.flowsched, "aggregate", "--config", a.config, "-o", str(glob)]
+    cmd = [a.flowsched_lab, "aggregate", "--config", a.config, "-o", str(glob)]
     for w in locals_:
         cmd += ["--local", str(w)]
     for w in a.weight:

@@ -6,7 +6,7 @@ upstream passes, scheduled by flowsched-opt with `objective=makespan:M emit=asyn
 check runs inside the pass), given a `@flowsched_main` that fills the input with a fixed
 pattern and prints the output, lowered with upstream passes only and run by mlir-runner on
 libmlir_async_runtime's thread pool, or with `--async-runtime` on another library with its ABI
-(flowsched's src/mlir/async_runtime.cpp: upstream's can deadlock, see docs/mlir.md). The
+(flowsched's crates/mlir/src/async_runtime.cpp: upstream's can deadlock, see docs/mlir.md). The
 sequential module goes the same way without the pass. Outputs must be equal, digit for digit:
 the streams run the same ops on the same data.
 

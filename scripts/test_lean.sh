@@ -3,7 +3,7 @@
 # as a user meets it: `flowsched` and `flowsched-worker` link neither libtorch (c10, CUDA, gomp)
 # nor LLVM/MLIR; `flowsched` schedules the demo's model with the GFlowNet and measures it in
 # ONNX Runtime; asked for training, the libtorch executor or MLIR, it says which feature gives
-# it, and fails. Ends with an "N passed, N failed" line.
+# it, and fails; asked for a research command, it names flowsched-lab. Ends with an "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=${CARGO_TARGET_DIR:-$(pwd)/target}/debug
@@ -46,11 +46,18 @@ refuses() {  # FEATURE LABEL ARGS...
   fi
 }
 echo 'module {}' >"$TMP/x.mlir"
-refuses torch "train" train --config models/flowsched-gfn.toml
 refuses torch "--device cpu on ONNX" schedule $MODEL --device cpu -o "$TMP/c.onnx"
 refuses torch "--finetune-steps" schedule $MODEL --scheduler gflownet --finetune-steps 2 -o "$TMP/f.onnx"
 refuses mlir "MLIR input" schedule "$TMP/x.mlir" -o "$TMP/y.mlir"
 refuses mlir "inspect of MLIR" inspect "$TMP/x.mlir"
 [ -e "$TMP/c.onnx" ] || [ -e "$TMP/f.onnx" ] && bad "a refused run wrote its output"
+# The research commands are flowsched-lab's: asked of flowsched, it says where they went.
+if "$BIN/flowsched" train --config models/flowsched-gfn.toml >"$TMP/r.log" 2>&1; then
+  bad "flowsched train: succeeded"
+elif grep -q "flowsched-lab train" "$TMP/r.log"; then
+  ok "flowsched train points to flowsched-lab"
+else
+  bad "flowsched train: $(tail -1 "$TMP/r.log")"
+fi
 
 tally

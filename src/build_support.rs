@@ -17,10 +17,10 @@
 //! cross-compiling, where the build machine is not the target; `Measure::Device` benchmarks the
 //! top-k on this machine's device.
 
-use crate::cost::Objective;
 use crate::pipeline::{self, Options, PipelineError};
-pub use crate::runtime::Device;
-use crate::schedulers::{SchedulerError, SchedulerList};
+use flowsched_core::cost::Objective;
+use flowsched_core::schedulers::{SchedulerError, SchedulerList};
+pub use flowsched_runtime::Device;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -52,7 +52,7 @@ pub enum BuildError {
 pub struct Preprocess {
     model: PathBuf,
     objective: Objective,
-    /// `None`: the objective's list ([`crate::defaults::schedulers_for`]).
+    /// `None`: the objective's list ([`flowsched_core::defaults::schedulers_for`]).
     schedulers: Option<String>,
     samples: usize,
     top_k: usize,
@@ -61,7 +61,7 @@ pub struct Preprocess {
     measure: Measure,
     function: Option<String>,
     out_dir: Option<PathBuf>,
-    external_data: crate::onnx::external::ExternalData,
+    external_data: flowsched_onnx::external::ExternalData,
 }
 
 /// What the cache did, for build logs and tests.
@@ -73,9 +73,9 @@ pub enum CacheOutcome {
 
 impl Preprocess {
     /// `model` is relative to the crate being built (`CARGO_MANIFEST_DIR`) unless absolute.
-    /// The rest is the table's ([`crate::defaults`]), as `flowsched schedule`'s.
+    /// The rest is the table's ([`flowsched_core::defaults`]), as `flowsched schedule`'s.
     pub fn new(model: impl Into<PathBuf>) -> Self {
-        use crate::defaults as d;
+        use flowsched_core::defaults as d;
         Preprocess {
             model: model.into(),
             objective: Objective::default(),
@@ -132,7 +132,7 @@ impl Preprocess {
     /// A model whose weights are in external data files: how they reach the result's folder
     /// (copied by default; `Link` writes no bytes, and ONNX Runtime reads it, but the `onnx`
     /// Python package refuses hard-linked data).
-    pub fn external_data(mut self, how: crate::onnx::external::ExternalData) -> Self {
+    pub fn external_data(mut self, how: flowsched_onnx::external::ExternalData) -> Self {
         self.external_data = how;
         self
     }
@@ -244,7 +244,7 @@ impl Preprocess {
                 self.objective,
                 self.schedulers.clone().unwrap_or_else(|| format!(
                     "the default, {}",
-                    crate::defaults::schedulers_for(self.objective.is_timed())
+                    flowsched_core::defaults::schedulers_for(self.objective.is_timed())
                 )),
                 self.samples,
                 self.top_k,
@@ -279,9 +279,9 @@ fn external_data_files(model: &Path) -> Result<Vec<String>, BuildError> {
     if model.extension().is_none_or(|e| e != "onnx") {
         return Ok(Vec::new());
     }
-    let import = crate::onnx::import_model(model, &Default::default())
+    let import = flowsched_onnx::import_model(model, &Default::default())
         .map_err(|e| BuildError::Pipeline(PipelineError::Model(e.into())))?;
-    let files = crate::onnx::external::files(&import.model);
+    let files = flowsched_onnx::external::files(&import.model);
     Ok(files)
 }
 

@@ -2,11 +2,11 @@
 //! build script): nothing here is a string to interpret later. The pipeline runs it, and the
 //! backend of its device reads it to plan its deployments.
 
-use crate::cost::{DeviceProfile, Objective};
-use crate::onnx::ImportOptions;
-use crate::runtime::job::OptimisationLevel;
-use crate::runtime::{Device, ExecutionOrder};
-use crate::schedulers::{GflownetOptions, SchedulerList};
+use flowsched_core::cost::{DeviceProfile, Objective};
+use flowsched_core::schedulers::{GflownetOptions, SchedulerList};
+use flowsched_onnx::ImportOptions;
+use flowsched_runtime::job::OptimisationLevel;
+use flowsched_runtime::{Device, ExecutionOrder};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -63,14 +63,14 @@ pub struct Options {
     /// `--device ort` can measure the file's order as written (`PRIORITY_BASED`).
     pub python_ort: bool,
     /// Told how far the run is (the device's measurement rounds); nobody by default.
-    pub progress: crate::progress::Progress,
+    pub progress: flowsched_core::progress::Progress,
     /// MLIR input: write each block's makespan schedule as `async.execute` streams, one chain
     /// per unit (the pass's `emit=async`).
     pub emit_async: bool,
     /// Threads of the async runtime that runs MLIR streams (default: the machine's cores).
     pub async_threads: Option<usize>,
     /// An ONNX output written outside the input's folder: how its external data get there.
-    pub external_data: crate::onnx::external::ExternalData,
+    pub external_data: flowsched_onnx::external::ExternalData,
     /// When the run began (set by the pipeline): the budget of a deployment search counts from
     /// here, the parse of the user's file included.
     pub run_started: Option<std::time::Instant>,
@@ -91,10 +91,10 @@ impl Options {
     }
 }
 
-/// The table's values ([`crate::defaults`]), what `flowsched schedule` runs with unflagged.
+/// The table's values ([`flowsched_core::defaults`]), what `flowsched schedule` runs with unflagged.
 impl Default for Options {
     fn default() -> Self {
-        use crate::defaults as d;
+        use flowsched_core::defaults as d;
         Options {
             input: PathBuf::new(),
             output: None,
@@ -123,7 +123,7 @@ impl Default for Options {
             execution_order: None,
             python_ort: false,
             progress: Default::default(),
-            external_data: crate::onnx::external::ExternalData::parse(d::EXTERNAL_DATA)
+            external_data: flowsched_onnx::external::ExternalData::parse(d::EXTERNAL_DATA)
                 .expect("the table's value parses"),
             run_started: None,
         }

@@ -1,10 +1,11 @@
-//! The module graph of `src/` (issue 19): which file imports which, read from the `crate::` and
-//! `super::` paths in the source (comments and test modules left out).
+//! The house's structure (issues 19, 56), read from the code:
 //!
-//! - No import circle between files: a circle means neither side can be read, tested or
-//!   changed alone.
-//! - Between top-level modules, the circles that remain are listed in `docs/modules.md` and
-//!   here; none may grow and no new one may appear. When one is broken, shrink the list.
+//! - **Crates.** The workspace's crates depend on each other only as [`CRATES`] allows, along
+//!   the pipeline (core, then the formats, the GFlowNet, the runtimes, then the pipeline), and
+//!   no product crate depends on the lab.
+//! - **Modules.** Within a crate, which file imports which, read from the `crate::` and
+//!   `super::` paths in the source (comments and test modules left out): no import circle
+//!   between files, and where a crate has layers, a module imports only its own layer or below.
 
 mod common;
 
@@ -12,37 +13,71 @@ use common::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// Top-level circles still to break (docs/modules.md says why each exists). None left: the last,
-/// `onnx` ⇄ `bench`, went when the kernels joined the operator table under `onnx` and the
-/// executor and protocol moved into `runtime`.
-const KNOWN_TOP_LEVEL_CIRCLES: &[&[&str]] = &[];
-
-/// The layers of `src/`, lowest first (docs/modules.md): a module imports only modules of
-/// its own layer or below, except along a known circle.
-const LAYERS: &[&str] = &[
-    "defaults",
-    "features",
-    "progress",
-    "files",
-    "dag",
-    "onnx",
-    "cost",
-    "decide",
-    "generate",
-    "schedulers",
-    "gflownet",
-    "registry",
-    "mlir",
-    "runtime",
-    "compare",
-    "report",
-    "model",
-    "options",
-    "backend",
-    "pareto",
-    "pipeline",
-    "build_support",
+/// Each crate of the workspace: its folder, its name, the workspace crates it may depend on,
+/// and the layers of its top-level modules, lowest first (none: one layer).
+const CRATES: &[(&str, &str, &[&str], &[&str])] = &[
+    (
+        "crates/core",
+        "flowsched-core",
+        &[],
+        &[
+            "defaults",
+            "features",
+            "progress",
+            "files",
+            "dag",
+            "generate",
+            "cost",
+            "decide",
+            "schedulers",
+        ],
+    ),
+    ("crates/onnx", "flowsched-onnx", &["flowsched-core"], &[]),
+    (
+        "crates/gfn",
+        "flowsched-gfn",
+        &["flowsched-core", "flowsched-onnx"],
+        &[],
+    ),
+    (
+        "crates/mlir",
+        "flowsched-mlir",
+        &["flowsched-core", "flowsched-gfn"],
+        &[],
+    ),
+    (
+        "crates/runtime",
+        "flowsched-runtime",
+        &["flowsched-core", "flowsched-onnx", "flowsched-mlir"],
+        &[],
+    ),
+    (
+        ".",
+        "flowsched",
+        &[
+            "flowsched-core",
+            "flowsched-onnx",
+            "flowsched-gfn",
+            "flowsched-mlir",
+            "flowsched-runtime",
+        ],
+        &[
+            "report",
+            "model",
+            "options",
+            "backend",
+            "pipeline",
+            "build_support",
+            "cli",
+        ],
+    ),
+    ("crates/lab", "flowsched-lab", &["flowsched"], &[]),
 ];
+
+/// The repository's root.
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
 
 type Graph = BTreeMap<String, BTreeSet<String>>;
 
@@ -145,8 +180,9 @@ fn resolve(path: &[String], modules: &BTreeSet<String>) -> Option<String> {
         .find(|m| modules.contains(m))
 }
 
-fn file_graph() -> Graph {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+/// The file graph of one crate (`dir`: its folder from the repository root).
+fn file_graph(dir: &str) -> Graph {
+    let src = root().join(dir).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
     let named: Vec<(String, PathBuf)> = files
@@ -220,73 +256,107 @@ fn circles(graph: &Graph) -> Vec<BTreeSet<String>> {
     out
 }
 
-#[test]
-fn no_file_imports_a_file_that_imports_it_back() {
-    let graph = file_graph();
-    assert!(
-        graph.len() > 50,
-        "the scan found only {} modules",
-        graph.len()
-    );
-    // The scan sees real edges: the pipeline's first stage imports the model loader.
-    assert!(
-        graph["pipeline::load"].contains("model"),
-        "{:?}",
-        graph["pipeline::load"]
-    );
-    let found = circles(&graph);
-    assert!(found.is_empty(), "import circles between files: {found:?}");
+/// The `flowsched*` crates a manifest's `[dependencies]` name (build and dev dependencies
+/// apart: they do not ship).
+fn workspace_dependencies(dir: &str) -> BTreeSet<String> {
+    let manifest = std::fs::read_to_string(root().join(dir).join("Cargo.toml")).unwrap();
+    let mut in_dependencies = false;
+    let mut out = BTreeSet::new();
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_dependencies = line == "[dependencies]";
+            continue;
+        }
+        let name = line.split(['=', '.', ' ']).next().unwrap_or("");
+        if in_dependencies && name.starts_with("flowsched") {
+            out.insert(name.to_string());
+        }
+    }
+    out
 }
 
 #[test]
-fn top_level_circles_only_shrink() {
-    let mut top = Graph::new();
-    for (from, deps) in file_graph() {
-        let a = from.split("::").next().unwrap().to_string();
-        for d in deps {
-            let b = d.split("::").next().unwrap().to_string();
-            if a != b && !a.is_empty() {
-                top.entry(a.clone()).or_default().insert(b);
+fn crates_depend_only_downward() {
+    let members: BTreeSet<&str> = CRATES.iter().map(|c| c.1).collect();
+    let on_disk: BTreeSet<String> = std::fs::read_dir(root().join("crates"))
+        .unwrap()
+        .map(|e| format!("crates/{}", e.unwrap().file_name().to_string_lossy()))
+        .collect();
+    let listed: BTreeSet<String> = CRATES
+        .iter()
+        .filter(|c| c.0 != ".")
+        .map(|c| c.0.to_string())
+        .collect();
+    assert_eq!(on_disk, listed, "every crate under crates/ is in CRATES");
+    let mut wrong = Vec::new();
+    for (dir, name, allowed, _) in CRATES {
+        for dep in workspace_dependencies(dir) {
+            assert!(
+                members.contains(dep.as_str()),
+                "{name} depends on {dep}, not a member"
+            );
+            if !allowed.contains(&dep.as_str()) {
+                wrong.push(format!("{name} -> {dep}"));
             }
         }
     }
-    let known: Vec<BTreeSet<String>> = KNOWN_TOP_LEVEL_CIRCLES
-        .iter()
-        .map(|c| c.iter().map(|s| s.to_string()).collect())
-        .collect();
-    let found = circles(&top);
-    eprintln!("top-level circles: {found:?}");
-    for circle in found {
+    assert!(
+        wrong.is_empty(),
+        "dependencies CRATES does not allow: {wrong:#?}"
+    );
+    // What the scan reads is real: the pipeline crate depends on every stage.
+    assert_eq!(workspace_dependencies(".").len(), 5);
+    // The product builds without the lab.
+    for (dir, name, _, _) in CRATES.iter().filter(|c| c.1 != "flowsched-lab") {
         assert!(
-            known.iter().any(|k| circle.is_subset(k)),
-            "a new or larger circle between top-level modules: {circle:?} (known: {known:?})"
+            !workspace_dependencies(dir).contains("flowsched-lab"),
+            "{name} depends on the lab"
         );
     }
 }
 
 #[test]
+fn no_file_imports_a_file_that_imports_it_back() {
+    let mut modules = 0;
+    for (dir, name, _, _) in CRATES {
+        let graph = file_graph(dir);
+        modules += graph.len();
+        let found = circles(&graph);
+        assert!(
+            found.is_empty(),
+            "import circles between files of {name}: {found:?}"
+        );
+    }
+    assert!(modules > 150, "the scan found only {modules} modules");
+    // The scan sees real edges: the pipeline's first stage imports the model loader.
+    let graph = file_graph(".");
+    assert!(
+        graph["pipeline::load"].contains("model"),
+        "{:?}",
+        graph["pipeline::load"]
+    );
+}
+
+#[test]
 fn no_module_imports_one_above_it() {
-    let layer = |m: &str| {
-        let top = m.split("::").next().unwrap();
-        LAYERS
-            .iter()
-            .position(|l| *l == top)
-            .unwrap_or_else(|| panic!("module {top} is not in LAYERS (docs/modules.md)"))
-    };
-    let knot = |a: &str, b: &str| {
-        let (a, b) = (a.split("::").next().unwrap(), b.split("::").next().unwrap());
-        KNOWN_TOP_LEVEL_CIRCLES
-            .iter()
-            .any(|c| c.contains(&a) && c.contains(&b))
-    };
     let mut up = Vec::new();
-    for (from, deps) in file_graph() {
-        if from.is_empty() {
-            continue; // lib.rs declares every module
-        }
-        for to in deps {
-            if layer(&to) > layer(&from) && !knot(&from, &to) {
-                up.push(format!("{from} -> {to}"));
+    for (dir, name, _, layers) in CRATES.iter().filter(|c| !c.3.is_empty()) {
+        let layer = |m: &str| {
+            let top = m.split("::").next().unwrap();
+            layers
+                .iter()
+                .position(|l| *l == top)
+                .unwrap_or_else(|| panic!("module {top} of {name} is not in its layers"))
+        };
+        for (from, deps) in file_graph(dir) {
+            if from.is_empty() {
+                continue; // lib.rs declares every module
+            }
+            for to in deps {
+                if layer(&to) > layer(&from) {
+                    up.push(format!("{name}: {from} -> {to}"));
+                }
             }
         }
     }
@@ -310,7 +380,7 @@ fn the_scan_finds_a_planted_circle() {
 /// Every Rust file under `dir` (from the repository root) with its code ([`code_of`]).
 fn code_under(dir: &str) -> Vec<(PathBuf, String)> {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut files);
+    rust_files(&root().join(dir), &mut files);
     files.sort();
     files
         .into_iter()
@@ -335,7 +405,11 @@ fn names_word(code: &str, word: &str) -> bool {
 #[test]
 fn only_the_ort_backend_names_onnx_runtime() {
     let mut named = Vec::new();
-    for dir in ["src/pipeline", "src/dag", "src/schedulers"] {
+    for dir in [
+        "src/pipeline",
+        "crates/core/src/dag",
+        "crates/core/src/schedulers",
+    ] {
         for (file, code) in code_under(dir) {
             let words = ["ort", "onnxruntime", "OrtOptimization", "for_ort"];
             if let Some(w) = words.iter().find(|w| names_word(&code, w)) {
@@ -350,10 +424,7 @@ fn only_the_ort_backend_names_onnx_runtime() {
 /// `Format` says what a file is; how a runtime runs it is a backend's.
 #[test]
 fn format_has_at_most_eight_methods() {
-    let code = code_of(
-        &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/model/mod.rs"))
-            .unwrap(),
-    );
+    let code = code_of(&std::fs::read_to_string(root().join("src/model/mod.rs")).unwrap());
     let start = code.find("pub trait Format").expect("the Format trait");
     let body = &code[start..];
     let end = body.find("\n}").expect("its end");
@@ -362,13 +433,15 @@ fn format_has_at_most_eight_methods() {
 }
 
 /// Errors across the library are typed: no `pub` or `pub(crate)` function returns
-/// `Result<_, String>`, in the library or the Python crate (a binary's errors are anyhow's).
+/// `Result<_, String>`, in the library crates or the Python crate (a binary's errors are
+/// anyhow's; `src/cli.rs` holds clap's value parsers, whose errors clap prints as they are).
 #[test]
 fn no_public_function_returns_a_string_error() {
     let mut found = Vec::new();
-    for dir in ["src", "python/src"] {
-        for (file, code) in code_under(dir) {
-            if file.components().any(|c| c.as_os_str() == "bin") {
+    let dirs = CRATES.iter().map(|c| format!("{}/src", c.0));
+    for dir in dirs.chain(["python/src".to_string()]) {
+        for (file, code) in code_under(&dir) {
+            if file.components().any(|c| c.as_os_str() == "bin") || file.ends_with("src/cli.rs") {
                 continue;
             }
             for (i, _) in code.match_indices("fn ") {

@@ -1,4 +1,4 @@
-//! One table of defaults (src/defaults.rs), and every front that states one agrees with it:
+//! One table of defaults (crates/core/src/defaults.rs), and every front that states one agrees with it:
 //! `Options::default` (what the build-script API and the Python package start from), the
 //! GFlowNet's options, the measurement protocol, the CLI's `--help`, the MLIR pass and the
 //! `mlir-opt` plugin's option declarations. The Python package's signatures are checked in

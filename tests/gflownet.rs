@@ -744,7 +744,7 @@ fn refined_memory_samples_are_valid_better_and_reproducible() {
 /// so the best is never worse than theirs.
 #[test]
 fn spread_samples_are_more_diverse_and_the_classics_join() {
-    use flowsched::compare::diversity;
+    use flowsched::dag::diversity;
     use flowsched::generate::{generate, GenOptions, GraphKind};
     use flowsched::schedulers::{by_name, classic, GflownetOptions, Scheduler};
     use rand::SeedableRng;

@@ -1,5 +1,6 @@
 //! Runs the lit/FileCheck tests in tests/mlir against the flowsched-opt built for this test
-//! run (and the mlir-opt plugin when it has been built). Missing LLVM tools fail the test:
+//! run (and the mlir-opt plugin when it has been built); the `lab-` files are
+//! crates/lab/tests/mlir_lit.rs's. Missing LLVM tools fail the test:
 //! these checks are never skipped.
 
 use std::path::{Path, PathBuf};
@@ -28,8 +29,7 @@ fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
     cmd.arg(tool("lit")).arg("-v").arg(&root);
     cmd.env("FLOWSCHED_OPT", env!("CARGO_BIN_EXE_flowsched-opt"))
         .env("FLOWSCHED", env!("CARGO_BIN_EXE_flowsched"))
-        .env("FLOWSCHED_JIT", env!("CARGO_BIN_EXE_flowsched-jit"))
-        .env("FLOWSCHED_ASYNC_RUNTIME", env!("FLOWSCHED_ASYNC_RUNTIME"))
+        .env("FLOWSCHED_ASYNC_RUNTIME", flowsched::mlir::ASYNC_RUNTIME)
         .env("FLOWSCHED_LIT_OUT", out.path())
         .env("LLVM_BIN", LLVM_BIN);
     if let Some(f) = filter {
@@ -54,7 +54,7 @@ fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
 
 #[test]
 fn flowsched_opt_lit_tests() {
-    run_lit(Some("^((?!plugin).)*$"), None);
+    run_lit(Some("^((?!plugin|lab-).)*$"), None);
 }
 
 /// Builds plugin/ (the C++ shim + flowsched without the `mlir` feature) with cargo, next to

@@ -388,3 +388,19 @@ fn hierarchical_on_a_real_cell_is_at_or_below_the_classics_by_the_planner() {
     );
     assert!(eval.cost(&h[0]) <= best_classic);
 }
+
+/// The peak-directed search's window scoring matches full runs on a real ONNX cell too: graph
+/// inputs, tensors with several consumers, ops with several outputs (the generated graphs are
+/// checked in flowsched-core's own tests).
+#[test]
+fn window_scores_match_full_runs_on_a_real_cell() {
+    let cell = flowsched::model::Model::load(
+        &common::repo_path("tests/data/inception_cell.onnx"),
+        &Default::default(),
+    )
+    .unwrap();
+    let checked = flowsched::schedulers::peak_moves::window::check_scores_against_full_runs(
+        std::slice::from_ref(cell.dag()),
+    );
+    assert!(checked > 20, "only {checked} moves checked");
+}

@@ -1,6 +1,6 @@
 //! The one error that crosses the device boundary.
 
-use crate::runtime::RuntimeError;
+use flowsched_runtime::RuntimeError;
 use std::path::PathBuf;
 
 /// Why a backend could not measure, size, optimise or run what it was asked.

@@ -2,11 +2,11 @@
 //! function as written, or as the streams of its makespan schedule.
 
 use super::{Backend, Bench, MeasureError, Measured};
-use crate::dag::Order;
-use crate::mlir::model::MlirFunction;
 use crate::model::{AsyncStreams, Model};
 use crate::options::Options;
-use crate::runtime::Device;
+use flowsched_core::dag::Order;
+use flowsched_mlir::model::MlirFunction;
+use flowsched_runtime::Device;
 
 pub(super) struct Jit;
 
@@ -40,7 +40,7 @@ impl Backend for Jit {
         if f.streams.is_none() || options.device != Some(Device::Cpu) {
             return Ok(());
         }
-        let timed = crate::runtime::mlir::op_runtimes(
+        let timed = flowsched_runtime::mlir::op_runtimes(
             f,
             options.seed,
             OP_TIMING_RUNS,
@@ -64,7 +64,7 @@ impl Backend for Jit {
         Ok(())
     }
     fn measure(&self, model: &Model, orders: &[Order], bench: &Bench) -> Measured {
-        Ok(crate::runtime::mlir::measure(
+        Ok(flowsched_runtime::mlir::measure(
             function(model)?,
             orders,
             bench.device,

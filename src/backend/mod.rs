@@ -20,19 +20,20 @@ mod ort;
 mod proxy_only;
 mod search;
 mod torch;
+#[cfg(not(feature = "mlir"))]
 mod unbuilt;
 
 pub use error::MeasureError;
 pub use search::{OneStep, Search, Step};
 
-use crate::cost::Objective;
-use crate::dag::Order;
 use crate::model::{AsyncStreams, Model};
-use crate::onnx::ImportOptions;
 use crate::options::Options;
 use crate::report::AsDeployed;
-use crate::runtime::protocol::{CandidateStats, Measurement, Protocol};
-use crate::runtime::{AsWritten, Device, Execution, ExecutionOrder};
+use flowsched_core::cost::Objective;
+use flowsched_core::dag::Order;
+use flowsched_onnx::ImportOptions;
+use flowsched_runtime::protocol::{CandidateStats, Measurement, Protocol};
+use flowsched_runtime::{AsWritten, Device, Execution, ExecutionOrder};
 
 /// How candidates are measured, beyond their orders.
 #[derive(Debug, Clone)]

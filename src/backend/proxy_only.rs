@@ -2,9 +2,9 @@
 //! order is the file's and nothing measures it.
 
 use super::{Backend, Bench, MeasureError, Measured};
-use crate::dag::Order;
 use crate::model::Model;
-use crate::runtime::Device;
+use flowsched_core::dag::Order;
+use flowsched_runtime::Device;
 
 pub(super) struct ProxyOnly;
 

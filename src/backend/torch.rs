@@ -2,10 +2,10 @@
 //! as written and frees each tensor after its last use, planning no buffers.
 
 use super::{ort, Backend, Bench, MeasureError, Measured};
-use crate::dag::Order;
 use crate::model::Model;
 use crate::options::Options;
-use crate::runtime::{Device, ExecutionOrder};
+use flowsched_core::dag::Order;
+use flowsched_runtime::{Device, ExecutionOrder};
 
 pub(super) struct Torch;
 
@@ -20,11 +20,13 @@ impl Backend for Torch {
     /// before anything is scheduled.
     fn prepare(&self, model: &mut Model, _: &Options) -> Result<(), MeasureError> {
         if !cfg!(feature = "torch") {
-            return Err(MeasureError::Unsupported(crate::features::missing(
-                "torch",
-                "`--device cpu` or `cuda:N` on an ONNX model (flowsched's libtorch executor; \
+            return Err(MeasureError::Unsupported(
+                flowsched_core::features::missing(
+                    "torch",
+                    "`--device cpu` or `cuda:N` on an ONNX model (flowsched's libtorch executor; \
                  `--device ort` measures in ONNX Runtime without it)",
-            )));
+                ),
+            ));
         }
         model.dag_mut().reuses_buffers = false;
         Ok(())

@@ -2,10 +2,10 @@
 //! format, so that asking for it says which feature gives it rather than that nothing runs it.
 
 use super::{Backend, Bench, MeasureError, Measured};
-use crate::dag::Order;
 use crate::model::Model;
 use crate::options::Options;
-use crate::runtime::Device;
+use flowsched_core::dag::Order;
+use flowsched_runtime::Device;
 
 pub(super) struct Unbuilt {
     pub format: &'static str,
@@ -16,7 +16,7 @@ pub(super) struct Unbuilt {
 
 impl Unbuilt {
     fn missing(&self) -> MeasureError {
-        MeasureError::Unsupported(crate::features::missing(self.feature, self.what))
+        MeasureError::Unsupported(flowsched_core::features::missing(self.feature, self.what))
     }
 }
 

@@ -142,10 +142,7 @@ fn run(cli: &Cli) -> Result<bool> {
 }
 
 fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_env("FLOWSCHED_LOG"))
-        .with_writer(std::io::stderr)
-        .init();
+    flowsched::cli::init_logging();
     let cli = Cli::parse_from(normalise_args());
     match run(&cli) {
         Ok(true) => ExitCode::SUCCESS,

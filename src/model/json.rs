@@ -1,8 +1,8 @@
-//! A JSON task graph ([`crate::dag::JsonDag`]): it states its own sizes and runtimes, and no
+//! A JSON task graph ([`flowsched_core::dag::JsonDag`]): it states its own sizes and runtimes, and no
 //! runtime executes it, so its order is the file's and no device measures it.
 
 use super::{Format, ModelError};
-use crate::dag::{JsonDag, Order, ScheduleDag};
+use flowsched_core::dag::{JsonDag, Order, ScheduleDag};
 use std::any::Any;
 use std::path::{Path, PathBuf};
 
@@ -14,7 +14,7 @@ pub struct JsonModel {
 
 impl JsonModel {
     pub(super) fn load(path: &Path) -> Result<JsonModel, ModelError> {
-        let dag = crate::dag::read_json_dag(path).map_err(|e| ModelError::Input {
+        let dag = flowsched_core::dag::read_json_dag(path).map_err(|e| ModelError::Input {
             path: path.into(),
             reason: e.to_string(),
         })?;

@@ -2,8 +2,8 @@
 //! (as streams where it was scheduled for them).
 
 use super::{Format, ModelError};
-use crate::dag::{Order, ScheduleDag};
-use crate::mlir::model::MlirFunction;
+use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_mlir::model::MlirFunction;
 use std::any::Any;
 use std::path::Path;
 

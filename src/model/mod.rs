@@ -8,10 +8,10 @@ mod json;
 mod mlir;
 mod onnx;
 
-use crate::cost::Objective;
-use crate::dag::{Order, ScheduleDag};
-use crate::onnx::{ImportOptions, ImportReport, OnnxError};
-use crate::runtime::{Device, ExecutionOrder};
+use flowsched_core::cost::Objective;
+use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_onnx::{ImportOptions, ImportReport, OnnxError};
+use flowsched_runtime::{Device, ExecutionOrder};
 use std::any::Any;
 use std::path::{Path, PathBuf};
 
@@ -26,7 +26,7 @@ pub enum ModelError {
     Input { path: PathBuf, reason: String },
     #[cfg(feature = "mlir")]
     #[error(transparent)]
-    Mlir(#[from] crate::mlir::model::MlirLoadError),
+    Mlir(#[from] flowsched_mlir::model::MlirLoadError),
 }
 
 /// What loading a model takes beyond its path.
@@ -39,7 +39,7 @@ pub struct LoadOptions {
     pub streams: Option<AsyncStreams>,
 }
 
-pub use crate::mlir::streams_plan::AsyncStreams;
+pub use flowsched_mlir::streams_plan::AsyncStreams;
 
 /// What an output records about how its order was chosen (where its format has room).
 #[derive(Debug, Clone)]
@@ -105,7 +105,8 @@ pub const FORMATS: &[FormatRow] = &[
         name: "MLIR",
         extensions: &["mlir"],
         load: |path, options| {
-            let mut f = crate::mlir::model::MlirFunction::load(path, options.function.as_deref())?;
+            let mut f =
+                flowsched_mlir::model::MlirFunction::load(path, options.function.as_deref())?;
             f.streams = options.streams;
             Ok(Box::new(f))
         },
@@ -118,7 +119,7 @@ pub const FORMATS: &[FormatRow] = &[
         load: |path, _| {
             Err(ModelError::Input {
                 path: path.into(),
-                reason: crate::features::missing("mlir", "MLIR input"),
+                reason: flowsched_core::features::missing("mlir", "MLIR input"),
             })
         },
     },
@@ -209,9 +210,9 @@ pub fn load_each<'a>(
         .map(move |path| Model::load(&path, options).map(|m| (path, m))))
 }
 
-/// Model files to work on (see [`crate::files::collect_inputs`]).
+/// Model files to work on (see [`flowsched_core::files::collect_inputs`]).
 pub(crate) fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ModelError> {
-    crate::files::collect_inputs(paths).map_err(|e| ModelError::Input {
+    flowsched_core::files::collect_inputs(paths).map_err(|e| ModelError::Input {
         path: e.path,
         reason: e.reason,
     })

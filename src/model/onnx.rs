@@ -2,10 +2,10 @@
 //! which a reordered output records with the level it was judged at (`ort_config`).
 
 use super::{Format, ModelError, Provenance};
-use crate::dag::{Order, ScheduleDag};
-use crate::onnx::{ImportOptions, ImportReport, OnnxImport};
-use crate::runtime::job::OptimisationLevel;
-use crate::runtime::Device;
+use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_onnx::{ImportOptions, ImportReport, OnnxImport};
+use flowsched_runtime::job::OptimisationLevel;
+use flowsched_runtime::Device;
 use std::any::Any;
 use std::path::{Path, PathBuf};
 
@@ -42,7 +42,7 @@ pub struct Optimised {
 impl OnnxModel {
     pub(super) fn open(path: &Path, options: &ImportOptions) -> Result<OnnxModel, ModelError> {
         Ok(OnnxModel {
-            import: crate::onnx::import_model(path, options)?,
+            import: flowsched_onnx::import_model(path, options)?,
             options: options.clone(),
             optimised: None,
         })
@@ -55,7 +55,7 @@ impl OnnxModel {
         options: &ImportOptions,
     ) -> Result<OnnxModel, ModelError> {
         Ok(OnnxModel {
-            import: crate::onnx::import_model(graph, options)?,
+            import: flowsched_onnx::import_model(graph, options)?,
             options: options.clone(),
             optimised: Some(optimised),
         })
@@ -81,11 +81,11 @@ impl Format for OnnxModel {
     }
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
         let m = &self.import;
-        let bytes = crate::onnx::export_order(&m.path, &m.raw, &m.dag, order)?;
+        let bytes = flowsched_onnx::export_order(&m.path, &m.raw, &m.dag, order)?;
         match &self.optimised {
             Some(o) if o.inline_weights => {
-                let folder = crate::onnx::external::folder_of(&m.path);
-                crate::onnx::external::inline(&bytes, folder).map_err(|e| ModelError::Input {
+                let folder = flowsched_onnx::external::folder_of(&m.path);
+                flowsched_onnx::external::inline(&bytes, folder).map_err(|e| ModelError::Input {
                     path: e.path,
                     reason: e.reason,
                 })
@@ -124,10 +124,10 @@ impl Format for OnnxModel {
         // Not the file's nodes: ORT's, fused. A checker compares such a file by its outputs
         // (scripts/check_equivalence.py), and a reader learns what it holds.
         if let Some(o) = &self.optimised {
-            let key = format!("{}graph", crate::onnx::PROVENANCE_PREFIX);
+            let key = format!("{}graph", flowsched_onnx::PROVENANCE_PREFIX);
             notes.push((key, format!("onnxruntime-optimised:{}", o.level.name())));
         }
-        Ok(crate::onnx::with_provenance(
+        Ok(flowsched_onnx::with_provenance(
             &self.import.path,
             &bytes,
             &notes,
@@ -146,7 +146,7 @@ fn entries(p: &Provenance) -> Vec<(String, String)> {
         ("runs_as", p.execution_order.describe().to_string()),
     ]
     .into_iter()
-    .map(|(k, v)| (format!("{}{k}", crate::onnx::PROVENANCE_PREFIX), v))
+    .map(|(k, v)| (format!("{}{k}", flowsched_onnx::PROVENANCE_PREFIX), v))
     .collect()
 }
 
@@ -180,11 +180,11 @@ fn ort_config(model: &OnnxImport, device: Option<Device>) -> Option<(String, Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::onnx::proto::StringStringEntryProto;
+    use flowsched_onnx::proto::StringStringEntryProto;
 
     fn cell() -> OnnxImport {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/inception_cell.onnx");
-        crate::onnx::import_model(&path, &ImportOptions::default()).unwrap()
+        flowsched_onnx::import_model(&path, &ImportOptions::default()).unwrap()
     }
 
     /// The level an order was judged at goes into ORT's `ort_config`, beside the model's own

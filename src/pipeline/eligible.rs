@@ -1,7 +1,7 @@
 //! Which candidates may win, and which the device measures.
 
-use crate::dag::Order;
 use crate::report::Candidate;
+use flowsched_core::dag::Order;
 
 /// The user's own file by the proxy, where it is not among the candidates (the scheduled graph
 /// is one the runtime made of it): each candidate must beat it.
@@ -176,7 +176,7 @@ pub(super) fn top_k(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dag::DagBuilder;
+    use flowsched_core::dag::DagBuilder;
 
     fn candidate(cost: f64, as_written: Option<f64>) -> Candidate {
         Candidate {
@@ -186,7 +186,7 @@ mod tests {
             makespan: None,
             moved_ops: 1,
             as_written_cost: as_written,
-            origin: crate::schedulers::Origin::Own,
+            origin: flowsched_core::schedulers::Origin::Own,
         }
     }
 
@@ -194,7 +194,7 @@ mod tests {
         // n independent ops: every permutation is an order; candidate i starts with op i.
         let mut b = DagBuilder::new("free");
         let nodes: Vec<_> = (0..n)
-            .map(|i| b.add_node(crate::dag::OpNode::new(format!("n{i}"), "Op", i)))
+            .map(|i| b.add_node(flowsched_core::dag::OpNode::new(format!("n{i}"), "Op", i)))
             .collect();
         let dag = b.build().unwrap();
         (0..n)

@@ -1,7 +1,7 @@
 //! Why a run stopped.
 
 use crate::model::ModelError;
-use crate::schedulers::SchedulerError;
+use flowsched_core::schedulers::SchedulerError;
 use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
@@ -12,7 +12,7 @@ pub enum PipelineError {
     #[error(transparent)]
     Scheduler(#[from] SchedulerError),
     #[error(transparent)]
-    Profile(#[from] crate::cost::profile::ProfileError),
+    Profile(#[from] flowsched_core::cost::profile::ProfileError),
     /// Options that contradict each other or the input.
     #[error("{}: {reason}", path.display())]
     Usage { path: PathBuf, reason: String },

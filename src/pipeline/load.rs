@@ -64,7 +64,7 @@ fn check_sizes(
     backend: &dyn Backend,
 ) -> Result<(), PipelineError> {
     let needs_sizes = model.checks_sizes()
-        && options.objective == crate::cost::Objective::PeakMemory
+        && options.objective == flowsched_core::cost::Objective::PeakMemory
         && !options.allow_unknown_sizes;
     if !needs_sizes || model.dag().unknown_size_tensors().next().is_none() {
         return Ok(());

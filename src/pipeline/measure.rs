@@ -5,13 +5,13 @@ use super::eligible::top_k;
 use super::rank::Ranked;
 use super::{Options, PipelineError};
 use crate::backend::{Backend, Bench, MeasureError};
-use crate::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
-use crate::dag::Order;
-use crate::decide::{decide, sessions_wanted, Evidence, Goal, Rules, MIN_SESSIONS};
 use crate::model::Model;
 use crate::report::{DeviceReport, MeasuredBaseline, MeasuredCandidate};
-use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
-use crate::runtime::{Device, ExecutionOrder};
+use flowsched_core::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
+use flowsched_core::dag::Order;
+use flowsched_core::decide::{decide, sessions_wanted, Evidence, Goal, Rules, MIN_SESSIONS};
+use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
+use flowsched_runtime::{Device, ExecutionOrder};
 
 /// The chosen candidate, and what the device measured.
 pub(super) struct Choice {
@@ -184,7 +184,7 @@ pub(super) fn choose(
         .unzip();
     let report = DeviceReport {
         device: device.to_string(),
-        cpu: crate::runtime::cpu_name(),
+        cpu: flowsched_runtime::cpu_name(),
         spearman_proxy_vs_measured: spearman(&proxy, &measured),
         spearman_over_proxy_costs: spearman_over_costs(&proxy, &measured),
         proxy_costs_measured: distinct_costs(&proxy),

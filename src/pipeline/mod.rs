@@ -13,14 +13,14 @@ mod usage;
 pub mod whole_module;
 
 pub use crate::options::Options;
-pub use crate::runtime::ExecutionOrder;
 pub use error::PipelineError;
+pub use flowsched_runtime::ExecutionOrder;
 pub use outputs::{check_output, check_outputs, check_paths, EmittedOrder, EmittedOrders};
 
 use crate::backend::{Backend, Step};
 use crate::model::Model;
 use crate::report::ScheduleReport;
-use crate::schedulers::Scheduler;
+use flowsched_core::schedulers::Scheduler;
 use measure::Choice;
 use rank::Ranked;
 
@@ -48,7 +48,8 @@ pub fn run_with(
             .for_objective(options.objective.is_timed()),
         ..options.clone()
     };
-    let schedulers = crate::registry::build_candidates(&options.schedulers, &options.gflownet)?;
+    let schedulers =
+        flowsched_gfn::registry::build_candidates(&options.schedulers, &options.gflownet)?;
     check_paths(options, None)?;
     usage::refuse_inert(options)?;
     let backend = load::backend(options, backends)?;

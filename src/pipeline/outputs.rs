@@ -5,13 +5,13 @@ use super::measure::Choice;
 use super::rank::Ranked;
 use super::{Options, PipelineError};
 use crate::backend::Backend;
-use crate::cost::{decode_list, Evaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
 use crate::model::{Model, ModelError, Provenance};
-use crate::onnx::write_atomically;
 use crate::report::{ScheduleReport, PLOT_FILES};
-use crate::runtime::ExecutionOrder;
-use crate::schedulers::Labelled;
+use flowsched_core::cost::{decode_list, Evaluator, Objective};
+use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::schedulers::Labelled;
+use flowsched_onnx::write_atomically;
+use flowsched_runtime::ExecutionOrder;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -65,7 +65,7 @@ pub(super) fn write(
     };
     let bytes = if chosen.kept_as_deployed {
         std::fs::read(&options.input).map_err(|source| {
-            ModelError::from(crate::onnx::OnnxError::Io {
+            ModelError::from(flowsched_onnx::OnnxError::Io {
                 path: options.input.clone(),
                 source,
             })
@@ -99,15 +99,15 @@ pub(super) fn write(
 }
 
 /// An ONNX output's external data, brought from beside `source` (the file the bytes were
-/// made from) into the output's folder ([`crate::onnx::external::for_output`]).
+/// made from) into the output's folder ([`flowsched_onnx::external::for_output`]).
 fn bring_external_data(
     source: &Path,
     bytes: &[u8],
     out: &Path,
     options: &Options,
 ) -> Result<(), PipelineError> {
-    let folder = crate::onnx::external::folder_of(source);
-    crate::onnx::external::for_output(folder, bytes, out, options.external_data).map_err(|e| {
+    let folder = flowsched_onnx::external::folder_of(source);
+    flowsched_onnx::external::for_output(folder, bytes, out, options.external_data).map_err(|e| {
         PipelineError::Output {
             path: e.path,
             reason: e.reason,
@@ -146,14 +146,14 @@ pub(super) fn report(
                 .filter(|_| ranked.eval.objective().is_timed())
             {
                 Some(source) => format!("the makespan of a list schedule with {source}"),
-                None => crate::cost::proxy_name(dag, ranked.eval.objective()).to_string(),
+                None => flowsched_core::cost::proxy_name(dag, ranked.eval.objective()).to_string(),
             },
             execution_order.phrase()
         ),
         critical_path_share: ranked.eval.objective().units().map(|_| {
             let runtimes = ranked.eval.runtimes();
             let work: f64 = runtimes.iter().sum();
-            crate::cost::makespan_lower_bound(dag, usize::MAX, runtimes)
+            flowsched_core::cost::makespan_lower_bound(dag, usize::MAX, runtimes)
                 / work.max(f64::MIN_POSITIVE)
         }),
         scheduled_graph: None,
@@ -291,6 +291,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 /// `gantt.svg` (on the objective's units, or 2 for memory) and `memory.svg`, original vs winner.
+#[cfg(feature = "plot")]
 fn plot(
     dir: &Path,
     dag: &ScheduleDag,
@@ -319,4 +320,20 @@ fn plot(
         &[("original", original), ("winner", winner)],
     )
     .map_err(|e| fail(&e))
+}
+
+/// A build without plotting (a build script's, `default-features = false`) says which feature
+/// draws them.
+#[cfg(not(feature = "plot"))]
+fn plot(
+    dir: &Path,
+    _: &ScheduleDag,
+    _: &Evaluator,
+    _: &Order,
+    _: &Order,
+) -> Result<(), PipelineError> {
+    Err(PipelineError::Output {
+        path: dir.into(),
+        reason: flowsched_core::features::missing("plot", "drawing plots (--plot)"),
+    })
 }

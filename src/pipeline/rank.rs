@@ -3,12 +3,12 @@
 use super::eligible::{conflict, eligible, UserFile};
 use super::{Options, PipelineError};
 use crate::backend::Backend;
-use crate::cost::{decode_list, peak_memory, Evaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
 use crate::model::Model;
 use crate::report::Candidate;
-use crate::runtime::{Execution, ExecutionOrder};
-use crate::schedulers::{collect_candidates, Labelled, Scheduler};
+use flowsched_core::cost::{decode_list, peak_memory, Evaluator, Objective};
+use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::schedulers::{collect_candidates, Labelled, Scheduler};
+use flowsched_runtime::{Execution, ExecutionOrder};
 use rand::SeedableRng;
 
 /// Every candidate: its file order, the order the runtime runs it in, its proxy scores, and
@@ -183,14 +183,14 @@ fn score(
 }
 
 /// Orders asked of each randomised scheduler: the user's, and at least
-/// [`crate::defaults::SAMPLES_TIMED`] where the default list of a timed objective runs the
+/// [`flowsched_core::defaults::SAMPLES_TIMED`] where the default list of a timed objective runs the
 /// GFlowNet (its top k by the proxy go on).
 fn samples(options: &Options) -> usize {
     let default_gflownet = options.schedulers.is_default()
         && options.objective.is_timed()
         && options.schedulers.names().iter().any(|n| n == "gflownet");
     match default_gflownet {
-        true => options.samples.max(crate::defaults::SAMPLES_TIMED),
+        true => options.samples.max(flowsched_core::defaults::SAMPLES_TIMED),
         false => options.samples,
     }
 }

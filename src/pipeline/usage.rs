@@ -1,7 +1,7 @@
 //! Usage errors found before any work: options that contradict each other or the input.
 
 use super::{Options, PipelineError};
-use crate::onnx::ImportOptions;
+use flowsched_onnx::ImportOptions;
 
 /// A usage error about this run's input.
 pub(super) fn refused(options: &Options, reason: String) -> PipelineError {

@@ -33,8 +33,8 @@ pub fn applies(options: &Options, report: bool) -> bool {
 #[cfg(any(test, feature = "mlir"))]
 fn inert_options(options: &Options) -> Vec<&'static str> {
     use crate::model::{OPTIMISED_GRAPH_FLAG, WALK_FLAG};
-    use crate::runtime::ExecutionOrder;
-    use crate::schedulers::GflownetOptions;
+    use flowsched_core::schedulers::GflownetOptions;
+    use flowsched_runtime::ExecutionOrder;
     let (g, d) = (&options.gflownet, GflownetOptions::default());
     let p = Options::default();
     [
@@ -74,7 +74,7 @@ fn inert_options(options: &Options) -> Vec<&'static str> {
 /// Runs the pass on every function of `options.input` and writes `options.output` (if set).
 #[cfg(feature = "mlir")]
 pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
-    use crate::mlir::opt::{self, OptOptions};
+    use flowsched_mlir::opt::{self, OptOptions};
     let source = options.input.display().to_string();
     let inert = inert_options(options);
     if !inert.is_empty() {
@@ -126,7 +126,7 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
         )));
     }
     if let Some(out) = &options.output {
-        crate::onnx::write_atomically(out, result.text.as_bytes())
+        flowsched_onnx::write_atomically(out, result.text.as_bytes())
             .map_err(|e| PipelineError::Model(e.into()))?;
     }
     Ok(ModuleOutcome {
@@ -142,7 +142,7 @@ pub fn schedule(options: &Options) -> Result<ModuleOutcome, PipelineError> {
     Err(PipelineError::Mlir(format!(
         "{}: {}",
         options.input.display(),
-        crate::features::missing("mlir", "MLIR input")
+        flowsched_core::features::missing("mlir", "MLIR input")
     )))
 }
 
@@ -158,7 +158,7 @@ mod tests {
             input: "m.mlir".into(),
             ..Options::default()
         };
-        o.objective = crate::cost::Objective::Makespan { units: 2 };
+        o.objective = flowsched_core::cost::Objective::Makespan { units: 2 };
         o.schedulers = "kahn".parse().unwrap();
         o.samples = 9;
         o.seed = 3;

@@ -1,10 +1,11 @@
 //! The JSON report of a scheduling run, and plots of schedules.
 
+#[cfg(feature = "plot")]
 pub(crate) mod plot;
 pub mod text;
 
-use crate::onnx::ImportReport;
-use crate::schedulers::Origin;
+use flowsched_core::schedulers::Origin;
+use flowsched_onnx::ImportReport;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -13,9 +14,9 @@ pub struct ScheduleReport {
     pub flowsched_version: &'static str,
     pub input: String,
     pub output: Option<String>,
-    pub objective: crate::cost::Objective,
+    pub objective: flowsched_core::cost::Objective,
     /// The order the runtime executes the file in, which the candidates were judged by.
-    pub execution_order: crate::runtime::ExecutionOrder,
+    pub execution_order: flowsched_runtime::ExecutionOrder,
     /// What every proxy figure (`cost`, `peak_memory_bytes`) comes from, in words.
     pub proxy: String,
     /// Makespan objectives: the critical path's share of the total work, by the proxy's op
@@ -112,7 +113,7 @@ impl Candidate {
     }
 }
 
-pub use crate::cost::memory::human_bytes;
+pub use flowsched_core::cost::memory::human_bytes;
 
 /// The files `--plot` writes into its folder: the Gantt chart and the memory curve.
 pub const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
@@ -121,7 +122,7 @@ pub const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
 #[non_exhaustive]
 pub struct DeviceReport {
     pub device: String,
-    /// The machine's CPU ([`crate::runtime::cpu_name`]): figures, and ORT's `all` layouts,
+    /// The machine's CPU ([`flowsched_runtime::cpu_name`]): figures, and ORT's `all` layouts,
     /// are this CPU's.
     pub cpu: String,
     /// The runtime and the settings the figures assume (version, optimisation, order).
@@ -140,7 +141,7 @@ pub struct DeviceReport {
     /// median latency for time) over the candidates that ran; `None` when either is constant.
     pub spearman_proxy_vs_measured: Option<f64>,
     /// The same over the proxy's distinct costs, each cost's candidates at their median
-    /// (`crate::cost::agreement::spearman_over_costs`); `None` below 3 costs.
+    /// (`flowsched_core::cost::agreement::spearman_over_costs`); `None` below 3 costs.
     pub spearman_over_proxy_costs: Option<f64>,
     /// How many distinct proxy costs the measured candidates have.
     pub proxy_costs_measured: usize,
@@ -186,10 +187,10 @@ impl DeviceReport {
 pub struct Sessions {
     /// The runtime's defaults run a different graph from one session to the next.
     pub defaults_vary: bool,
-    pub defaults: crate::decide::Spread,
-    pub output: crate::decide::Spread,
+    pub defaults: flowsched_core::decide::Spread,
+    pub output: flowsched_core::decide::Spread,
     /// What the decision core made of each deployment, in `deployments`' order.
-    pub verdicts: Vec<crate::decide::Verdict>,
+    pub verdicts: Vec<flowsched_core::decide::Verdict>,
 }
 
 /// One deployment a run measured: the device setting, the input and the best order under it.
@@ -274,16 +275,16 @@ pub struct MeasuredCandidate {
     pub median_seconds: f64,
     pub q1_seconds: f64,
     pub q3_seconds: f64,
-    /// Peak bytes of the median run ([`crate::runtime::protocol::CandidateStats::peak_bytes`]).
+    /// Peak bytes of the median run ([`flowsched_runtime::protocol::CandidateStats::peak_bytes`]).
     pub peak_bytes: u64,
     /// Peak bytes of the highest run.
     pub peak_bytes_max: u64,
     /// The peak of each fresh session it was measured in (the first is `peak_bytes`): where
     /// the runtime's peak varies between sessions, the input and the candidates that could
-    /// win are measured in several, and judged by their worst ([`crate::decide`]).
+    /// win are measured in several, and judged by their worst ([`flowsched_core::decide`]).
     pub session_peaks_bytes: Vec<u64>,
     /// What the decision core made of it.
-    pub verdict: crate::decide::Verdict,
+    pub verdict: flowsched_core::decide::Verdict,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub failure: Option<String>,
 }

@@ -1,8 +1,8 @@
 //! Pictures of a schedule: a Gantt chart (ops on units over time) and live memory over the
 //! steps of a run, each comparing the winner with the original order. SVG, via plotters.
 
-use crate::cost::{memory_profile, UnitSchedule};
-use crate::dag::{Order, ScheduleDag};
+use flowsched_core::cost::{memory_profile, UnitSchedule};
+use flowsched_core::dag::{Order, ScheduleDag};
 use plotters::prelude::*;
 use std::path::Path;
 

@@ -1,10 +1,8 @@
-//! The text tables `flowsched` prints: a scheduling run's summary and `bench`'s table. Built as
+//! The text tables `flowsched` prints: a scheduling run's summary. Built as
 //! strings, so the binary only prints them and a test can read them.
 
-use super::{human_bytes, ScheduleReport};
-use crate::compare::{self, BenchRow};
-use crate::cost::Objective;
-use crate::runtime::protocol::MEMORY_NOISE;
+use super::{human_bytes, DeviceReport, ScheduleReport};
+use flowsched_runtime::protocol::MEMORY_NOISE;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -16,9 +14,26 @@ macro_rules! line {
 }
 
 /// What `flowsched schedule` prints: each scheduler's best candidate against the original and
-/// the bound, the device's measurements, the verdict and the order's change.
+/// the bound, the device's measurements, the verdict and the order's change. One renderer per
+/// section, in the order they print.
 pub fn schedule_summary(r: &ScheduleReport) -> String {
     let mut out = String::new();
+    header(&mut out, r);
+    schedulers(&mut out, r);
+    if let Some(d) = &r.device {
+        device(&mut out, d);
+        measured(&mut out, r, d);
+    }
+    ranked_only(&mut out, r);
+    deployments(&mut out, r);
+    with_defaults(&mut out, r);
+    verdict(&mut out, r);
+    notes(&mut out, r);
+    out
+}
+
+/// The input, its size, the objective and what judges it.
+fn header(out: &mut String, r: &ScheduleReport) {
     line!(
         out,
         "{}: {} ops, {} edges; objective: {}",
@@ -27,7 +42,7 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         r.edges,
         r.objective
     );
-    if r.execution_order == crate::runtime::ExecutionOrder::OrtDefault {
+    if r.execution_order == flowsched_runtime::ExecutionOrder::OrtDefault {
         line!(
             out,
             "  judged as ONNX Runtime runs the file by default (its walk, steered by the node \
@@ -36,7 +51,6 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
         );
     }
     let cost_header = r.objective.cost_name();
-    let show = |cost: f64| r.objective.format_cost(cost);
     line!(out, "  {cost_header} below: the proxy, {}", r.proxy);
     if let Some(share) = r.critical_path_share {
         line!(
@@ -45,6 +59,12 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             share * 100.0
         );
     }
+}
+
+/// Each scheduler's best candidate (and the winner) against the original and the bound.
+fn schedulers(out: &mut String, r: &ScheduleReport) {
+    let cost_header = r.objective.cost_name();
+    let show = |cost: f64| r.objective.format_cost(cost);
     // A sampler gives many candidates: its best one (and the winner) stand for the rest.
     let mut per_scheduler: HashMap<&str, (usize, f64)> = HashMap::new();
     for c in &r.candidates {
@@ -98,117 +118,128 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             c.moved_ops
         );
     }
-    if let Some(d) = &r.device {
-        line!(
-            out,
-            "  on {} with {} stream(s): {} rounds in {:.1} s (stopped: {})",
-            d.device,
-            d.streams,
-            d.rounds,
-            d.seconds,
-            d.stopped_because
-        );
-        line!(out, "  measured in {}, on {}", d.runtime, d.cpu);
-        if let Some((input, winner)) = d.original_and_winner() {
-            let sessions = |c: &crate::report::MeasuredCandidate| {
-                crate::decide::Spread::of(&c.session_peaks_bytes, MEMORY_NOISE)
+}
+
+/// Where and how long the device measured, the sessions' spread and the proxy's agreement.
+fn device(out: &mut String, d: &DeviceReport) {
+    line!(
+        out,
+        "  on {} with {} stream(s): {} rounds in {:.1} s (stopped: {})",
+        d.device,
+        d.streams,
+        d.rounds,
+        d.seconds,
+        d.stopped_because
+    );
+    line!(out, "  measured in {}, on {}", d.runtime, d.cpu);
+    if let Some((input, winner)) = d.original_and_winner() {
+        let sessions = |c: &crate::report::MeasuredCandidate| {
+            flowsched_core::decide::Spread::of(&c.session_peaks_bytes, MEMORY_NOISE)
+        };
+        if input.session_peaks_bytes.len() > 1 || winner.session_peaks_bytes.len() > 1 {
+            let varies = match d.peak_varies_between_sessions {
+                true => " (this runtime's peak varies between sessions: judged by the worst)",
+                false => "",
             };
-            if input.session_peaks_bytes.len() > 1 || winner.session_peaks_bytes.len() > 1 {
-                let varies = match d.peak_varies_between_sessions {
-                    true => " (this runtime's peak varies between sessions: judged by the worst)",
-                    false => "",
-                };
-                line!(
-                    out,
-                    "  fresh sessions{varies}: the input {}; the winner {}",
-                    sessions(input),
-                    sessions(winner)
-                );
-            }
-        }
-        let ran = d.candidates.iter().filter(|c| c.failure.is_none()).count();
-        if d.rounds < d.rounds_needed && ran > 1 {
-            let round = d.seconds / d.rounds.max(1) as f64;
             line!(
                 out,
-                "  only {} round(s) fit in the budget, and quartiles need {}: no winner is \
-                 declared and the input is kept (a round took about {round:.1} s; --budget {:.0}s \
-                 would fit them)",
-                d.rounds,
-                d.rounds_needed,
-                (round * (d.rounds_needed + 1) as f64).ceil()
+                "  fresh sessions{varies}: the input {}; the winner {}",
+                sessions(input),
+                sessions(winner)
             );
-        }
-        if let Some(a) = &d.as_deployed {
-            line!(
-                out,
-                "  the input as deployed ({}): peak {}, median {:.3} ms{}",
-                a.runtime,
-                human_bytes(a.peak_bytes),
-                a.median_seconds * 1e3,
-                if a.kept {
-                    "; the winner does not beat it, so the input is written back unchanged"
-                } else {
-                    ""
-                }
-            );
-        }
-        if let (Some(rho), Some(regret)) = (d.spearman_proxy_vs_measured, d.top1_regret) {
-            let over_costs = d
-                .spearman_over_proxy_costs
-                .map(|r| format!(" ({r:.3} over its {} costs)", d.proxy_costs_measured))
-                .unwrap_or_default();
-            line!(
-                out,
-                "  proxy vs measured: Spearman ρ {rho:.3}{over_costs}, the proxy's first choice {:.1}% above the measured best",
-                regret * 100.0
-            );
-        }
-        line!(
-            out,
-            "  {:<18} {:>12} {:>12} {:>18} {:>12}",
-            "candidate",
-            "proxy",
-            "latency",
-            "q1..q3",
-            "peak"
-        );
-        for c in &d.candidates {
-            let mark = if c.winner { "  <- winner" } else { "" };
-            match &c.failure {
-                Some(f) => line!(
-                    out,
-                    "  {:<18} {:>12} failed: {f}",
-                    c.scheduler,
-                    show(c.proxy_cost)
-                ),
-                None => line!(
-                    out,
-                    "  {:<18} {:>12} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}{mark}",
-                    c.scheduler,
-                    show(c.proxy_cost),
-                    c.median_seconds * 1e3,
-                    c.q1_seconds * 1e3,
-                    c.q3_seconds * 1e3,
-                    human_bytes(c.peak_bytes)
-                ),
-            }
-        }
-        for b in &d.baselines {
-            match &b.failure {
-                Some(f) => line!(out, "  baseline {}: failed: {f}", b.name),
-                None => line!(
-                    out,
-                    "  baseline {:<30} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}",
-                    b.name,
-                    b.median_seconds * 1e3,
-                    b.q1_seconds * 1e3,
-                    b.q3_seconds * 1e3,
-                    human_bytes(b.peak_bytes)
-                ),
-            }
         }
     }
+    let ran = d.candidates.iter().filter(|c| c.failure.is_none()).count();
+    if d.rounds < d.rounds_needed && ran > 1 {
+        let round = d.seconds / d.rounds.max(1) as f64;
+        line!(
+            out,
+            "  only {} round(s) fit in the budget, and quartiles need {}: no winner is \
+             declared and the input is kept (a round took about {round:.1} s; --budget {:.0}s \
+             would fit them)",
+            d.rounds,
+            d.rounds_needed,
+            (round * (d.rounds_needed + 1) as f64).ceil()
+        );
+    }
+    if let Some(a) = &d.as_deployed {
+        line!(
+            out,
+            "  the input as deployed ({}): peak {}, median {:.3} ms{}",
+            a.runtime,
+            human_bytes(a.peak_bytes),
+            a.median_seconds * 1e3,
+            if a.kept {
+                "; the winner does not beat it, so the input is written back unchanged"
+            } else {
+                ""
+            }
+        );
+    }
+    if let (Some(rho), Some(regret)) = (d.spearman_proxy_vs_measured, d.top1_regret) {
+        let over_costs = d
+            .spearman_over_proxy_costs
+            .map(|r| format!(" ({r:.3} over its {} costs)", d.proxy_costs_measured))
+            .unwrap_or_default();
+        line!(
+            out,
+            "  proxy vs measured: Spearman ρ {rho:.3}{over_costs}, the proxy's first choice {:.1}% above the measured best",
+            regret * 100.0
+        );
+    }
+}
+
+/// Each measured candidate and baseline: latency, quartiles and peak.
+fn measured(out: &mut String, r: &ScheduleReport, d: &DeviceReport) {
+    let show = |cost: f64| r.objective.format_cost(cost);
+    line!(
+        out,
+        "  {:<18} {:>12} {:>12} {:>18} {:>12}",
+        "candidate",
+        "proxy",
+        "latency",
+        "q1..q3",
+        "peak"
+    );
+    for c in &d.candidates {
+        let mark = if c.winner { "  <- winner" } else { "" };
+        match &c.failure {
+            Some(f) => line!(
+                out,
+                "  {:<18} {:>12} failed: {f}",
+                c.scheduler,
+                show(c.proxy_cost)
+            ),
+            None => line!(
+                out,
+                "  {:<18} {:>12} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}{mark}",
+                c.scheduler,
+                show(c.proxy_cost),
+                c.median_seconds * 1e3,
+                c.q1_seconds * 1e3,
+                c.q3_seconds * 1e3,
+                human_bytes(c.peak_bytes)
+            ),
+        }
+    }
+    for b in &d.baselines {
+        match &b.failure {
+            Some(f) => line!(out, "  baseline {}: failed: {f}", b.name),
+            None => line!(
+                out,
+                "  baseline {:<30} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}",
+                b.name,
+                b.median_seconds * 1e3,
+                b.q1_seconds * 1e3,
+                b.q3_seconds * 1e3,
+                human_bytes(b.peak_bytes)
+            ),
+        }
+    }
+}
+
+/// How many candidates were measured only to rank the proxy.
+fn ranked_only(out: &mut String, r: &ScheduleReport) {
     if let Some(d) = r
         .device
         .as_ref()
@@ -221,8 +252,12 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
             d.candidates.len()
         );
     }
-    deployments(&mut out, r);
-    with_defaults(&mut out, r);
+}
+
+/// What won, or that nothing did, and by how much.
+fn verdict(out: &mut String, r: &ScheduleReport) {
+    let cost_header = r.objective.cost_name();
+    let show = |cost: f64| r.objective.format_cost(cost);
     let measured = r.device.as_ref().and_then(|d| d.original_and_winner());
     // Where ORT's optimised graph was scheduled, the original order is that graph's own.
     let (original, keeps) = match &r.scheduled_graph {
@@ -284,8 +319,12 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
                 );
             }
         }
-        order_change(&mut out, r);
+        order_change(out, r);
     }
+}
+
+/// Unknown sizes, the trade made, the graph scheduled and the file written.
+fn notes(out: &mut String, r: &ScheduleReport) {
     if r.unknown_size_tensors > 0 {
         line!(
             out,
@@ -310,7 +349,6 @@ pub fn schedule_summary(r: &ScheduleReport) -> String {
     if let Some(written) = &r.output {
         line!(out, "wrote {written}");
     }
-    out
 }
 
 /// Before and after, side by side, for graphs small enough to read; the first moves otherwise.
@@ -342,52 +380,6 @@ fn order_change(out: &mut String, r: &ScheduleReport) {
             r.nodes - SHOWN
         );
     }
-}
-
-/// `flowsched bench`'s table: every (graph, scheduler) row, then each scheduler's geometric
-/// mean of cost over the best, and the target columns where they were measured.
-pub fn bench_table(rows: &[BenchRow], objective: Objective) -> String {
-    let mut out = String::new();
-    line!(
-        out,
-        "{:<28} {:<18} {:>14} {:>8} {:>9} {:>6} {:>10}",
-        "graph",
-        "scheduler",
-        "cost",
-        "/best",
-        "/bound",
-        "opt",
-        "ms"
-    );
-    for r in rows {
-        let cost = objective.format_cost(r.cost);
-        let graph: String = r.graph.chars().take(28).collect();
-        line!(
-            out,
-            "{graph:<28} {:<18} {cost:>14} {:>8.3} {:>9.3} {:>6} {:>10.2}",
-            r.scheduler,
-            r.ratio_to_best,
-            r.ratio_to_lower_bound,
-            if r.proven_optimal { "yes" } else { "" },
-            r.millis
-        );
-    }
-    line!(out, "\ngeometric mean of cost / best:");
-    for (name, g) in compare::summary(rows) {
-        line!(out, "  {name:<18} {g:.4}");
-    }
-    let extra = compare::target_summary(rows);
-    if extra.iter().any(|(_, s, d)| s.is_some() || d.is_some()) {
-        line!(
-            out,
-            "\ntarget speedup (geometric mean) and top-k diversity (mean pairwise distance):"
-        );
-        let show = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.4}"));
-        for (name, s, d) in extra {
-            line!(out, "  {name:<18} {:>8} {:>8}", show(s), show(d));
-        }
-    }
-    out
 }
 
 /// `--device ort`: each level's input and best order as measured, the chosen one, and how to

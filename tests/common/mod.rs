@@ -15,7 +15,7 @@ use std::process::{Command, Output};
 pub fn python() -> PathBuf {
     let p = std::env::var_os("FLOWSCHED_PYTHON")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python"));
+        .unwrap_or_else(|| repo_path(".venv/bin/python"));
     assert!(
         p.exists(),
         "{} missing: run `make setup` (scripts/setup.sh)",
@@ -81,15 +81,65 @@ pub fn output_lines(cmd: &mut Command) -> Vec<String> {
         .collect()
 }
 
+/// The repository's root (the workspace's: these helpers serve the lab's tests too).
+pub fn repo_root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .find(|d| d.join("Cargo.lock").exists())
+        .expect("the workspace root holds Cargo.lock")
+}
+
 pub fn repo_path(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
+    repo_root().join(rel)
+}
+
+/// A binary of this test build: the test's own package's, or one built beside it (another
+/// package of the workspace: `cargo test --workspace` builds every one first).
+pub fn binary(name: &str) -> PathBuf {
+    let own = [
+        ("flowsched", option_env!("CARGO_BIN_EXE_flowsched")),
+        ("flowsched-lab", option_env!("CARGO_BIN_EXE_flowsched-lab")),
+    ];
+    if let Some(path) = own.iter().find(|(n, _)| *n == name).and_then(|(_, p)| *p) {
+        return PathBuf::from(path);
+    }
+    let beside = own
+        .iter()
+        .find_map(|(_, p)| *p)
+        .expect("a binary of this package");
+    let path = Path::new(beside).with_file_name(name);
+    assert!(
+        path.exists(),
+        "{} is not built: run the tests with `cargo test --workspace`",
+        path.display()
+    );
+    path
 }
 
 pub fn flowsched(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_flowsched"))
+    Command::new(binary("flowsched"))
         .args(args)
         .output()
         .expect("flowsched runs")
+}
+
+/// Runs `flowsched-lab` and fails the test, showing its stderr, unless it succeeds.
+pub fn lab_ok(args: &[&str]) -> Output {
+    let out = lab(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// Runs `flowsched-lab`, the laboratory's binary (generate, bench, train, …).
+pub fn lab(args: &[&str]) -> Output {
+    Command::new(binary("flowsched-lab"))
+        .args(args)
+        .output()
+        .expect("flowsched-lab runs")
 }
 
 /// Runs the `flowsched` binary and fails the test, showing its stderr, unless it succeeds.

@@ -20,11 +20,17 @@ def required(name):
         lit_config.fatal(f"{name} is not set: run these tests through `cargo test --test mlir_lit`")
     return value
 
-config.substitutions.append(("%flowsched-opt", required("FLOWSCHED_OPT")))
-config.substitutions.append(("%flowsched ", required("FLOWSCHED") + " "))
-config.substitutions.append(("%flowsched-jit", required("FLOWSCHED_JIT")))
-# flowsched's async runtime library (build.rs builds it; upstream's can deadlock, docs/mlir.md).
-config.substitutions.append(("%async-runtime", required("FLOWSCHED_ASYNC_RUNTIME")))
+# tests/mlir_lit.rs runs the product's files; crates/lab/tests/mlir_lit.rs runs the `lab-` ones
+# with flowsched-jit, the lab's MLIR study.
+lab = os.environ.get("LIT_FILTER", "").startswith("lab-")
+if lab:
+    config.substitutions.append(("%flowsched-jit", required("FLOWSCHED_JIT")))
+else:
+    config.substitutions.append(("%flowsched-opt", required("FLOWSCHED_OPT")))
+    config.substitutions.append(("%flowsched ", required("FLOWSCHED") + " "))
+    # flowsched's async runtime library (crates/mlir/build.rs builds it; upstream's can
+    # deadlock, docs/mlir.md).
+    config.substitutions.append(("%async-runtime", required("FLOWSCHED_ASYNC_RUNTIME")))
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%mlir-runner", os.path.join(llvm_bin, "mlir-runner")))
 # The runtime libraries mlir-runner loads (the async dialect's thread pool among them).

@@ -1,5 +1,5 @@
 // The bufferized inception cell as streams (critical-path, 2 units) on flowsched's async runtime
-// (src/mlir/async_runtime.cpp) gives the sequential output, run after run. On upstream's
+// (crates/mlir/src/async_runtime.cpp) gives the sequential output, run after run. On upstream's
 // libmlir_async_runtime.so this schedule usually deadlocks (docs/mlir.md). The script gives
 // every mlir-runner run 120 s and counts a run that exceeds it as a failure ("HANG"); the outer
 // `timeout` bounds the whole test even if the script itself were stuck.

@@ -5,13 +5,13 @@
 
 use super::{onnx, optimised_graph, settings, with_defaults};
 use crate::backend::{MeasureError, Search, Step};
-use crate::decide::{decide, Evidence, Goal, Rules};
 use crate::model::Model;
 use crate::options::Options;
 use crate::report::{Deployment, ScheduleReport, Sessions};
-use crate::runtime::job::OptimisationLevel;
-use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
-use crate::runtime::{Device, ExecutionOrder};
+use flowsched_core::decide::{decide, Evidence, Goal, Rules};
+use flowsched_runtime::job::OptimisationLevel;
+use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
+use flowsched_runtime::{Device, ExecutionOrder};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -193,7 +193,7 @@ impl<'a> Deployments<'a> {
         // Each run's output is loaded in ORT (with the runtime's defaults): where the model
         // keeps its weights in external data, beside the input, where they are linked.
         let dir = match file.has_external_data() {
-            true => crate::onnx::external::scratch_dir_for(&options.input),
+            true => flowsched_onnx::external::scratch_dir_for(&options.input),
             false => tempfile::tempdir(),
         }
         .map_err(|e| MeasureError::Io {
@@ -351,7 +351,7 @@ impl<'a> Deployments<'a> {
             output: Some(self.scratch(i, "out")),
             in_place: false,
             // Scratch outputs link the weights; the user's choice is for the output.
-            external_data: crate::onnx::external::ExternalData::Link,
+            external_data: flowsched_onnx::external::ExternalData::Link,
             emit_orders: (self.options.emit_orders.as_ref())
                 .map(|_| self.scratch(i, "orders.json")),
             plot: (self.options.plot.as_ref()).map(|_| self.scratch(i, "plots")),
@@ -474,8 +474,8 @@ impl Search for Deployments<'_> {
         match outcome {
             Ok(r) if r.device.is_none() && had_graph => self.left_out.push(format!(
                 "{name}: its best order by the proxy ({}) is not below the defaults' measured {}",
-                crate::cost::memory::human_bytes(r.winner_cost as u64),
-                crate::cost::memory::human_bytes(defaults_peak.unwrap_or(0))
+                flowsched_core::cost::memory::human_bytes(r.winner_cost as u64),
+                flowsched_core::cost::memory::human_bytes(defaults_peak.unwrap_or(0))
             )),
             Ok(r) => self.runs.push((setting, r)),
             Err(e) => self.left_out.push(format!("{name}: {e}")),
@@ -629,7 +629,7 @@ impl Deployments<'_> {
                 let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
                 // From beside the run's output, where its weights were brought: the
                 // input's, or those of ORT's graph.
-                crate::onnx::external::for_output(
+                flowsched_onnx::external::for_output(
                     self.dir.path(),
                     &bytes,
                     &to,
@@ -640,7 +640,7 @@ impl Deployments<'_> {
                     reason: e.reason,
                 })?;
             }
-            crate::files::copy_atomically(&from, &to).map_err(|e| io(&to, e))?;
+            flowsched_core::files::copy_atomically(&from, &to).map_err(|e| io(&to, e))?;
         }
         Ok(())
     }
@@ -700,7 +700,7 @@ fn inputs_side_by_side(
     };
     let path = file.user_path();
     let mut pool =
-        crate::runtime::onnx::as_deployed(path, &levels, &settings(file, 1, options.seed))
+        flowsched_runtime::onnx::as_deployed(path, &levels, &settings(file, 1, options.seed))
             .map_err(|e| MeasureError::from(e).at(path))?;
     let m = pool.measure(levels.len(), &protocol, protocol.load_together);
     let defaults = m.candidates[0].clone();
@@ -726,7 +726,7 @@ fn measuring_time(r: &ScheduleReport) -> Duration {
 /// estimate). `None` where nothing was measured.
 fn least_measuring(r: &ScheduleReport) -> Option<Duration> {
     let d = r.device.as_ref()?;
-    let protocol = crate::runtime::protocol::Protocol::default();
+    let protocol = flowsched_runtime::protocol::Protocol::default();
     let measured = (d.candidates.iter())
         .filter(|c| c.failure.is_none() && c.peak_bytes > 0)
         .count();

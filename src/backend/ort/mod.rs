@@ -7,16 +7,16 @@
 mod deployment;
 
 use super::{Backend, Bench, MeasureError, Measured, OneStep, Search, Step};
-use crate::cost::Objective;
-use crate::dag::Order;
 use crate::model::{Model, OnnxModel, Optimised};
-use crate::onnx::ImportOptions;
 use crate::options::Options;
 use crate::report::{AsDeployed, ScheduleReport, WithDefaults};
-use crate::runtime::job::OptimisationLevel;
-use crate::runtime::onnx::MeasureSettings;
-use crate::runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
-use crate::runtime::{AsWritten, Device, Execution, ExecutionOrder, OrtWalk, Runtime};
+use flowsched_core::cost::Objective;
+use flowsched_core::dag::Order;
+use flowsched_onnx::ImportOptions;
+use flowsched_runtime::job::OptimisationLevel;
+use flowsched_runtime::onnx::MeasureSettings;
+use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
+use flowsched_runtime::{AsWritten, Device, Execution, ExecutionOrder, OrtWalk, Runtime};
 use std::path::Path;
 
 pub(super) struct Ort;
@@ -45,7 +45,7 @@ pub(super) fn measure_onnx(model: &Model, orders: &[Order], bench: &Bench) -> Me
         ..settings(model, bench.streams, bench.seed)
     };
     let (mut pool, _files) =
-        crate::runtime::onnx::runtime(&model.import, orders, bench.device, &settings)?;
+        flowsched_runtime::onnx::runtime(&model.import, orders, bench.device, &settings)?;
     let m = pool.measure(orders.len(), &bench.protocol, bench.protocol.load_together);
     Ok((m, pool.describe()))
 }
@@ -78,7 +78,7 @@ impl Backend for Ort {
     /// produced them, and is imported for its DAG. Only the sizes change: the nodes are the
     /// file's, in its order, so the output is still written from the user's own file.
     fn size_from_one_run(&self, model: &mut Model, seed: u64) -> Result<(), MeasureError> {
-        use crate::onnx::external;
+        use flowsched_onnx::external;
         let m = onnx(model)?;
         let io = |e: std::io::Error| MeasureError::Io {
             path: m.import.path.clone(),
@@ -93,9 +93,9 @@ impl Backend for Ort {
         })?;
         let copy = dir.path().join("sized.onnx");
         std::fs::copy(&m.import.path, &copy).map_err(io)?;
-        crate::runtime::sizing::state_shapes_from_one_run(&copy, &settings(m, 1, seed))?;
-        let sized =
-            crate::onnx::import_model(&copy, &m.options).map_err(crate::model::ModelError::from)?;
+        flowsched_runtime::sizing::state_shapes_from_one_run(&copy, &settings(m, 1, seed))?;
+        let sized = flowsched_onnx::import_model(&copy, &m.options)
+            .map_err(crate::model::ModelError::from)?;
         let old = &m.import.dag;
         let new = &sized.dag;
         let same_nodes =
@@ -168,7 +168,7 @@ impl Backend for Ort {
         }
         let file = onnx(file)?;
         let today = [OptimisationLevel::All, OptimisationLevel::Disabled];
-        let mut pool = crate::runtime::onnx::as_deployed(
+        let mut pool = flowsched_runtime::onnx::as_deployed(
             file.user_path(),
             &today,
             &settings(file, 1, bench.seed),
@@ -306,10 +306,10 @@ fn optimised_graph(
         }
     }
     // ORT's graph keeps the file's external data references: it is written beside them.
-    let dir = crate::onnx::external::scratch_with_data(path, &user.import.model)
+    let dir = flowsched_onnx::external::scratch_with_data(path, &user.import.model)
         .map_err(|e| located(e.to_string()))?;
     // ORT writes the graph's weights beside it: under a name none of the file's own data use.
-    let taken = crate::onnx::external::files(&user.import.model);
+    let taken = flowsched_onnx::external::files(&user.import.model);
     let stem = path
         .file_stem()
         .unwrap_or("model".as_ref())
@@ -320,13 +320,13 @@ fn optimised_graph(
             _ => dir.path().join(format!("{stem}.{i}.onnx")),
         })
         .find(|g| {
-            let weights = crate::runtime::job::optimised_weights_name(g);
+            let weights = flowsched_runtime::job::optimised_weights_name(g);
             !taken.contains(&weights) && !g.exists()
         })
         .expect("some name is free");
     // The message names the file already.
     let started = std::time::Instant::now();
-    crate::runtime::onnx::optimise_for_ort(path, level, &graph)?;
+    flowsched_runtime::onnx::optimise_for_ort(path, level, &graph)?;
     tracing::debug!(
         "ORT's optimiser at {}: {:.2?}",
         level.name(),
@@ -359,7 +359,7 @@ fn optimised_graph(
         // The NCHWc transformer runs at `all` only, with this CPU's vector width.
         OptimisationLevel::All => format!(
             " (with the NCHWc layouts of this CPU, {}: load it on a CPU of the same kind)",
-            crate::runtime::cpu_name()
+            flowsched_runtime::cpu_name()
         ),
         _ => String::new(),
     };
@@ -406,7 +406,7 @@ fn with_defaults(
     };
     let input = file.user_path();
     let mut pool =
-        crate::runtime::onnx::with_defaults(&[input, output], &settings(file, 1, options.seed))
+        flowsched_runtime::onnx::with_defaults(&[input, output], &settings(file, 1, options.seed))
             .map_err(|e| MeasureError::from(e).at(input))?;
     let m = pool.measure(2, &protocol, usize::MAX);
     let (a, b) = (&m.candidates[0], &m.candidates[1]);

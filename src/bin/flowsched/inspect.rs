@@ -1,6 +1,6 @@
 //! `flowsched inspect`: what a model holds, as text or JSON.
 
-use crate::args::ImportArgs;
+use flowsched::cli::ImportArgs;
 use anyhow::Result;
 use flowsched::cost::memory_profile;
 use flowsched::dag::{dag_width, Order};
@@ -31,7 +31,7 @@ pub struct Args {
     device: Option<flowsched::runtime::Device>,
     /// The order the runtime executes the file in, as `schedule --execution-order` takes it:
     /// `file` for the file as written (ORT's PRIORITY_BASED), `ort-default` for ORT's walk.
-    #[arg(long, value_name = "ORDER", value_parser = crate::schedule::parse_execution_order)]
+    #[arg(long, value_name = "ORDER", value_parser = flowsched::cli::parse_execution_order)]
     execution_order: Option<flowsched::pipeline::ExecutionOrder>,
 }
 

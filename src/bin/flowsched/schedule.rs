@@ -1,6 +1,6 @@
 //! `flowsched schedule`: reorder a model's ops and write it back with nothing else changed.
 
-use crate::args::{duration_text, parse_duration, GflownetArgs, ImportArgs};
+use flowsched::cli::{parse_execution_order, duration_text, parse_duration, GflownetArgs, ImportArgs};
 use anyhow::{Context, Result};
 use flowsched::cost::{DeviceProfile, Objective};
 use flowsched::defaults;
@@ -217,10 +217,6 @@ pub(crate) fn run(args: Args) -> Result<()> {
         say!("report: {}", path.display());
     }
     Ok(())
-}
-
-pub(crate) fn parse_execution_order(s: &str) -> Result<ExecutionOrder, String> {
-    ExecutionOrder::parse(s).ok_or_else(|| format!("'{s}': the orders are ort-default and file"))
 }
 
 fn parse_ort_level(s: &str) -> Result<OptimisationLevel, String> {
