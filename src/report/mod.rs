@@ -2,6 +2,7 @@
 
 #[cfg(feature = "plot")]
 pub(crate) mod plot;
+pub mod table;
 pub mod text;
 
 use flowsched_core::schedulers::Origin;

@@ -1,6 +1,7 @@
 //! The text tables `flowsched` prints: a scheduling run's summary. Built as
 //! strings, so the binary only prints them and a test can read them.
 
+use super::table::{plain, Align::*};
 use super::{human_bytes, DeviceReport, ScheduleReport};
 use flowsched_runtime::protocol::MEMORY_NOISE;
 use std::collections::HashMap;
@@ -91,33 +92,32 @@ fn schedulers(out: &mut String, r: &ScheduleReport) {
         };
         rows.push((name, c, winner));
     }
-    let width = rows
-        .iter()
-        .map(|(name, ..)| name.chars().count())
-        .fold(18, usize::max);
-    line!(
-        out,
-        "  {:<width$} {:>12} {:>12} {:>10} {:>8}",
+    let body: Vec<Vec<String>> = rows
+        .into_iter()
+        .map(|(name, c, winner)| {
+            let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
+            let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
+            let mark = if winner { "<- winner" } else { "" };
+            vec![
+                name,
+                show(c.cost),
+                format!("{ratio:.3}"),
+                format!("{bound:.3}"),
+                c.moved_ops.to_string(),
+                mark.to_string(),
+            ]
+        })
+        .collect();
+    let header = [
         "scheduler",
         cost_header,
         "vs original",
         "vs bound",
-        "moved"
-    );
-    for (name, c, winner) in rows {
-        let ratio = c.cost / r.original_cost.max(f64::MIN_POSITIVE);
-        let bound = c.cost / r.lower_bound.max(f64::MIN_POSITIVE);
-        let mark = if winner { "  <- winner" } else { "" };
-        line!(
-            out,
-            "  {:<width$} {:>12} {:>12.3} {:>10.3} {:>8}{mark}",
-            name,
-            show(c.cost),
-            ratio,
-            bound,
-            c.moved_ops
-        );
-    }
+        "moved",
+        "",
+    ];
+    let align = [Left, Right, Right, Right, Right, Left];
+    out.push_str(&plain(2, &header, &align, &body));
 }
 
 /// Where and how long the device measured, the sessions' spread and the proxy's agreement.
@@ -192,50 +192,40 @@ fn device(out: &mut String, d: &DeviceReport) {
 /// Each measured candidate and baseline: latency, quartiles and peak.
 fn measured(out: &mut String, r: &ScheduleReport, d: &DeviceReport) {
     let show = |cost: f64| r.objective.format_cost(cost);
-    line!(
-        out,
-        "  {:<18} {:>12} {:>12} {:>18} {:>12}",
-        "candidate",
-        "proxy",
-        "latency",
-        "q1..q3",
-        "peak"
-    );
+    let timing = |median: f64, q1: f64, q3: f64| {
+        [
+            format!("{:.3}ms", median * 1e3),
+            format!("{:.3}..{:.3}ms", q1 * 1e3, q3 * 1e3),
+        ]
+    };
+    let mut body: Vec<Vec<String>> = Vec::new();
     for c in &d.candidates {
-        let mark = if c.winner { "  <- winner" } else { "" };
+        let mut row = vec![c.scheduler.clone(), show(c.proxy_cost)];
         match &c.failure {
-            Some(f) => line!(
-                out,
-                "  {:<18} {:>12} failed: {f}",
-                c.scheduler,
-                show(c.proxy_cost)
-            ),
-            None => line!(
-                out,
-                "  {:<18} {:>12} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}{mark}",
-                c.scheduler,
-                show(c.proxy_cost),
-                c.median_seconds * 1e3,
-                c.q1_seconds * 1e3,
-                c.q3_seconds * 1e3,
-                human_bytes(c.peak_bytes)
-            ),
+            Some(f) => row.extend([format!("failed: {f}"), String::new(), String::new()]),
+            None => {
+                row.extend(timing(c.median_seconds, c.q1_seconds, c.q3_seconds));
+                row.push(human_bytes(c.peak_bytes));
+            }
         }
+        row.push(if c.winner { "<- winner" } else { "" }.to_string());
+        body.push(row);
     }
     for b in &d.baselines {
+        let mut row = vec![format!("baseline {}", b.name), String::new()];
         match &b.failure {
-            Some(f) => line!(out, "  baseline {}: failed: {f}", b.name),
-            None => line!(
-                out,
-                "  baseline {:<30} {:>10.3}ms {:>8.3}..{:<7.3}ms {:>12}",
-                b.name,
-                b.median_seconds * 1e3,
-                b.q1_seconds * 1e3,
-                b.q3_seconds * 1e3,
-                human_bytes(b.peak_bytes)
-            ),
+            Some(f) => row.extend([format!("failed: {f}"), String::new(), String::new()]),
+            None => {
+                row.extend(timing(b.median_seconds, b.q1_seconds, b.q3_seconds));
+                row.push(human_bytes(b.peak_bytes));
+            }
         }
+        row.push(String::new());
+        body.push(row);
     }
+    let header = ["candidate", "proxy", "latency", "q1..q3", "peak", ""];
+    let align = [Left, Right, Right, Right, Right, Left];
+    out.push_str(&plain(2, &header, &align, &body));
 }
 
 /// How many candidates were measured only to rank the proxy.

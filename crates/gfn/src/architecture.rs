@@ -64,19 +64,19 @@ impl ModelConfig {
     }
 
     /// Columns of the per-node head (and of [`super::env::NodeParams`]).
-    pub fn head_width(&self) -> usize {
+    pub(crate) fn head_width(&self) -> usize {
         HEAD_DIM + if self.hints { HINTS } else { 0 }
     }
 
     /// Inputs of the conditioning: [`COND_FEATURES`], and the execution model where it is one.
-    pub fn cond_width(&self) -> usize {
+    pub(crate) fn cond_width(&self) -> usize {
         COND_FEATURES + self.walk_condition as usize
     }
 
     /// What the network is conditioned on for `dag` at σ: the reward's conditioning
     /// ([`Reward::conditioning`]), then whether the runtime walks `dag` where that is a
     /// condition. The one definition for the network that trains and the one that samples.
-    pub fn conditioning(&self, reward: &Reward, sigma: f64, dag: &ScheduleDag) -> Vec<f32> {
+    pub(crate) fn conditioning(&self, reward: &Reward, sigma: f64, dag: &ScheduleDag) -> Vec<f32> {
         let mut c = reward.conditioning(sigma, dag.len()).to_vec();
         if self.walk_condition {
             c.push(dag.walked.is_some() as u8 as f32);
@@ -88,7 +88,7 @@ impl ModelConfig {
     /// hints and walk condition only as far as one that follows is not the default, so files
     /// of earlier architectures keep their layout.
     #[cfg(feature = "torch")]
-    pub fn meta(&self) -> Vec<i64> {
+    pub(crate) fn meta(&self) -> Vec<i64> {
         let attention = self.encoder != Encoder::MessagePassing;
         let flags = [
             self.unit_actions,
@@ -103,7 +103,7 @@ impl ModelConfig {
     }
 
     /// The configuration a `meta` tensor describes.
-    pub fn from_meta(meta: &[f32]) -> Result<Self, WeightsError> {
+    pub(crate) fn from_meta(meta: &[f32]) -> Result<Self, WeightsError> {
         if !(3..=7).contains(&meta.len()) || meta[0] as i64 != FORMAT_VERSION {
             return Err(format!(
                 "weights format {:?}, this flowsched reads format {FORMAT_VERSION}",
@@ -145,7 +145,7 @@ pub const ATTENTION_RELATIONS: i64 = 4;
 
 /// Edges (a → v) for every ancestor a exactly two steps above v, deduplicated; `preds[v]`
 /// lists v's predecessors.
-pub fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
+pub(crate) fn two_hop(preds: &[Vec<usize>]) -> Vec<(usize, usize)> {
     let mut edges = Vec::new();
     for (v, ps) in preds.iter().enumerate() {
         let mut seen: Vec<usize> = ps.iter().flat_map(|&p| preds[p].iter().copied()).collect();

@@ -15,7 +15,7 @@ pub struct RelationAttention {
 }
 
 impl RelationAttention {
-    pub fn new(path: nn::Path, hidden: i64) -> Self {
+    pub(crate) fn new(path: nn::Path, hidden: i64) -> Self {
         RelationAttention {
             qkv: nn::linear(&path / "qkv", hidden, 3 * hidden, Default::default()),
             out: nn::linear(
@@ -29,7 +29,7 @@ impl RelationAttention {
     }
 
     /// `relations`: for each relation, (sources, targets): target attends to source.
-    pub fn forward(&self, h: &Tensor, relations: &[(&Tensor, &Tensor)]) -> Tensor {
+    pub(crate) fn forward(&self, h: &Tensor, relations: &[(&Tensor, &Tensor)]) -> Tensor {
         let n = h.size()[0];
         let d = self.hidden / HEADS;
         let qkv = self.qkv.forward(h).view([n, 3, HEADS, d]);
@@ -64,7 +64,7 @@ impl RelationAttention {
 
 /// [`two_hop`] of the graph with edges `src[i] → dst[i]` on `nodes` nodes, as (sources,
 /// targets) tensors.
-pub fn two_hop_tensors(src: &Tensor, dst: &Tensor, nodes: usize) -> (Tensor, Tensor) {
+pub(crate) fn two_hop_tensors(src: &Tensor, dst: &Tensor, nodes: usize) -> (Tensor, Tensor) {
     let src = Vec::<i64>::try_from(src).expect("integer edge list");
     let dst = Vec::<i64>::try_from(dst).expect("integer edge list");
     let mut preds = vec![Vec::new(); nodes];

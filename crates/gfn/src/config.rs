@@ -233,13 +233,13 @@ impl TrainConfig {
 
     /// The profile the training graphs' real ops are timed with.
     #[cfg(feature = "torch")]
-    pub fn profile(&self) -> Result<String, ConfigError> {
+    pub(crate) fn profile(&self) -> Result<String, ConfigError> {
         self.profile_for(&self.objectives()?)
     }
 
     /// A digest of everything that decides the run (after command-line overrides).
     #[cfg(feature = "torch")]
-    pub fn digest(&self) -> String {
+    pub(crate) fn digest(&self) -> String {
         use sha2::Digest;
         let json = serde_json::to_string(self).expect("configs serialise");
         format!("{:x}", sha2::Sha256::digest(json.as_bytes()))

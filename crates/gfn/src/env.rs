@@ -82,7 +82,7 @@ pub struct GraphEnv<'a> {
     planner: Option<PlannerModel<'a>>,
     /// Where the runtime walks the graph (`ScheduleDag::walked`): actions enter producers
     /// ([`walk`]) instead of appending ready ops.
-    pub walk: Option<walk::WalkGraph>,
+    pub(crate) walk: Option<walk::WalkGraph>,
 }
 
 impl<'a> GraphEnv<'a> {
@@ -126,13 +126,13 @@ impl<'a> GraphEnv<'a> {
     }
 
     /// Lets actions pick the unit as well (ignored for memory, which has no units).
-    pub fn with_unit_actions(mut self, on: bool) -> Self {
+    pub(crate) fn with_unit_actions(mut self, on: bool) -> Self {
         self.unit_actions = on && self.objective.units().is_some();
         self
     }
 
     /// Computes the hint features (the classic DFS orders), for a model trained with them.
-    pub fn with_hints(mut self, on: bool) -> Self {
+    pub(crate) fn with_hints(mut self, on: bool) -> Self {
         self.hint_pos = if on {
             let mut rng = ChaCha8Rng::seed_from_u64(0);
             let orders: [&dyn Scheduler; HINTS] = [&DfsPostOrder, &XlaDfs, &InductorDfs];
@@ -160,7 +160,7 @@ impl<'a> GraphEnv<'a> {
         DYN_FEATURES + self.hint_pos.len()
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.indeg.len()
     }
 
@@ -178,7 +178,7 @@ impl<'a> GraphEnv<'a> {
     /// log R of a finished trajectory under the whole reward: Σ w_i · quality_i / σ (the
     /// reward must be computable: one unit count, one profile).
     #[cfg(feature = "torch")]
-    pub fn trajectory_log_reward(&self, t: &Trajectory, sigma: f64) -> f64 {
+    pub(crate) fn trajectory_log_reward(&self, t: &Trajectory, sigma: f64) -> f64 {
         self.reward
             .factors
             .iter()
@@ -410,7 +410,7 @@ fn rollout(
 
 /// Samples the rest of an order after a fixed, valid `prefix` (local search rebuilds the tail
 /// of good orders this way). Steps of the prefix are not recorded.
-pub fn complete(
+pub(crate) fn complete(
     env: &GraphEnv,
     params: &NodeParams,
     prefix: &[u32],

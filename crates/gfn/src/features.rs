@@ -22,7 +22,7 @@ pub struct Scales {
 }
 
 impl Scales {
-    pub fn of(dag: &ScheduleDag) -> Self {
+    pub(crate) fn of(dag: &ScheduleDag) -> Self {
         let rt = makespan::runtimes(dag);
         let mean = rt.iter().sum::<f64>() / rt.len().max(1) as f64;
         let lb = memory_lower_bound(dag) as f64;
@@ -34,7 +34,7 @@ impl Scales {
 }
 
 /// Row-major `[nodes, NODE_FEATURES]`.
-pub fn node_features(dag: &ScheduleDag) -> Vec<f32> {
+pub(crate) fn node_features(dag: &ScheduleDag) -> Vec<f32> {
     let n = dag.len();
     let scales = Scales::of(dag);
     let rt = makespan::runtimes(dag);

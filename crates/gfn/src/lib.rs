@@ -11,28 +11,28 @@
 
 #[cfg(feature = "torch")]
 pub mod aggregate;
-pub mod architecture;
+pub(crate) mod architecture;
 #[cfg(feature = "torch")]
-pub mod attention;
+pub(crate) mod attention;
 pub mod config;
 pub mod data;
 pub mod env;
 
-pub mod features;
+pub(crate) mod features;
 mod layout;
 #[cfg(feature = "torch")]
-pub mod loss;
+pub(crate) mod loss;
 pub mod manifest;
 #[cfg(feature = "torch")]
-pub mod model;
+pub(crate) mod model;
 #[cfg(feature = "torch")]
 pub mod optim;
-pub mod policy;
+pub(crate) mod policy;
 mod ready;
 pub mod registry;
 pub mod reward;
 pub mod rollout;
-pub mod sampler;
+pub(crate) mod sampler;
 #[cfg(feature = "torch")]
 pub mod train;
 

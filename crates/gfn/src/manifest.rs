@@ -56,7 +56,7 @@ fn manifest_path(weights: &Path) -> PathBuf {
 }
 
 #[cfg(feature = "torch")]
-pub fn sha256_file(path: &Path) -> Result<String, GflownetError> {
+pub(crate) fn sha256_file(path: &Path) -> Result<String, GflownetError> {
     use sha2::Digest;
     let bytes = std::fs::read(path).map_err(|e| GflownetError::Weights {
         path: path.to_path_buf(),
@@ -69,7 +69,7 @@ impl Manifest {
     /// What `flowsched-lab train` records for the weights it wrote at `weights`, trained from
     /// scratch or from the weights at `from`.
     #[cfg(feature = "torch")]
-    pub fn for_training(
+    pub(crate) fn for_training(
         config: &TrainConfig,
         profile: &str,
         weights: &Path,
@@ -123,7 +123,7 @@ impl Manifest {
     }
 
     /// A manifest's text; `origin` names it in errors.
-    pub fn parse(text: &str, origin: &Path) -> Result<Self, GflownetError> {
+    pub(crate) fn parse(text: &str, origin: &Path) -> Result<Self, GflownetError> {
         let err = |reason: String| GflownetError::Config {
             path: origin.to_path_buf(),
             reason,
@@ -142,13 +142,13 @@ impl Manifest {
     }
 
     /// The fixed reward, parsed.
-    pub fn reward(&self) -> Option<Reward> {
+    pub(crate) fn reward(&self) -> Option<Reward> {
         self.reward.as_ref().and_then(|r| r.parse().ok())
     }
 
     /// Writes it next to `weights`, through a temporary file renamed into place.
     #[cfg(feature = "torch")]
-    pub fn write(&self, weights: &Path) -> Result<(), GflownetError> {
+    pub(crate) fn write(&self, weights: &Path) -> Result<(), GflownetError> {
         let path = manifest_path(weights);
         let json = serde_json::to_string_pretty(self).expect("manifests serialise") + "\n";
         flowsched_onnx::write_atomically(&path, json.as_bytes()).map_err(|e| {

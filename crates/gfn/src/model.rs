@@ -30,7 +30,7 @@ pub struct GraphBatch {
 
 impl GraphBatch {
     /// The batch a network of `config` reads (its conditioning width).
-    pub fn new(graphs: &[(&ScheduleDag, f64, &Reward)], config: &ModelConfig) -> Self {
+    pub(crate) fn new(graphs: &[(&ScheduleDag, f64, &Reward)], config: &ModelConfig) -> Self {
         let (mut x, mut cn, mut cg) = (Vec::new(), Vec::new(), Vec::new());
         let (mut src, mut dst, mut gid, mut offsets, mut sizes, mut lens) = (
             Vec::new(),
@@ -85,7 +85,7 @@ impl GraphBatch {
     }
 
     /// Nodes of graph `g`.
-    pub fn nodes(&self, g: usize) -> usize {
+    pub(crate) fn nodes(&self, g: usize) -> usize {
         self.lens[g]
     }
 }
@@ -165,7 +165,7 @@ impl PolicyNet {
     }
 
     /// Per-node head rows `[nodes, HEAD_DIM]` and per-graph log Z `[graphs]`.
-    pub fn forward(&self, g: &GraphBatch) -> (Tensor, Tensor) {
+    pub(crate) fn forward(&self, g: &GraphBatch) -> (Tensor, Tensor) {
         let mut h = self.embed.forward(&g.x).relu();
         // Only the attention encoder looks two steps away; built once per forward.
         let two_hop = (self.config.encoder == Encoder::Attention)
@@ -240,7 +240,7 @@ impl PolicyNet {
     }
 
     /// A trainable copy of `policy` (fine-tuning starts from the weights that sample).
-    pub fn from_policy(policy: &Policy) -> Self {
+    pub(crate) fn from_policy(policy: &Policy) -> Self {
         let net = Self::new(policy.config);
         tch::no_grad(|| {
             for (name, mut var) in net.vs.variables() {
@@ -360,7 +360,7 @@ impl PolicyNet {
 
 /// Writes a safetensors file by way of a temporary one in the same folder, renamed into place,
 /// so a crash never leaves half a file under `path`.
-pub fn write_safetensors_atomically(
+pub(crate) fn write_safetensors_atomically(
     path: &Path,
     write: impl FnOnce(&Path) -> Result<(), tch::TchError>,
 ) -> Result<(), GflownetError> {

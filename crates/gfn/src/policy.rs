@@ -199,7 +199,7 @@ impl Policy {
     }
 
     /// The network the named tensors describe (their `meta` gives the architecture).
-    pub fn from_tensors(tensors: Vec<NamedTensor>) -> Result<Self, WeightsError> {
+    pub(crate) fn from_tensors(tensors: Vec<NamedTensor>) -> Result<Self, WeightsError> {
         let meta = tensors
             .iter()
             .find(|t| t.name == "meta")
@@ -247,7 +247,7 @@ impl Policy {
 
     /// Every tensor of the weights, sorted by name.
     #[cfg(any(test, feature = "torch"))]
-    pub fn tensors(&self) -> &[NamedTensor] {
+    pub(crate) fn tensors(&self) -> &[NamedTensor] {
         &self.tensors
     }
 

@@ -53,28 +53,28 @@ pub(super) struct Entry<'p> {
 }
 
 impl ReadySet {
-    pub fn new(nodes: usize) -> Self {
+    pub(crate) fn new(nodes: usize) -> Self {
         ReadySet {
             slot_of: vec![NOT_READY; nodes],
             ..Default::default()
         }
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.node.len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.node.is_empty()
     }
 
     /// The slot of `node`, if it is ready.
-    pub fn slot(&self, node: usize) -> Option<usize> {
+    pub(crate) fn slot(&self, node: usize) -> Option<usize> {
         let s = self.slot_of[node];
         (s != NOT_READY).then_some(s as usize)
     }
 
-    pub fn push(&mut self, e: Entry) {
+    pub(crate) fn push(&mut self, e: Entry) {
         self.slot_of[e.node] = self.node.len() as u32;
         self.node.push(e.node as u32);
         self.enabled_at.push(e.enabled_at);
@@ -95,7 +95,7 @@ impl ReadySet {
     }
 
     /// Removes slot `i` (the last slot takes its place) and returns its node.
-    pub fn swap_remove(&mut self, i: usize) -> usize {
+    pub(crate) fn swap_remove(&mut self, i: usize) -> usize {
         let node = self.node.swap_remove(i) as usize;
         self.slot_of[node] = NOT_READY;
         if let Some(&moved) = self.node.get(i) {
@@ -123,7 +123,7 @@ impl ReadySet {
     }
 
     /// A new memory-change feature for `node`, if it is ready.
-    pub fn set_free(&mut self, node: usize, value: f32) {
+    pub(crate) fn set_free(&mut self, node: usize, value: f32) {
         if let Some(s) = self.slot(node) {
             self.free[s] = value;
         }
@@ -133,7 +133,7 @@ impl ReadySet {
     /// c₁ · above-peak + c₃ · enabled-last-step, plus c₂ · idle on list scheduling's unit (the
     /// earliest free one) when `with_idle`; without it (unit actions) that term is the
     /// caller's. One fused pass over the columns, which the compiler vectorises.
-    pub fn logits(
+    pub(crate) fn logits(
         &self,
         ctx: &[f32; CONTEXT_DIM],
         at: &StepScalars,
@@ -176,17 +176,17 @@ impl ReadySet {
     }
 
     /// The idle-time feature of slot `i` on a unit free at `unit_free` (mean runtimes).
-    pub fn idle(&self, i: usize, unit_free: f32, at: &StepScalars) -> f32 {
+    pub(crate) fn idle(&self, i: usize, unit_free: f32, at: &StepScalars) -> f32 {
         clamp_feature(self.ready_time[i].max(unit_free) - at.min_free)
     }
 
     /// The idle-time coefficient of slot `i`.
-    pub fn idle_weight(&self, i: usize) -> f32 {
+    pub(crate) fn idle_weight(&self, i: usize) -> f32 {
         self.c[2][i]
     }
 
     /// Per hint order, the slot of the ready op that comes first in it.
-    pub fn first_in_hint_orders(&self, hints: usize) -> [usize; HINTS] {
+    pub(crate) fn first_in_hint_orders(&self, hints: usize) -> [usize; HINTS] {
         let mut first = [0; HINTS];
         for (k, f) in first.iter_mut().enumerate().take(hints) {
             // The minimum first, then where it is: both passes free of unpredictable
@@ -199,7 +199,7 @@ impl ReadySet {
     }
 
     /// The hint coefficient of slot `i` in hint order `k`.
-    pub fn hint_weight(&self, k: usize, i: usize) -> f32 {
+    pub(crate) fn hint_weight(&self, k: usize, i: usize) -> f32 {
         self.hint_c[k][i]
     }
 

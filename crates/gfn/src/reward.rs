@@ -93,14 +93,14 @@ impl Reward {
     }
 
     /// The device profile of the graphs this reward is computed on (the first factor's).
-    pub fn profile(&self) -> Option<&str> {
+    pub(crate) fn profile(&self) -> Option<&str> {
         self.factors.iter().find_map(|f| f.profile.as_deref())
     }
 
     /// The factors' product with every weight scaled by its model's weight; identical
     /// factors merge, so N shards of one reward at weight 1/N compose back to that reward.
     #[cfg(any(test, feature = "torch"))]
-    pub fn product(parts: &[(&Reward, f64)]) -> Reward {
+    pub(crate) fn product(parts: &[(&Reward, f64)]) -> Reward {
         let mut factors: Vec<Factor> = Vec::new();
         for (reward, w) in parts {
             for f in &reward.factors {
@@ -127,7 +127,7 @@ impl Reward {
 
     /// Whether one environment can compute it: one unit count and one profile for its timed
     /// factors.
-    pub fn check_computable(&self) -> Result<(), MixedReward> {
+    pub(crate) fn check_computable(&self) -> Result<(), MixedReward> {
         let units: Vec<usize> = self
             .factors
             .iter()
@@ -149,7 +149,7 @@ impl Reward {
     /// The conditioning the network sees for this reward (see [`super::features`]): the
     /// effective temperature σ / Σw, the objective mix, the units and the graph size. For a
     /// single factor it is exactly the per-objective conditioning the shipped model knows.
-    pub fn conditioning(&self, sigma: f64, nodes: usize) -> [f32; COND_FEATURES] {
+    pub(crate) fn conditioning(&self, sigma: f64, nodes: usize) -> [f32; COND_FEATURES] {
         let total: f64 = self.factors.iter().map(|f| f.weight).sum();
         let share = |memory: bool| {
             self.factors

@@ -30,7 +30,7 @@ pub const SPREAD_KEY_SCALE: f64 = 8.0;
 /// Like [`sample_many`] without exploration, but a fraction `spread` of the trajectories,
 /// evenly interleaved, decoded with per-op random keys ([`Pick::Keyed`]); 0 gives exactly
 /// `sample_many`'s samples.
-pub fn sample_spread(
+pub(crate) fn sample_spread(
     env: &GraphEnv,
     params: &NodeParams,
     count: usize,

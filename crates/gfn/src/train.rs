@@ -141,7 +141,7 @@ pub fn fit(
 
 /// Fine-tunes `net` on one graph for `steps` steps (σ from the one used at inference up to
 /// ten times it), for users who can spend time on their own model.
-pub fn finetune(
+pub(crate) fn finetune(
     net: &PolicyNet,
     dag: &ScheduleDag,
     reward: &Reward,

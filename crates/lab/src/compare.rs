@@ -300,44 +300,47 @@ pub fn write_svg(
 /// `flowsched-lab bench`'s table: every (graph, scheduler) row, then each scheduler's geometric
 /// mean of cost over the best, and the target columns where they were measured.
 pub fn bench_table(rows: &[BenchRow], objective: Objective) -> String {
-    use std::fmt::Write;
-    let mut out = String::new();
-    writeln!(
-        out,
-        "{:<28} {:<18} {:>14} {:>8} {:>9} {:>6} {:>10}",
-        "graph", "scheduler", "cost", "/best", "/bound", "opt", "ms"
-    )
-    .expect("writing to a String");
-    for r in rows {
-        let cost = objective.format_cost(r.cost);
-        let graph: String = r.graph.chars().take(28).collect();
-        writeln!(
-            out,
-            "{graph:<28} {:<18} {cost:>14} {:>8.3} {:>9.3} {:>6} {:>10.2}",
-            r.scheduler,
-            r.ratio_to_best,
-            r.ratio_to_lower_bound,
-            if r.proven_optimal { "yes" } else { "" },
-            r.millis
-        )
-        .expect("writing to a String");
-    }
-    writeln!(out, "\ngeometric mean of cost / best:").expect("writing to a String");
-    for (name, g) in summary(rows) {
-        writeln!(out, "  {name:<18} {g:.4}").expect("writing to a String");
-    }
+    use flowsched::report::table::{plain, Align::*};
+    let body: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            vec![
+                r.graph.chars().take(28).collect(),
+                r.scheduler.clone(),
+                objective.format_cost(r.cost),
+                format!("{:.3}", r.ratio_to_best),
+                format!("{:.3}", r.ratio_to_lower_bound),
+                if r.proven_optimal { "yes" } else { "" }.to_string(),
+                format!("{:.2}", r.millis),
+            ]
+        })
+        .collect();
+    let header = ["graph", "scheduler", "cost", "/best", "/bound", "opt", "ms"];
+    let align = [Left, Left, Right, Right, Right, Right, Right];
+    let mut out = plain(0, &header, &align, &body);
+    out.push_str("\ngeometric mean of cost / best:\n");
+    let means: Vec<Vec<String>> = summary(rows)
+        .into_iter()
+        .map(|(name, g)| vec![name, format!("{g:.4}")])
+        .collect();
+    out.push_str(&plain(
+        2,
+        &["scheduler", "cost / best"],
+        &[Left, Right],
+        &means,
+    ));
     let extra = target_summary(rows);
     if extra.iter().any(|(_, s, d)| s.is_some() || d.is_some()) {
-        writeln!(
-            out,
-            "\ntarget speedup (geometric mean) and top-k diversity (mean pairwise distance):"
-        )
-        .expect("writing to a String");
+        out.push_str(
+            "\ntarget speedup (geometric mean) and top-k diversity (mean pairwise distance):\n",
+        );
         let show = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.4}"));
-        for (name, s, d) in extra {
-            writeln!(out, "  {name:<18} {:>8} {:>8}", show(s), show(d))
-                .expect("writing to a String");
-        }
+        let extra: Vec<Vec<String>> = extra
+            .into_iter()
+            .map(|(name, s, d)| vec![name, show(s), show(d)])
+            .collect();
+        let header = ["scheduler", "speedup", "diversity"];
+        out.push_str(&plain(2, &header, &[Left, Right, Right], &extra));
     }
     out
 }

@@ -55,11 +55,11 @@ pub enum Effects {
 impl Effects {
     /// Whether the op allocates memory (its memref results are new buffers).
     #[cfg(feature = "mlir")]
-    pub fn allocates(&self) -> bool {
+    pub(crate) fn allocates(&self) -> bool {
         matches!(self, Effects::Known(e) if e.iter().any(|x| x.kind == EffectKind::Alloc))
     }
 
-    pub fn is_pure(&self) -> bool {
+    pub(crate) fn is_pure(&self) -> bool {
         match self {
             Effects::Pure => true,
             Effects::Known(e) => e.is_empty(),
@@ -214,7 +214,7 @@ impl BlockDesc {
     /// Direct dependencies between the ops: `(preds, succs)`, each op's set of ops that must
     /// stay before it (the definitions it uses, conflicting effects, every op for the
     /// terminator) and after it.
-    pub fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
+    pub(crate) fn dependencies(&self) -> (Vec<HashSet<usize>>, Vec<HashSet<usize>>) {
         let n = self.ops.len();
         let mut preds = vec![HashSet::new(); n];
         let mut succs = vec![HashSet::new(); n];
@@ -251,7 +251,7 @@ impl BlockDesc {
             .any(|i| self.only(i, EffectKind::Alloc) || self.only(i, EffectKind::Free))
     }
 
-    pub fn only(&self, i: usize, kind: EffectKind) -> bool {
+    pub(crate) fn only(&self, i: usize, kind: EffectKind) -> bool {
         matches!(&self.ops[i].effects, Effects::Known(e) if !e.is_empty() && e.iter().all(|x| x.kind == kind))
     }
 
@@ -261,7 +261,7 @@ impl BlockDesc {
     /// [`Self::dependencies`], so nothing moves across a use or a may-alias access. What an
     /// allocator that frees at last use sees; at the memref level it is what the liveness
     /// proxy assumes.
-    pub fn tighten(&self, order: &[usize]) -> Vec<usize> {
+    pub(crate) fn tighten(&self, order: &[usize]) -> Vec<usize> {
         let (preds, succs) = self.dependencies();
         let mut order = order.to_vec();
         for i in (0..self.ops.len()).filter(|&i| self.only(i, EffectKind::Alloc)) {

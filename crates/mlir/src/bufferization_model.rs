@@ -45,7 +45,7 @@ impl BlockDesc {
     /// in place when the init has a buffer made in the block (not a constant, a global or a
     /// `tensor.empty`, which hold none) and this op is its only reader, since a later read of
     /// the init would force a copy. Values not listed have a buffer of their own.
-    pub fn buffer_roots(&self) -> HashMap<ValueId, ValueId> {
+    pub(crate) fn buffer_roots(&self) -> HashMap<ValueId, ValueId> {
         let mut readers: HashMap<ValueId, usize> = HashMap::new();
         for op in &self.ops {
             for &v in &op.uses {

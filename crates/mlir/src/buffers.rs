@@ -29,7 +29,7 @@ fn tighten_block(block: MlirBlock) -> usize {
     moved
 }
 /// [`tighten_block`] on every block of every function of the module body.
-pub fn tighten_module(module_body: MlirBlock) -> usize {
+pub(crate) fn tighten_module(module_body: MlirBlock) -> usize {
     let mut moved = 0;
     for func in ops_of_block(module_body) {
         for region in regions_of(func) {

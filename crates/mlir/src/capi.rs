@@ -97,7 +97,7 @@ pub const FS_OK: i32 = 0;
 pub const FS_OK_WITH_REMARK: i32 = 1;
 pub const FS_ERROR: i32 = -1;
 
-pub unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
+pub(crate) unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
     if len == 0 || ptr.is_null() {
         &[]
     } else {
@@ -105,7 +105,7 @@ pub unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
     }
 }
 
-pub unsafe fn string(ptr: *const c_char) -> String {
+pub(crate) unsafe fn string(ptr: *const c_char) -> String {
     if ptr.is_null() {
         String::new()
     } else {
@@ -115,7 +115,7 @@ pub unsafe fn string(ptr: *const c_char) -> String {
     }
 }
 
-pub fn write_message(message: &str, out: *mut c_char, len: usize) {
+pub(crate) fn write_message(message: &str, out: *mut c_char, len: usize) {
     if out.is_null() || len == 0 {
         return;
     }
@@ -143,7 +143,7 @@ fn convert_effect(e: &FsEffect) -> Option<Effect> {
 
 /// One op's effects as the C side gives them; a kind or effect this side cannot read counts
 /// as unknown (a barrier).
-pub fn effects_from_c(kind: i32, effects: &[FsEffect]) -> Effects {
+pub(crate) fn effects_from_c(kind: i32, effects: &[FsEffect]) -> Effects {
     match kind {
         0 => Effects::Pure,
         1 => effects
@@ -155,7 +155,7 @@ pub fn effects_from_c(kind: i32, effects: &[FsEffect]) -> Effects {
     }
 }
 
-pub fn may_alias_from_c(pairs: &[FsAliasPair]) -> HashSet<(u64, u64)> {
+pub(crate) fn may_alias_from_c(pairs: &[FsAliasPair]) -> HashSet<(u64, u64)> {
     pairs.iter().map(|p| (p.a.min(p.b), p.a.max(p.b))).collect()
 }
 

@@ -18,7 +18,7 @@ use mlir_sys::*;
 use std::collections::HashMap;
 
 /// Checks every block of `op`'s regions that launches streams; returns how many it checked.
-pub fn check_operation(op: MlirOperation, source_name: &str) -> Result<usize, Diag> {
+pub(crate) fn check_operation(op: MlirOperation, source_name: &str) -> Result<usize, Diag> {
     let mut checked = 0;
     for region in regions_of(op) {
         for block in blocks_of_region(region) {
@@ -40,7 +40,7 @@ struct Events {
 }
 
 /// `Ok(false)`: the block launches no streams.
-pub fn check_block(block: MlirBlock, source_name: &str) -> Result<bool, Diag> {
+pub(crate) fn check_block(block: MlirBlock, source_name: &str) -> Result<bool, Diag> {
     let parent = ops_of_block(block);
     let executes: Vec<MlirOperation> = parent
         .iter()

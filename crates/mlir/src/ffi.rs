@@ -6,14 +6,14 @@
 use mlir_sys::*;
 use std::ffi::c_void;
 
-pub fn string_ref(s: &str) -> MlirStringRef {
+pub(crate) fn string_ref(s: &str) -> MlirStringRef {
     MlirStringRef {
         data: s.as_ptr() as *const _,
         length: s.len(),
     }
 }
 
-pub fn to_string(s: MlirStringRef) -> String {
+pub(crate) fn to_string(s: MlirStringRef) -> String {
     if s.data.is_null() {
         return String::new();
     }
@@ -22,7 +22,7 @@ pub fn to_string(s: MlirStringRef) -> String {
 }
 
 /// Collects what an MLIR print callback writes.
-pub fn print_with(f: impl FnOnce(MlirStringCallback, *mut c_void)) -> String {
+pub(crate) fn print_with(f: impl FnOnce(MlirStringCallback, *mut c_void)) -> String {
     unsafe extern "C" fn push(s: MlirStringRef, data: *mut c_void) {
         let out = unsafe { &mut *(data as *mut Vec<u8>) };
         if !s.data.is_null() {
@@ -36,11 +36,11 @@ pub fn print_with(f: impl FnOnce(MlirStringCallback, *mut c_void)) -> String {
     String::from_utf8_lossy(&buf).into_owned()
 }
 
-pub fn op_name(op: MlirOperation) -> String {
+pub(crate) fn op_name(op: MlirOperation) -> String {
     unsafe { to_string(mlirIdentifierStr(mlirOperationGetName(op))) }
 }
 
-pub fn ops_of_block(block: MlirBlock) -> Vec<MlirOperation> {
+pub(crate) fn ops_of_block(block: MlirBlock) -> Vec<MlirOperation> {
     let mut ops = Vec::new();
     let mut op = unsafe { mlirBlockGetFirstOperation(block) };
     while !op.ptr.is_null() {
@@ -50,7 +50,7 @@ pub fn ops_of_block(block: MlirBlock) -> Vec<MlirOperation> {
     ops
 }
 
-pub fn blocks_of_region(region: MlirRegion) -> Vec<MlirBlock> {
+pub(crate) fn blocks_of_region(region: MlirRegion) -> Vec<MlirBlock> {
     let mut blocks = Vec::new();
     let mut block = unsafe { mlirRegionGetFirstBlock(region) };
     while !block.ptr.is_null() {
@@ -60,28 +60,28 @@ pub fn blocks_of_region(region: MlirRegion) -> Vec<MlirBlock> {
     blocks
 }
 
-pub fn regions_of(op: MlirOperation) -> Vec<MlirRegion> {
+pub(crate) fn regions_of(op: MlirOperation) -> Vec<MlirRegion> {
     let n = unsafe { mlirOperationGetNumRegions(op) };
     (0..n)
         .map(|i| unsafe { mlirOperationGetRegion(op, i) })
         .collect()
 }
 
-pub fn operands(op: MlirOperation) -> Vec<MlirValue> {
+pub(crate) fn operands(op: MlirOperation) -> Vec<MlirValue> {
     let n = unsafe { mlirOperationGetNumOperands(op) };
     (0..n)
         .map(|i| unsafe { mlirOperationGetOperand(op, i) })
         .collect()
 }
 
-pub fn results(op: MlirOperation) -> Vec<MlirValue> {
+pub(crate) fn results(op: MlirOperation) -> Vec<MlirValue> {
     let n = unsafe { mlirOperationGetNumResults(op) };
     (0..n)
         .map(|i| unsafe { mlirOperationGetResult(op, i) })
         .collect()
 }
 
-pub fn block_args(block: MlirBlock) -> Vec<MlirValue> {
+pub(crate) fn block_args(block: MlirBlock) -> Vec<MlirValue> {
     let n = unsafe { mlirBlockGetNumArguments(block) };
     (0..n)
         .map(|i| unsafe { mlirBlockGetArgument(block, i) })
@@ -89,12 +89,12 @@ pub fn block_args(block: MlirBlock) -> Vec<MlirValue> {
 }
 
 /// The op that defines `v`, or `None` for a block argument.
-pub fn defining_op(v: MlirValue) -> Option<MlirOperation> {
+pub(crate) fn defining_op(v: MlirValue) -> Option<MlirOperation> {
     unsafe { mlirValueIsAOpResult(v) }.then(|| unsafe { mlirOpResultGetOwner(v) })
 }
 
 /// Every op nested inside `op` (not `op` itself), pre-order.
-pub fn nested_ops(op: MlirOperation, out: &mut Vec<MlirOperation>) {
+pub(crate) fn nested_ops(op: MlirOperation, out: &mut Vec<MlirOperation>) {
     for region in regions_of(op) {
         for block in blocks_of_region(region) {
             for inner in ops_of_block(block) {
@@ -105,7 +105,7 @@ pub fn nested_ops(op: MlirOperation, out: &mut Vec<MlirOperation>) {
     }
 }
 
-pub fn is_memref(t: MlirType) -> bool {
+pub(crate) fn is_memref(t: MlirType) -> bool {
     unsafe { mlirTypeIsAMemRef(t) || mlirTypeIsAUnrankedMemRef(t) }
 }
 
@@ -127,7 +127,7 @@ fn element_bits(t: MlirType) -> Option<u64> {
 }
 
 /// Static shape of a ranked shaped type.
-pub fn static_shape(t: MlirType) -> Option<Vec<i64>> {
+pub(crate) fn static_shape(t: MlirType) -> Option<Vec<i64>> {
     unsafe {
         if !mlirTypeIsAShaped(t) || !mlirShapedTypeHasRank(t) || !mlirShapedTypeHasStaticShape(t) {
             return None;
@@ -142,7 +142,7 @@ pub fn static_shape(t: MlirType) -> Option<Vec<i64>> {
 }
 
 /// Bytes of a value of type `t`: static tensors, memrefs and vectors, and scalars.
-pub fn type_bytes(t: MlirType) -> Option<u64> {
+pub(crate) fn type_bytes(t: MlirType) -> Option<u64> {
     unsafe {
         if mlirTypeIsAShaped(t) {
             let shape = static_shape(t)?;
@@ -190,7 +190,7 @@ fn file_line_col(loc: MlirLocation) -> Option<(String, u32, u32)> {
 
 /// A location as diagnostics print it: `file:line:col`, or MLIR's own text for the rest. Text
 /// parsed without a buffer name has an empty file name: that is `source_name`.
-pub fn format_location(loc: MlirLocation, source_name: &str) -> String {
+pub(crate) fn format_location(loc: MlirLocation, source_name: &str) -> String {
     match file_line_col(loc) {
         Some((file, line, col)) => {
             let file = if file.is_empty() || file == "-" {

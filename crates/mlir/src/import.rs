@@ -26,7 +26,7 @@ impl ValueIds {
 }
 
 /// The block's ops as plain data, plus the op handles in the same order for the rewrite.
-pub fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
+pub(crate) fn describe_block(block: MlirBlock) -> (BlockDesc, Vec<MlirOperation>) {
     let ops = ops_of_block(block);
     let mut ids = ValueIds::default();
     let (effects, may_alias) = block_memory(block);
@@ -281,7 +281,7 @@ fn linalg_flops(op: MlirOperation) -> Option<f64> {
 
 /// Whether a block reads a value before the op that defines it: only a graph region allows
 /// that, and there the order of ops carries no meaning to schedule.
-pub fn uses_before_defs(ops: &[MlirOperation]) -> bool {
+pub(crate) fn uses_before_defs(ops: &[MlirOperation]) -> bool {
     let pos: HashMap<usize, usize> = ops
         .iter()
         .enumerate()

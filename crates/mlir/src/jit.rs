@@ -83,7 +83,7 @@ pub struct Measurement {
 
 /// melior's `ExecutionEngine` does not say when creation failed (a null engine then crashes
 /// on first use); this owns the raw handle and checks it.
-pub struct Engine(MlirExecutionEngine);
+pub(crate) struct Engine(MlirExecutionEngine);
 
 impl Engine {
     pub fn new(module: &melior::ir::Module, opt_level: usize, libs: &[String]) -> Option<Engine> {
@@ -100,7 +100,7 @@ impl Engine {
         };
         (!raw.ptr.is_null()).then_some(Engine(raw))
     }
-    pub fn register_symbol(&self, name: &str, ptr: *mut ()) {
+    pub(crate) fn register_symbol(&self, name: &str, ptr: *mut ()) {
         unsafe {
             mlirExecutionEngineRegisterSymbol(
                 self.0,
@@ -110,7 +110,7 @@ impl Engine {
         }
     }
     /// What lowered code calls back into: the counting allocator and `memrefCopy`.
-    pub fn register_runtime(&self) {
+    pub(crate) fn register_runtime(&self) {
         self.register_symbol("_mlir_memref_to_llvm_alloc", counted_alloc as *mut ());
         self.register_symbol(
             "_mlir_memref_to_llvm_aligned_alloc",
@@ -122,13 +122,13 @@ impl Engine {
 
     /// Compiles the code now: the engine compiles on the first lookup, which would otherwise
     /// fall in the first timed call. `false` when `name` is not there.
-    pub fn materialize(&self, name: &str) -> bool {
+    pub(crate) fn materialize(&self, name: &str) -> bool {
         let f = unsafe { mlirExecutionEngineLookupPacked(self.0, string_ref(name)) };
         !f.is_null()
     }
 
     /// Calls `_mlir_<name>(args)`: pointers to every scalar argument, then to the result.
-    pub fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
+    pub(crate) fn invoke_packed(&self, name: &str, args: &mut [*mut ()]) -> Result<(), ()> {
         let r = unsafe {
             mlirExecutionEngineInvokePacked(
                 self.0,

@@ -38,7 +38,7 @@ extern "C" fn add_symbol(register: *mut c_void, name: *const c_char, function: *
 
 /// Hands the runtime's functions to `register` (an engine's) and sizes the pool to `threads`.
 /// The pool's workers count a region's allocations into the heap of the call that launched it.
-pub fn register(register: Register, threads: usize) {
+pub(crate) fn register(register: Register, threads: usize) {
     unsafe {
         flowsched_async_embed(
             threads.clamp(1, u32::MAX as usize) as u32,
@@ -52,6 +52,6 @@ pub fn register(register: Register, threads: usize) {
 
 /// Waits for every queued or running region: a coroutine's tail may run after the call that
 /// launched it returned, so an engine's code must not be freed before.
-pub fn drain() {
+pub(crate) fn drain() {
     unsafe { flowsched_async_drain() }
 }

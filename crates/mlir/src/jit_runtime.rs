@@ -45,7 +45,7 @@ fn with_heap<R>(f: impl FnOnce(&mut Heap) -> R) -> R {
 
 /// The heap this thread counts into, for the async runtime to carry to the worker that
 /// resumes a region this thread queues.
-pub extern "C" fn heap_context() -> *mut std::ffi::c_void {
+pub(crate) extern "C" fn heap_context() -> *mut std::ffi::c_void {
     let adopted = ADOPTED.with(|a| a.get());
     if adopted.is_null() {
         HEAP.with(|h| Arc::as_ptr(h) as *mut std::ffi::c_void)
@@ -55,15 +55,15 @@ pub extern "C" fn heap_context() -> *mut std::ffi::c_void {
 }
 
 /// Counts into `context` (from [`heap_context`]) until adopted again; null: the thread's own.
-pub extern "C" fn adopt_heap(context: *mut std::ffi::c_void) {
+pub(crate) extern "C" fn adopt_heap(context: *mut std::ffi::c_void) {
     ADOPTED.with(|a| a.set(context as *const Mutex<Heap>));
 }
 
-pub extern "C" fn counted_alloc(size: u64) -> *mut u8 {
+pub(crate) extern "C" fn counted_alloc(size: u64) -> *mut u8 {
     counted_aligned_alloc(16, size)
 }
 
-pub extern "C" fn counted_aligned_alloc(align: u64, size: u64) -> *mut u8 {
+pub(crate) extern "C" fn counted_aligned_alloc(align: u64, size: u64) -> *mut u8 {
     let layout = std::alloc::Layout::from_size_align(size.max(1) as usize, align.max(16) as usize)
         .expect("MLIR asks for a valid size and power-of-two alignment");
     let ptr = unsafe { std::alloc::alloc(layout) };
@@ -79,7 +79,7 @@ pub extern "C" fn counted_aligned_alloc(align: u64, size: u64) -> *mut u8 {
     ptr
 }
 
-pub extern "C" fn counted_free(ptr: *mut u8) {
+pub(crate) extern "C" fn counted_free(ptr: *mut u8) {
     if ptr.is_null() {
         return;
     }
@@ -101,7 +101,7 @@ pub extern "C" fn counted_free(ptr: *mut u8) {
     }
 }
 
-pub fn reset_heap() {
+pub(crate) fn reset_heap() {
     with_heap(|h| {
         h.peak = h.live;
         h.count = 0;
@@ -111,14 +111,14 @@ pub fn reset_heap() {
 /// `UnrankedMemRefType<char>` of the C runner utils: rank and a ranked descriptor
 /// `{allocated, aligned, offset, sizes[rank], strides[rank]}`.
 #[repr(C)]
-pub struct UnrankedMemRef {
+pub(crate) struct UnrankedMemRef {
     rank: i64,
     descriptor: *const i64,
 }
 
 /// `memrefCopy(elemSize, src, dst)` as `memref.copy` lowers to for non-contiguous layouts:
 /// an element-wise strided copy.
-pub extern "C" fn memref_copy(
+pub(crate) extern "C" fn memref_copy(
     elem_size: i64,
     src: *const UnrankedMemRef,
     dst: *const UnrankedMemRef,
@@ -173,14 +173,14 @@ pub extern "C" fn memref_copy(
 }
 
 /// Starts a call with poisoned allocations (see [`Heap::poison`]).
-pub fn begin_poisoned_call() {
+pub(crate) fn begin_poisoned_call() {
     with_heap(|h| h.poison = true);
     reset_heap();
 }
 
 /// Ends a poisoned call: releases the quarantine and says whether freed memory was written
 /// after its free (the number of such blocks).
-pub fn end_poisoned_call() -> usize {
+pub(crate) fn end_poisoned_call() -> usize {
     let quarantine = with_heap(|h| {
         h.poison = false;
         std::mem::take(&mut h.quarantine)
@@ -197,6 +197,6 @@ pub fn end_poisoned_call() -> usize {
 }
 
 /// Peak live bytes and allocations since the last [`reset_heap`].
-pub fn heap_peak_and_count() -> (u64, u64) {
+pub(crate) fn heap_peak_and_count() -> (u64, u64) {
     with_heap(|h| (h.peak, h.count))
 }

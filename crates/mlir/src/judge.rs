@@ -26,7 +26,7 @@ pub const MAX_JUDGED: usize = 12;
 
 /// The decision from each candidate's lowest `(DAG proxy cost, order)`, `"original"` among
 /// them: the judge's cheapest order where it is clearly below the input's, else the input.
-pub fn decide(
+pub(crate) fn decide(
     dag: &ScheduleDag,
     lowest: BTreeMap<String, (f64, Order)>,
     first: &str,

@@ -16,11 +16,11 @@ pub mod pipeline_text;
 #[cfg(feature = "mlir")]
 pub mod bufferized_proxy;
 #[cfg(feature = "mlir")]
-pub mod buffers;
+pub(crate) mod buffers;
 #[cfg(feature = "mlir")]
-pub mod check_streams;
+pub(crate) mod check_streams;
 #[cfg(feature = "mlir")]
-pub mod ffi;
+pub(crate) mod ffi;
 #[cfg(feature = "mlir")]
 pub mod import;
 #[cfg(feature = "mlir")]

@@ -39,7 +39,7 @@ fn fmt_diags(d: &[Diag]) -> String {
 }
 
 /// Runs `pipeline` (upstream passes only, `builtin.module(...)`) on `module`.
-pub fn run_upstream(
+pub(crate) fn run_upstream(
     session: &Session,
     module: &mut melior::ir::Module,
     pipeline: &str,

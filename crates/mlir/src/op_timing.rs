@@ -28,7 +28,7 @@ extern "C" fn op_done(position: i64) {
 }
 
 /// Tags every op of `function`'s body in the tensor-level `module` with its index.
-pub fn tag_ops(module: &melior::ir::Module, function: &str) -> usize {
+pub(crate) fn tag_ops(module: &melior::ir::Module, function: &str) -> usize {
     let Some((_, _, ops)) = super::import::function_blocks(module)
         .into_iter()
         .find(|(n, _, _)| n == function)
@@ -47,7 +47,7 @@ pub fn tag_ops(module: &melior::ir::Module, function: &str) -> usize {
 }
 
 /// The tensor-level op an op was made from, by its tag ([`tag_ops`]).
-pub fn tag(op: MlirOperation) -> Option<usize> {
+pub(crate) fn tag(op: MlirOperation) -> Option<usize> {
     tag_of(unsafe { mlirOperationGetLocation(op) })
 }
 
@@ -78,7 +78,7 @@ fn tag_of(loc: MlirLocation) -> Option<usize> {
 
 /// After bufferization: a clock call after every op of `function`'s body but the terminator.
 /// Returns, per memref-level position, the tensor-level op it is charged to.
-pub fn instrument(
+pub(crate) fn instrument(
     session: &Session,
     module: &melior::ir::Module,
     function: &str,
@@ -133,12 +133,12 @@ pub fn instrument(
 }
 
 /// The symbol the instrumented code calls.
-pub fn clock_symbol() -> (&'static str, *mut ()) {
+pub(crate) fn clock_symbol() -> (&'static str, *mut ()) {
     (CLOCK, op_done as *mut ())
 }
 
 /// Starts a timed call: clears the clock and reads it once.
-pub fn start() {
+pub(crate) fn start() {
     TICKS.with(|t| {
         let mut t = t.borrow_mut();
         t.clear();
@@ -148,7 +148,7 @@ pub fn start() {
 
 /// Seconds per tensor-level op (`ops` of them) during the call since [`start`], from the
 /// intervals between clock readings and `charged` (from [`instrument`]).
-pub fn finish(charged: &[Option<usize>], ops: usize) -> Vec<f64> {
+pub(crate) fn finish(charged: &[Option<usize>], ops: usize) -> Vec<f64> {
     let mut seconds = vec![0.0; ops];
     TICKS.with(|t| {
         let t = t.borrow();

@@ -32,7 +32,7 @@ pub struct PipelineSyntaxError {
 #[cfg(any(test, feature = "mlir"))]
 impl Element {
     /// Whether flowsched's pass appears in this element or below it.
-    pub fn contains_flowsched(&self) -> bool {
+    pub(crate) fn contains_flowsched(&self) -> bool {
         match self {
             Element::Pass { name, .. } => name == PASS_NAME || name == CHECK_PASS_NAME,
             Element::Anchor { children, .. } => children.iter().any(Element::contains_flowsched),
@@ -40,7 +40,7 @@ impl Element {
     }
 
     /// The element as pipeline text again (for handing it to MLIR).
-    pub fn to_text(&self) -> String {
+    pub(crate) fn to_text(&self) -> String {
         match self {
             Element::Pass {
                 name,
@@ -67,7 +67,7 @@ fn to_text(elements: &[Element]) -> String {
 /// Parses a pipeline: `element (, element)*` where an element is `name{options}` or
 /// `op-name(pipeline)`.
 #[cfg(any(test, feature = "mlir"))]
-pub fn parse(text: &str) -> Result<Vec<Element>, PipelineSyntaxError> {
+pub(crate) fn parse(text: &str) -> Result<Vec<Element>, PipelineSyntaxError> {
     let mut p = Parser {
         s: text.as_bytes(),
         pos: 0,

@@ -40,7 +40,7 @@ pub struct Diag {
 }
 
 impl Diag {
-    pub fn at(
+    pub(crate) fn at(
         loc: MlirLocation,
         source_name: &str,
         severity: Severity,

@@ -25,7 +25,7 @@ use std::collections::HashMap;
 /// Why a block is left as it is rather than written as streams.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
-pub struct NotEmitted(pub String);
+pub(crate) struct NotEmitted(pub String);
 
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Emitted {
@@ -35,7 +35,7 @@ pub struct Emitted {
 
 /// Rewrites `block` (described as `desc`, op handles `ops`, scheduled as `order`) into streams
 /// for the unit assignment `unit`. `Ok(None)`: the block is left as it is (the reason says why).
-pub fn emit(
+pub(crate) fn emit(
     block: MlirBlock,
     desc: &BlockDesc,
     ops: &[MlirOperation],
@@ -314,7 +314,7 @@ impl<'a> Rewriter<'a> {
 }
 
 /// Every use of `v`: the op and the operand number.
-pub fn users(v: MlirValue) -> Vec<(MlirOperation, isize)> {
+pub(crate) fn users(v: MlirValue) -> Vec<(MlirOperation, isize)> {
     let mut out = Vec::new();
     let mut u = unsafe { mlirValueGetFirstUse(v) };
     while !u.ptr.is_null() {
@@ -330,7 +330,7 @@ pub fn users(v: MlirValue) -> Vec<(MlirOperation, isize)> {
 }
 
 /// Whether `op` is `ancestor` or nested in it.
-pub fn inside(mut op: MlirOperation, ancestor: MlirOperation) -> bool {
+pub(crate) fn inside(mut op: MlirOperation, ancestor: MlirOperation) -> bool {
     while !op.ptr.is_null() {
         if op.ptr == ancestor.ptr {
             return true;
@@ -352,7 +352,7 @@ fn print_type(t: MlirType) -> String {
 }
 
 /// An op built from its generic parts (the C API has no builders for the async dialect).
-pub fn create_op(
+pub(crate) fn create_op(
     name: &str,
     loc: MlirLocation,
     operands: &[MlirValue],

@@ -3,7 +3,7 @@
 
 use super::proto::{AttributeProto, NodeProto, TensorProto};
 
-pub trait NodeAttrs {
+pub(crate) trait NodeAttrs {
     fn attr(&self, name: &str) -> Option<&AttributeProto>;
     fn int(&self, name: &str) -> Option<i64> {
         self.attr(name).and_then(|a| a.i)

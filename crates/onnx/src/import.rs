@@ -516,7 +516,7 @@ fn node_label(_node: &NodeProto, b: &DagBuilder, id: NodeIndex) -> String {
 
 /// Outer values that the bodies of `If`/`Loop`/`Scan` (any graph attribute) read. A node with
 /// bodies is one DAG node that depends on all of them.
-pub fn subgraph_captures(node: &NodeProto, nested_nodes: &mut usize) -> Vec<String> {
+pub(crate) fn subgraph_captures(node: &NodeProto, nested_nodes: &mut usize) -> Vec<String> {
     let mut used = Vec::new();
     let mut defined = HashSet::new();
     for attr in &node.attribute {

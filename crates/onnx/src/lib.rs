@@ -2,18 +2,18 @@
 //! the importer (model → [`flowsched_core::dag::ScheduleDag`]) and the exporter (same model, nodes in a
 //! new order, every other byte untouched).
 
-pub mod attrs;
+pub(crate) mod attrs;
 mod export;
 pub mod external;
 mod import;
 /// The libtorch kernels of the operator table's rows (the executor runs them).
 #[cfg(feature = "torch")]
 pub mod kernels;
-pub mod ops;
+pub(crate) mod ops;
 mod ort_shapes;
 mod ort_symbolic;
 pub mod ort_walk;
-pub mod shapes;
+pub(crate) mod shapes;
 mod wire;
 
 pub use export::{export_order, with_provenance, write_atomically, PROVENANCE_PREFIX};
@@ -100,7 +100,7 @@ pub enum OnnxError {
 }
 
 /// Reads a whole file, naming it in the error.
-pub fn read_file(path: &Path) -> Result<bytes::Bytes, OnnxError> {
+pub(crate) fn read_file(path: &Path) -> Result<bytes::Bytes, OnnxError> {
     std::fs::read(path)
         .map(bytes::Bytes::from)
         .map_err(|source| OnnxError::Io {
@@ -120,7 +120,7 @@ pub fn decode_model(path: &Path, data: bytes::Bytes) -> Result<proto::ModelProto
 
 /// Size in bits of one element of an ONNX tensor data type; `None` for strings and unknown
 /// types.
-pub fn elem_bits(data_type: i32) -> Option<u64> {
+pub(crate) fn elem_bits(data_type: i32) -> Option<u64> {
     use proto::tensor_proto::DataType as T;
     Some(match T::try_from(data_type).ok()? {
         T::Float | T::Int32 | T::Uint32 => 32,
@@ -139,14 +139,14 @@ pub fn elem_bits(data_type: i32) -> Option<u64> {
 }
 
 /// Bytes of a tensor of `elems` elements of `data_type` (sub-byte types packed, rounded up).
-pub fn tensor_bytes(data_type: i32, elems: u64) -> Option<u64> {
+pub(crate) fn tensor_bytes(data_type: i32, elems: u64) -> Option<u64> {
     // Saturating: a size past u64 is past any cap, and the importer refuses it by name.
     elem_bits(data_type).map(|bits| elems.saturating_mul(bits).div_ceil(8))
 }
 
 /// A node named `name` running `op` on `inputs` into one `output`, for tests that build graphs.
 #[cfg(test)]
-pub fn test_node(name: &str, op: &str, inputs: &[&str], output: &str) -> proto::NodeProto {
+pub(crate) fn test_node(name: &str, op: &str, inputs: &[&str], output: &str) -> proto::NodeProto {
     proto::NodeProto {
         name: Some(name.into()),
         op_type: Some(op.into()),

@@ -15,7 +15,7 @@ use super::shapes::ShapeEnv;
 
 /// One dimension as ORT knows it before running.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Dim {
+pub(crate) enum Dim {
     Value(i64),
     /// A named dimension, by an id per name.
     Param(usize),
@@ -108,7 +108,7 @@ const BATCH_FIRST: &[&str] = &[
 /// The output of `node` as ORT's shape inference knows it, given its inputs' (`None`: a
 /// tensor of unknown shape) and flowsched's concrete output shape (`out`). `None` where the op
 /// is not modelled: ORT is then taken to know nothing of it.
-pub fn infer(
+pub(crate) fn infer(
     node: &NodeProto,
     inputs: &[Option<Vec<Dim>>],
     out: &[i64],

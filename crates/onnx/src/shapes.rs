@@ -10,27 +10,27 @@ use super::attrs::NodeAttrs;
 use super::proto::{tensor_proto::DataType, NodeProto, TensorProto};
 use std::collections::HashMap;
 
-pub const FLOAT: i32 = DataType::Float as i32;
-pub const INT64: i32 = DataType::Int64 as i32;
-pub const BOOL: i32 = DataType::Bool as i32;
+pub(crate) const FLOAT: i32 = DataType::Float as i32;
+pub(crate) const INT64: i32 = DataType::Int64 as i32;
+pub(crate) const BOOL: i32 = DataType::Bool as i32;
 /// Constant tensors larger than this are not folded (shape arithmetic is small).
-pub const MAX_FOLD_ELEMS: usize = 4096;
+pub(crate) const MAX_FOLD_ELEMS: usize = 4096;
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct TypeInfo {
+pub(crate) struct TypeInfo {
     pub elem: i32,
     /// `None`: rank or some dimension unknown.
     pub dims: Option<Vec<i64>>,
 }
 
 impl TypeInfo {
-    pub fn new(elem: i32, dims: Vec<i64>) -> Self {
+    pub(crate) fn new(elem: i32, dims: Vec<i64>) -> Self {
         TypeInfo {
             elem,
             dims: Some(dims),
         }
     }
-    pub fn elems(&self) -> Option<u64> {
+    pub(crate) fn elems(&self) -> Option<u64> {
         self.dims.as_ref().map(|d| {
             d.iter()
                 .fold(1u64, |a, &x| a.saturating_mul(x.max(0) as u64))
@@ -40,7 +40,7 @@ impl TypeInfo {
 
 /// What is known about every value so far, filled in topological order.
 #[derive(Debug, Default)]
-pub struct ShapeEnv {
+pub(crate) struct ShapeEnv {
     pub types: HashMap<String, TypeInfo>,
     /// Small constant tensors (shape arithmetic), as f64 so ints and floats share one path.
     pub consts: HashMap<String, Vec<f64>>,
@@ -49,7 +49,7 @@ pub struct ShapeEnv {
 }
 
 /// Values of a small constant tensor, or `None` (external data, strings, too large).
-pub fn tensor_values(t: &TensorProto) -> Option<Vec<f64>> {
+pub(crate) fn tensor_values(t: &TensorProto) -> Option<Vec<f64>> {
     let elems = t.dims.iter().try_fold(1usize, |a, &d| {
         usize::try_from(d).ok().and_then(|d| a.checked_mul(d))
     })?;
@@ -93,53 +93,53 @@ pub fn tensor_values(t: &TensorProto) -> Option<Vec<f64>> {
 }
 
 /// One node and what is known about its inputs: what every shape, fold and FLOP rule reads.
-pub struct Ctx<'a> {
+pub(crate) struct Ctx<'a> {
     pub node: &'a NodeProto,
     pub env: &'a ShapeEnv,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn input(&self, i: usize) -> Option<&'a TypeInfo> {
+    pub(crate) fn input(&self, i: usize) -> Option<&'a TypeInfo> {
         let name = self.node.input.get(i).filter(|n| !n.is_empty())?;
         self.env.types.get(name)
     }
-    pub fn dims(&self, i: usize) -> Option<&'a [i64]> {
+    pub(crate) fn dims(&self, i: usize) -> Option<&'a [i64]> {
         self.input(i)?.dims.as_deref()
     }
-    pub fn elem(&self, i: usize) -> i32 {
+    pub(crate) fn elem(&self, i: usize) -> i32 {
         self.input(i).map(|t| t.elem).unwrap_or(0)
     }
-    pub fn cst(&self, i: usize) -> Option<&'a [f64]> {
+    pub(crate) fn cst(&self, i: usize) -> Option<&'a [f64]> {
         let name = self.node.input.get(i).filter(|n| !n.is_empty())?;
         self.env.consts.get(name).map(|v| v.as_slice())
     }
-    pub fn cst_ints(&self, i: usize) -> Option<Vec<i64>> {
+    pub(crate) fn cst_ints(&self, i: usize) -> Option<Vec<i64>> {
         self.cst(i).map(|v| v.iter().map(|&x| x as i64).collect())
     }
     /// Axes from an attribute (old opsets) or from input `i` (newer opsets).
-    pub fn axes(&self, attr: &str, i: usize) -> Option<Vec<i64>> {
+    pub(crate) fn axes(&self, attr: &str, i: usize) -> Option<Vec<i64>> {
         match self.node.ints(attr) {
             Some(a) => Some(a.to_vec()),
             None => self.cst_ints(i),
         }
     }
-    pub fn present(&self, i: usize) -> bool {
+    pub(crate) fn present(&self, i: usize) -> bool {
         self.node.input.get(i).is_some_and(|n| !n.is_empty())
     }
 }
 
 /// Input 0's type unchanged: the shape rule of element-wise and normalising ops.
-pub fn same(c: &Ctx) -> Option<TypeInfo> {
+pub(crate) fn same(c: &Ctx) -> Option<TypeInfo> {
     c.input(0).cloned()
 }
 
 /// Input 0's constant value unchanged: the fold of ops that only relabel their input.
-pub fn fold_first(c: &Ctx) -> Option<Vec<f64>> {
+pub(crate) fn fold_first(c: &Ctx) -> Option<Vec<f64>> {
     c.cst(0).map(<[f64]>::to_vec)
 }
 
 /// `elem` with input 0's shape.
-pub fn same_dims(c: &Ctx, elem: i32) -> Option<TypeInfo> {
+pub(crate) fn same_dims(c: &Ctx, elem: i32) -> Option<TypeInfo> {
     Some(TypeInfo {
         elem,
         dims: c.dims(0).map(<[i64]>::to_vec),
@@ -149,23 +149,23 @@ pub fn same_dims(c: &Ctx, elem: i32) -> Option<TypeInfo> {
 /// `axis` counted from the end when negative; `None` outside `0..rank`.
 /// The product of `dims`, or `None` when it overflows or a dim is negative: sizes come from
 /// files, so shape arithmetic never trusts them.
-pub fn checked_product(dims: &[i64]) -> Option<i64> {
+pub(crate) fn checked_product(dims: &[i64]) -> Option<i64> {
     dims.iter()
         .try_fold(1i64, |a, &d| if d < 0 { None } else { a.checked_mul(d) })
 }
 
 /// A FLOP estimate's product: in f64, where an absurd size is a large number, not a panic.
-pub fn float_product(dims: &[i64]) -> f64 {
+pub(crate) fn float_product(dims: &[i64]) -> f64 {
     dims.iter().map(|&d| d.max(0) as f64).product()
 }
 
-pub fn norm_axis(axis: i64, rank: usize) -> Option<usize> {
+pub(crate) fn norm_axis(axis: i64, rank: usize) -> Option<usize> {
     let a = if axis < 0 { axis + rank as i64 } else { axis };
     (0..rank as i64).contains(&a).then_some(a as usize)
 }
 
 /// The numpy broadcast of `shapes`; `None` where two dimensions disagree.
-pub fn broadcast(shapes: &[&[i64]]) -> Option<Vec<i64>> {
+pub(crate) fn broadcast(shapes: &[&[i64]]) -> Option<Vec<i64>> {
     let rank = shapes.iter().map(|s| s.len()).max()?;
     let mut out = vec![1i64; rank];
     for s in shapes {
@@ -182,7 +182,7 @@ pub fn broadcast(shapes: &[&[i64]]) -> Option<Vec<i64>> {
 }
 
 /// The range of dimensions `Shape` returns (`start`/`end`, opset 15), clamped to the rank.
-pub fn shape_slice(node: &NodeProto, rank: usize) -> std::ops::Range<usize> {
+pub(crate) fn shape_slice(node: &NodeProto, rank: usize) -> std::ops::Range<usize> {
     let clamp = |v: i64| (if v < 0 { v + rank as i64 } else { v }).clamp(0, rank as i64) as usize;
     let start = clamp(node.int_or("start", 0));
     let end = clamp(node.int_or("end", rank as i64));
@@ -191,7 +191,7 @@ pub fn shape_slice(node: &NodeProto, rank: usize) -> std::ops::Range<usize> {
 
 /// Sliding-window geometry of Conv and the pools, with `auto_pad` resolved to explicit per-axis
 /// begin/end pads: the kernels pad with it, the shape rules take output lengths from it.
-pub struct Window {
+pub(crate) struct Window {
     pub kernel: Vec<i64>,
     pub strides: Vec<i64>,
     pub dilations: Vec<i64>,
@@ -202,10 +202,10 @@ pub struct Window {
 }
 
 /// An invalid window attribute: its name and why.
-pub type AttrError = (&'static str, String);
+pub(crate) type AttrError = (&'static str, String);
 
 /// An int list attribute of one value per spatial axis; absent or empty means `default`.
-pub fn per_axis(
+pub(crate) fn per_axis(
     node: &NodeProto,
     name: &'static str,
     r: usize,
@@ -280,7 +280,7 @@ impl Window {
     }
 
     /// The dilated extent of the kernel along axis `i`.
-    pub fn eff(&self, i: usize) -> i64 {
+    pub(crate) fn eff(&self, i: usize) -> i64 {
         // Saturating throughout: attributes come from files; an absurd window gives an absurd
         // size, which the importer's size cap refuses by name, never an overflow panic.
         (self.kernel[i] - 1)
@@ -289,14 +289,14 @@ impl Window {
     }
 
     #[cfg_attr(not(feature = "torch"), allow(dead_code))] // the kernels' question
-    pub fn symmetric(&self) -> bool {
+    pub(crate) fn symmetric(&self) -> bool {
         self.begin == self.end
     }
 
     /// Output length along axis `i` of an input of length `input`, under ONNX's rule (the same
     /// as libtorch's): with `ceil_mode` (ignored under SAME_*), a last window that would start
     /// in the end padding is dropped.
-    pub fn out_len(&self, i: usize, input: i64, ceil_mode: bool) -> i64 {
+    pub(crate) fn out_len(&self, i: usize, input: i64, ceil_mode: bool) -> i64 {
         let s = self.strides[i];
         let span = input
             .saturating_add(self.begin[i])
@@ -316,7 +316,7 @@ impl Window {
     }
 
     /// Output lengths of every spatial axis.
-    pub fn out_dims(&self, spatial: &[i64], ceil_mode: bool) -> Vec<i64> {
+    pub(crate) fn out_dims(&self, spatial: &[i64], ceil_mode: bool) -> Vec<i64> {
         (0..spatial.len())
             .map(|i| self.out_len(i, spatial[i], ceil_mode))
             .collect()

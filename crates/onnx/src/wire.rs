@@ -5,7 +5,7 @@ use prost::encoding::{decode_varint, encode_varint};
 
 /// One top-level field: its number and its bytes exactly as in the file (key included).
 #[derive(Debug, Clone, Copy)]
-pub struct RawField<'a> {
+pub(crate) struct RawField<'a> {
     pub number: u64,
     pub whole: &'a [u8],
     /// For length-delimited fields, the content; otherwise empty.
@@ -15,7 +15,7 @@ pub struct RawField<'a> {
 /// Why a message's bytes are not the protobuf wire format.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
-pub struct WireError(pub String);
+pub(crate) struct WireError(pub String);
 
 impl From<String> for WireError {
     fn from(message: String) -> Self {
@@ -29,7 +29,7 @@ impl From<&str> for WireError {
     }
 }
 
-pub fn split_fields(buf: &[u8]) -> Result<Vec<RawField<'_>>, WireError> {
+pub(crate) fn split_fields(buf: &[u8]) -> Result<Vec<RawField<'_>>, WireError> {
     let mut fields = Vec::new();
     let mut rest = buf;
     while !rest.is_empty() {
@@ -65,7 +65,7 @@ pub fn split_fields(buf: &[u8]) -> Result<Vec<RawField<'_>>, WireError> {
 }
 
 /// Appends a length-delimited field with the given number and content.
-pub fn put_len_delimited(out: &mut Vec<u8>, number: u64, content: &[u8]) {
+pub(crate) fn put_len_delimited(out: &mut Vec<u8>, number: u64, content: &[u8]) {
     encode_varint((number << 3) | 2, out);
     encode_varint(content.len() as u64, out);
     out.extend_from_slice(content);

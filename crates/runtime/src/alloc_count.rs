@@ -10,7 +10,7 @@ const LIBRARY: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libflowsched_co
 
 /// The preload library, written to the user's cache under a name that hashes its contents
 /// (so different builds never clash), or `None` where it was not built (not Linux/glibc).
-pub fn preload_library() -> std::io::Result<Option<PathBuf>> {
+pub(crate) fn preload_library() -> std::io::Result<Option<PathBuf>> {
     #[cfg(flowsched_counting_malloc)]
     {
         use sha2::{Digest, Sha256};
@@ -53,7 +53,7 @@ pub struct Counter {
 
 impl Counter {
     /// Finds the preloaded allocator's functions in this process, if it was preloaded.
-    pub fn find() -> Option<Counter> {
+    pub(crate) fn find() -> Option<Counter> {
         // SAFETY: dlsym with RTLD_DEFAULT (null) looks a name up in the loaded objects; the
         // functions found have the signatures of counting_malloc.c.
         unsafe {
@@ -74,13 +74,13 @@ impl Counter {
         }
     }
 
-    pub fn in_use(&self) -> i64 {
+    pub(crate) fn in_use(&self) -> i64 {
         (self.in_use)()
     }
 
     /// Runs `f` and returns its result with the most bytes in use during it, above those in
     /// use before it.
-    pub fn peak_during<T>(&self, f: impl FnOnce() -> T) -> (T, u64) {
+    pub(crate) fn peak_during<T>(&self, f: impl FnOnce() -> T) -> (T, u64) {
         let before = self.in_use();
         (self.reset_peak)();
         let out = f();
@@ -92,7 +92,7 @@ impl Counter {
 /// glibc's own count of bytes in use (every arena, and blocks it mapped directly): the
 /// process-level figure the counter is checked against.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-pub fn glibc_in_use() -> i64 {
+pub(crate) fn glibc_in_use() -> i64 {
     #[repr(C)]
     struct Mallinfo2 {
         arena: usize,
@@ -115,6 +115,6 @@ pub fn glibc_in_use() -> i64 {
 }
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-pub fn glibc_in_use() -> i64 {
+pub(crate) fn glibc_in_use() -> i64 {
     0
 }

@@ -130,7 +130,7 @@ impl Device {
     }
 
     /// The libtorch executor's device name (`cpu`, `cuda:N`).
-    pub fn torch_name(&self) -> Option<String> {
+    pub(crate) fn torch_name(&self) -> Option<String> {
         match self {
             Device::Cpu | Device::Cuda(_) => Some(self.to_string()),
             Device::Ort(_) | Device::OrtAnyLevel => None,

@@ -38,7 +38,7 @@ pub enum ExecError {
 }
 
 /// Parses `cpu` or `cuda:N`.
-pub fn parse_device(s: &str) -> Result<Device, ExecError> {
+pub(crate) fn parse_device(s: &str) -> Result<Device, ExecError> {
     match s {
         "cpu" => Ok(Device::Cpu),
         _ => match s
@@ -148,7 +148,7 @@ impl<'a> Executor<'a> {
         })
     }
 
-    pub fn device(&self) -> Device {
+    pub(crate) fn device(&self) -> Device {
         self.device
     }
 

@@ -25,7 +25,7 @@ impl Job {
     pub const MLIR_WORKER: &'static str = "flowsched-mlir-worker";
 
     /// The worker program that runs this job.
-    pub fn program(&self) -> &'static str {
+    pub(crate) fn program(&self) -> &'static str {
         match self {
             Job::Mlir(_) => Self::MLIR_WORKER,
             _ => "flowsched-worker",

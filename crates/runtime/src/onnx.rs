@@ -70,7 +70,7 @@ pub struct MeasureSettings<'a> {
 impl MeasureSettings<'_> {
     /// The model's inputs as ORT workers generate them: symbolic dimensions bound as imported
     /// (sorted, so jobs are the same from run to run), random contents from the seed.
-    pub fn input_spec(&self) -> InputSpec {
+    pub(crate) fn input_spec(&self) -> InputSpec {
         InputSpec {
             dims: (self.import.dims.iter())
                 .map(|(k, &v)| (k.clone(), v))

@@ -18,7 +18,7 @@ use std::time::Instant;
 /// The `libonnxruntime.so` to load: `ORT_DYLIB_PATH`; else the `onnxruntime` wheel of an
 /// active virtual environment (or conda's); else the one in a venv of flowsched's set-up; else
 /// the wheel of the `python3` on `PATH`.
-pub fn find_library() -> Result<PathBuf, RuntimeError> {
+pub(crate) fn find_library() -> Result<PathBuf, RuntimeError> {
     if let Some(p) = std::env::var_os("ORT_DYLIB_PATH") {
         let p = PathBuf::from(p);
         return if p.is_file() {
@@ -130,7 +130,7 @@ fn err(model: &Path) -> impl Fn(ort::Error) -> String + '_ {
 }
 
 impl OrtCandidate {
-    pub fn load(job: &OrtJob) -> Result<OrtCandidate, RuntimeError> {
+    pub(crate) fn load(job: &OrtJob) -> Result<OrtCandidate, RuntimeError> {
         if job.file_order {
             return Err(
                 "ONNX Runtime's C API runs its own order only; the file's order as \
@@ -217,7 +217,7 @@ impl OrtCandidate {
         })
     }
 
-    pub fn describe(&self) -> &str {
+    pub(crate) fn describe(&self) -> &str {
         &self.describe
     }
 
@@ -265,7 +265,7 @@ impl OrtCandidate {
         Ok(seconds)
     }
 
-    pub fn release(&mut self) {
+    pub(crate) fn release(&mut self) {
         self.outputs.clear();
     }
 }

@@ -125,7 +125,7 @@ impl Measurement {
     /// Of `among`, the candidate with the lowest median latency (the earliest on ties), if any
     /// of them ran.
     #[cfg(test)]
-    pub fn fastest(&self, among: impl IntoIterator<Item = usize>) -> Option<usize> {
+    pub(crate) fn fastest(&self, among: impl IntoIterator<Item = usize>) -> Option<usize> {
         among
             .into_iter()
             .filter(|&i| self.candidates[i].ok())

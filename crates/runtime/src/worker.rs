@@ -18,7 +18,7 @@ use std::time::Duration;
 /// `FLOWSCHED_WORKER` (`FLOWSCHED_MLIR_WORKER`), else next to this executable (or one folder
 /// up, where cargo puts test binaries), else on `PATH` (a build script's executable lives in
 /// cargo's build folder, so `cargo install flowsched` users find it there).
-pub fn worker_program(program: &str) -> Result<PathBuf, RuntimeError> {
+pub(crate) fn worker_program(program: &str) -> Result<PathBuf, RuntimeError> {
     let variable = program
         .trim_start_matches("flowsched-")
         .replace('-', "_")

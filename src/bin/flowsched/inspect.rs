@@ -35,7 +35,7 @@ pub struct Args {
     execution_order: Option<flowsched::pipeline::ExecutionOrder>,
 }
 
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     let path = args.model;
     let scored = Scored::open(
         &path,

@@ -173,7 +173,7 @@ fn progress_bar() -> (indicatif::ProgressBar, flowsched::progress::Progress) {
     (bar, progress)
 }
 
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     let options = args.options();
     // Every output is checked against the input and the others before any work starts.
     pipeline::check_paths(&options, args.report.as_deref())?;

@@ -15,7 +15,7 @@ pub struct MemoryProfile {
 impl MemoryProfile {
     /// The profile of a curve that starts from `initial` live bytes (graph inputs, before the
     /// first op): the peak is first reached at `peak_step` (0 when no step exceeds `initial`).
-    pub fn of(initial: u64, curve: Vec<u64>) -> MemoryProfile {
+    pub(crate) fn of(initial: u64, curve: Vec<u64>) -> MemoryProfile {
         let (mut peak, mut peak_step) = (initial, 0);
         for (step, &live) in curve.iter().enumerate() {
             if live > peak {

@@ -61,7 +61,7 @@ pub fn runtimes(dag: &ScheduleDag) -> Vec<f64> {
 }
 
 /// Speedup U = Σ runtimes / makespan (m is the best possible with m units and free transfers).
-pub fn speedup(runtimes: &[f64], makespan: f64) -> f64 {
+pub(crate) fn speedup(runtimes: &[f64], makespan: f64) -> f64 {
     if makespan <= 0.0 {
         return 0.0;
     }

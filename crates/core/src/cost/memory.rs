@@ -115,7 +115,7 @@ impl FreeTracker {
     }
 
     /// Records that `n` ran.
-    pub fn ran(&mut self, dag: &ScheduleDag, inputs: &[Vec<TensorId>], n: usize) {
+    pub(crate) fn ran(&mut self, dag: &ScheduleDag, inputs: &[Vec<TensorId>], n: usize) {
         self.ran_noting(dag, inputs, n, |_, _| {});
     }
 
@@ -174,7 +174,7 @@ pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
 
 /// A lower bound on the peak of any order in the DAG's memory model ([`MemoryEvaluator`]):
 /// [`memory_lower_bound`] for liveness, [`planned_lower_bound`] under a buffer planner.
-pub fn lower_bound(dag: &ScheduleDag) -> u64 {
+pub(crate) fn lower_bound(dag: &ScheduleDag) -> u64 {
     if dag.reuses_buffers {
         planned_lower_bound(dag)
     } else {

@@ -5,7 +5,7 @@ mod curve;
 pub mod makespan;
 pub mod memory;
 mod objective;
-pub mod planner;
+pub(crate) mod planner;
 pub mod profile;
 pub mod target;
 

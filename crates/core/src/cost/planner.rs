@@ -243,7 +243,7 @@ impl<'a> PlannerModel<'a> {
 }
 
 /// An ONNX `Constant` node, which ONNX Runtime never runs: it makes it an initializer.
-pub fn is_constant(node: &crate::dag::OpNode) -> bool {
+pub(crate) fn is_constant(node: &crate::dag::OpNode) -> bool {
     node.op == "Constant"
 }
 

@@ -212,7 +212,7 @@ pub fn read_json_dag(path: &std::path::Path) -> Result<ScheduleDag, JsonDagError
 }
 
 #[cfg(test)]
-pub fn dag_from_json(text: &str) -> ScheduleDag {
+pub(crate) fn dag_from_json(text: &str) -> ScheduleDag {
     serde_json::from_str::<JsonDag>(text)
         .expect("valid JSON DAG")
         .to_dag()

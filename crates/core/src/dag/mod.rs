@@ -12,7 +12,7 @@ mod walk;
 mod width;
 
 #[cfg(test)]
-pub use json::dag_from_json;
+pub(crate) use json::dag_from_json;
 pub use json::read_json_dag;
 pub use json::{JsonDag, JsonEdge, JsonNode};
 pub use order::{diversity, Order, ReadyTracker};
@@ -294,7 +294,7 @@ impl ScheduleDag {
             .sum()
     }
     /// Bytes of the graph outputs: live after the last op runs.
-    pub fn graph_output_bytes(&self) -> u64 {
+    pub(crate) fn graph_output_bytes(&self) -> u64 {
         self.tensors
             .iter()
             .filter(|t| t.graph_output)
@@ -336,7 +336,7 @@ impl DagBuilder {
         NodeIndex::new(self.nodes.len() - 1)
     }
 
-    pub fn node_mut(&mut self, n: NodeIndex) -> &mut OpNode {
+    pub(crate) fn node_mut(&mut self, n: NodeIndex) -> &mut OpNode {
         &mut self.nodes[n.index()]
     }
 
@@ -510,7 +510,7 @@ fn cycle_members(graph: &DiGraph<OpNode, TensorEdge>) -> Vec<String> {
 mod tests {
     use super::*;
 
-    pub fn chain(names: &[&str]) -> ScheduleDag {
+    pub(crate) fn chain(names: &[&str]) -> ScheduleDag {
         let mut b = DagBuilder::new("chain");
         let ids: Vec<_> = names
             .iter()

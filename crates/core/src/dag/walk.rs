@@ -17,7 +17,7 @@ pub struct WalkGraph {
     /// Walked nodes that no walked node reads: where the walk starts.
     pub leaves: Vec<u32>,
     /// Descendants of each node, itself included: the mask's "ancestor of" test.
-    pub reaches: Vec<FixedBitSet>,
+    pub(crate) reaches: Vec<FixedBitSet>,
 }
 
 impl WalkGraph {

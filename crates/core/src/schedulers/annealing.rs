@@ -139,7 +139,7 @@ impl Scheduler for Annealing {
 }
 
 #[cfg(test)]
-pub mod tests {
+pub(crate) mod tests {
     //! The helpers are shared with the BRKGA tests.
     use super::Annealing;
     use crate::cost::{Evaluator, Objective};
@@ -148,20 +148,20 @@ pub mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    pub use crate::dag::dag_from_json as dag;
+    pub(crate) use crate::dag::dag_from_json as dag;
 
     /// Two chains listed interleaved: the source order peaks at 201, chaining them at 102.
-    pub const CHAINS: &str = r#"{"nodes":[{"name":"x1","bytes":100},{"name":"y1","bytes":100},{"name":"x2","bytes":1},{"name":"y2","bytes":1}],
+    pub(crate) const CHAINS: &str = r#"{"nodes":[{"name":"x1","bytes":100},{"name":"y1","bytes":100},{"name":"x2","bytes":1},{"name":"y2","bytes":1}],
         "edges":[["x1","x2"],["y1","y2"]]}"#;
 
     /// a(1) -> {b(6), c1(4), c2(2), c3(3), c4(3)} -> z(1): on 3 units the lower bound 8 needs b
     /// alone on a unit and {4, 2}, {3, 3} on the others; the source order takes 11.
-    pub const FORK: &str = r#"{"nodes":[{"name":"a","runtime":1},{"name":"c2","runtime":2},{"name":"c3","runtime":3},
+    pub(crate) const FORK: &str = r#"{"nodes":[{"name":"a","runtime":1},{"name":"c2","runtime":2},{"name":"c3","runtime":3},
         {"name":"c4","runtime":3},{"name":"c1","runtime":4},{"name":"b","runtime":6},{"name":"z","runtime":1}],
         "edges":[["a","b"],["a","c1"],["a","c2"],["a","c3"],["a","c4"],["b","z"],["c1","z"],["c2","z"],["c3","z"],["c4","z"]]}"#;
 
     /// Each node after the first reads two random earlier ones.
-    pub fn random_dag(nodes: usize, seed: u64) -> ScheduleDag {
+    pub(crate) fn random_dag(nodes: usize, seed: u64) -> ScheduleDag {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (mut ns, mut es) = (Vec::new(), Vec::new());
         for i in 0..nodes {
@@ -181,7 +181,7 @@ pub mod tests {
     }
 
     /// Valid, distinct and sorted best-first; returns the costs.
-    pub fn check(g: &ScheduleDag, objective: Objective, orders: &[Order]) -> Vec<f64> {
+    pub(crate) fn check(g: &ScheduleDag, objective: Objective, orders: &[Order]) -> Vec<f64> {
         let eval = Evaluator::new(g, objective);
         for (i, o) in orders.iter().enumerate() {
             assert!(Order::new(g, o.as_slice().to_vec()).is_ok());

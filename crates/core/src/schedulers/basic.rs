@@ -61,7 +61,7 @@ impl Scheduler for DfsPostOrder {
 /// Depth-first post-order over predecessors: from each root in turn, visit the unvisited
 /// predecessors in the order `visit_order` lists them, emitting a node once all of its
 /// predecessors are emitted. Iterative, so deep graphs do not overflow the stack.
-pub fn post_order(
+pub(crate) fn post_order(
     dag: &ScheduleDag,
     roots: impl IntoIterator<Item = NodeIndex>,
     visit_order: impl Fn(NodeIndex) -> Vec<NodeIndex>,

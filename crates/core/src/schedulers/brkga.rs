@@ -46,7 +46,7 @@ impl Default for Brkga {
 
 /// Most cost evaluations a search spends on a graph of `nodes` nodes: 20 000, and fewer on big
 /// graphs (2·10⁷ / nodes) because one evaluation costs time linear in the graph.
-pub fn evaluation_budget(nodes: usize) -> usize {
+pub(crate) fn evaluation_budget(nodes: usize) -> usize {
     20_000usize.min(20_000_000 / nodes.max(1)).max(1)
 }
 
@@ -76,20 +76,20 @@ fn encode(order: &Order) -> Vec<f64> {
 }
 
 /// The best distinct orders seen so far, best first; on equal cost the first seen stays ahead.
-pub struct TopOrders {
+pub(crate) struct TopOrders {
     cap: usize,
     best: Vec<(f64, Order)>,
 }
 
 impl TopOrders {
-    pub fn new(cap: usize) -> Self {
+    pub(crate) fn new(cap: usize) -> Self {
         TopOrders {
             cap,
             best: Vec::with_capacity(cap.min(1024) + 1),
         }
     }
     /// Keeps `order` if it is among the best `cap` distinct orders (clones it only then).
-    pub fn offer(&mut self, cost: f64, order: &Order) {
+    pub(crate) fn offer(&mut self, cost: f64, order: &Order) {
         if self.cap == 0 || (self.best.len() == self.cap && cost >= self.best[self.cap - 1].0) {
             return;
         }
@@ -101,7 +101,7 @@ impl TopOrders {
         self.best.insert(at, (cost, order.clone()));
         self.best.truncate(self.cap);
     }
-    pub fn into_orders(self) -> Vec<Order> {
+    pub(crate) fn into_orders(self) -> Vec<Order> {
         self.best.into_iter().map(|(_, o)| o).collect()
     }
 }

@@ -159,7 +159,7 @@ impl Default for GflownetOptions {
 
 /// Expands a comma-separated list of scheduler names (`classic` stands for [`classic`]),
 /// checking each.
-pub fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
+pub(crate) fn parse_names(list: &str) -> Result<Vec<String>, UnknownScheduler> {
     let mut out = Vec::new();
     for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         if name == "classic" {
@@ -277,7 +277,7 @@ pub fn collect_candidates(
 
 /// The order with the lowest peak memory among what `schedulers` produce (the first on ties):
 /// how XLA's and Inductor's defaults combine their heuristics.
-pub fn best_by_memory(
+pub(crate) fn best_by_memory(
     dag: &ScheduleDag,
     objective: Objective,
     n: usize,

@@ -6,7 +6,7 @@ use super::cx::{
 use crate::attrs::NodeAttrs;
 use tch::{Kind, Tensor};
 
-pub fn concat(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn concat(cx: &Cx) -> R<Vec<Tensor>> {
     let axis = match cx.node.int("axis") {
         Some(a) => a,
         None if cx.opset < 4 => 1,
@@ -24,7 +24,7 @@ pub fn concat(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Sizes come from the `split` input (opset 13+, and opset 1), else the `split` attribute,
 /// else `num_outputs` (opset 18, last chunk smaller), else an even split over the outputs.
-pub fn split(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn split(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let axis = norm_axis(cx.node.int_or("axis", 0), x.dim(), "axis")?;
     let dim = x.size()[axis as usize];
@@ -60,7 +60,7 @@ pub fn split(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// A 0 copies the input's dimension at that index unless `allowzero` (opset 14); -1 is
 /// inferred. Opsets before 5 take the shape as an attribute.
-pub fn reshape(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn reshape(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let shape = if cx.opset < 5 {
         match cx.node.ints("shape") {
@@ -97,11 +97,11 @@ pub fn reshape(cx: &Cx) -> R<Vec<Tensor>> {
     one(x.f_reshape(out)?)
 }
 
-pub fn flatten(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn flatten(cx: &Cx) -> R<Vec<Tensor>> {
     one(as_2d(cx, cx.x(0)?)?)
 }
 
-pub fn transpose(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn transpose(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let rank = x.dim() as i64;
     let perm = match cx.node.ints("perm").filter(|p| !p.is_empty()) {
@@ -113,7 +113,7 @@ pub fn transpose(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Without axes every size-1 dimension goes; with axes, each named dimension must be 1 (ONNX
 /// requires it; libtorch would silently keep it).
-pub fn squeeze(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn squeeze(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let dims = x.size();
     let axes = cx.axes("axes", 1)?.unwrap_or_default();
@@ -136,7 +136,7 @@ pub fn squeeze(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Axes index the output, so they are normalised against the output rank and inserted in
 /// ascending order.
-pub fn unsqueeze(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn unsqueeze(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let Some(axes) = cx.axes("axes", 1)? else {
         return input_err("axes are missing");
@@ -155,7 +155,7 @@ pub fn unsqueeze(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Bounds are clamped as ONNX specifies; libtorch has no negative steps, so those run on the
 /// axis flipped, where the same elements come in the same order with a positive step.
-pub fn slice(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn slice(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let (starts, ends, axes, steps) = if cx.opset < 10 {
         let get = |n: &str| cx.node.ints(n).map(<[i64]>::to_vec);
@@ -209,7 +209,7 @@ fn wrap_indices(idx: &Tensor, dim: i64) -> R<Tensor> {
     Ok(idx.f_where_self(&idx.f_ge(0)?, &idx.f_add_scalar(dim)?)?)
 }
 
-pub fn gather(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn gather(cx: &Cx) -> R<Vec<Tensor>> {
     let (x, idx) = (cx.x(0)?, cx.x(1)?);
     let dims = x.size();
     let axis = norm_axis(cx.node.int_or("axis", 0), dims.len(), "axis")? as usize;
@@ -221,7 +221,7 @@ pub fn gather(cx: &Cx) -> R<Vec<Tensor>> {
     one(x.f_index_select(axis as i64, &flat)?.f_reshape(shape)?)
 }
 
-pub fn gather_elements(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn gather_elements(cx: &Cx) -> R<Vec<Tensor>> {
     let (x, idx) = (cx.x(0)?, cx.x(1)?);
     let axis = norm_axis(cx.node.int_or("axis", 0), x.dim(), "axis")?;
     let idx = wrap_indices(idx, x.size()[axis as usize])?;
@@ -230,7 +230,7 @@ pub fn gather_elements(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Copies `data` and writes `updates` at the index tuples in the last axis of `indices`:
 /// the leading k axes are flattened into one so a single `index_put_` does it.
-pub fn scatter_nd(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn scatter_nd(cx: &Cx) -> R<Vec<Tensor>> {
     let (data, idx, updates) = (cx.x(0)?, cx.x(1)?, cx.x(2)?);
     let reduction = cx.node.string("reduction").unwrap_or_else(|| "none".into());
     if reduction != "none" {
@@ -271,7 +271,7 @@ pub fn scatter_nd(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// ONNX broadcasts both ways (a 1 in `shape` keeps the input's dimension); libtorch's expand
 /// only grows the input, so the output shape is resolved first.
-pub fn expand(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn expand(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let Some(shape) = cx.ints_in(1)? else {
         return input_err("the shape input is missing");
@@ -292,7 +292,7 @@ pub fn expand(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 /// Opset 1 takes `tiles` and `axis` inputs; later opsets a full `repeats` vector.
-pub fn tile(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn tile(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let repeats = if cx.opset < 6 && cx.opt(2).is_some() {
         let (Some(tiles), Some(axis)) = (cx.scalar_in(1)?, cx.scalar_in(2)?) else {
@@ -318,7 +318,7 @@ pub fn tile(cx: &Cx) -> R<Vec<Tensor>> {
 /// optional `axes` input from 18. Constant mode handles negative pads (crops) natively; the
 /// other modes crop first, then use libtorch's reflect/replicate/circular kernels on up to
 /// three trailing axes (leading axes folded into one batch axis), or per-axis index gathers.
-pub fn pad(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn pad(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let rank = x.dim();
     let mode = cx.string_or("mode", "constant");
@@ -430,7 +430,7 @@ fn pad_axis_gather(y: &Tensor, axis: usize, begin: i64, end: i64, mode: &str) ->
 
 /// DCR (the default) orders the depth as (block row, block column, channel); CRD as
 /// (channel, block row, block column), which is libtorch's `pixel_shuffle`.
-pub fn depth_to_space(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn depth_to_space(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let Some(b) = cx.node.int("blocksize").filter(|&b| b > 0) else {
         return attr_err("blocksize", "missing or not positive");
@@ -453,7 +453,7 @@ pub fn depth_to_space(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 /// The inverse of DCR DepthToSpace; libtorch's `pixel_unshuffle` orders channels CRD-style.
-pub fn space_to_depth(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn space_to_depth(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let Some(b) = cx.node.int("blocksize").filter(|&b| b > 0) else {
         return attr_err("blocksize", "missing or not positive");
@@ -470,7 +470,7 @@ pub fn space_to_depth(cx: &Cx) -> R<Vec<Tensor>> {
         .f_reshape([n, c * b * b, h / b, w / b])?)
 }
 
-pub fn trilu(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn trilu(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let k = cx.scalar_in(1)?.map_or(0, |k| k as i64);
     one(if cx.node.int_or("upper", 1) != 0 {

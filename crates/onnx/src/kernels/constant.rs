@@ -6,23 +6,23 @@ use crate::kernels::tensor::from_proto;
 use crate::shapes::shape_slice;
 use tch::{Kind, Tensor};
 
-pub fn size(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn size(cx: &Cx) -> R<Vec<Tensor>> {
     one(Tensor::f_from_slice(&[cx.x(0)?.numel() as i64])?
         .f_reshape([] as [i64; 0])?
         .f_to_device(cx.device)?)
 }
 
-pub fn nonzero(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn nonzero(cx: &Cx) -> R<Vec<Tensor>> {
     one(cx.x(0)?.f_nonzero()?.f_transpose(0, 1)?.f_contiguous()?)
 }
 
 /// `start`/`end` (opset 15) select a range of dimensions, clamped to the rank.
-pub fn shape(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn shape(cx: &Cx) -> R<Vec<Tensor>> {
     let dims = cx.x(0)?.size();
     one(cx.i64_tensor(&dims[shape_slice(cx.node, dims.len())])?)
 }
 
-pub fn constant(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn constant(cx: &Cx) -> R<Vec<Tensor>> {
     let node = cx.node;
     if let Some(t) = node.tensor("value") {
         return one(from_proto(t, cx.model_dir, cx.device)?);
@@ -48,7 +48,7 @@ pub fn constant(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 /// The one-element `value` tensor (float 0 by default) fixes the type.
-pub fn constant_of_shape(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn constant_of_shape(cx: &Cx) -> R<Vec<Tensor>> {
     let Some(shape) = cx.ints_in(0)? else {
         return input_err("the shape input is missing");
     };
@@ -68,7 +68,7 @@ pub fn constant_of_shape(cx: &Cx) -> R<Vec<Tensor>> {
         .f_contiguous()?)
 }
 
-pub fn range(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn range(cx: &Cx) -> R<Vec<Tensor>> {
     let kind = cx.x(0)?.kind();
     let (Some(start), Some(limit), Some(delta)) =
         (cx.scalar_in(0)?, cx.scalar_in(1)?, cx.scalar_in(2)?)

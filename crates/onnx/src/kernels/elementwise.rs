@@ -9,7 +9,7 @@ use tch::{Kind, TchError, Tensor};
 /// Kernels written as one expression of the node context.
 macro_rules! kernels {
     ($($name:ident($cx:ident) => $body:expr;)*) => {
-        $(pub fn $name($cx: &Cx) -> R<Vec<Tensor>> {
+        $(pub(crate) fn $name($cx: &Cx) -> R<Vec<Tensor>> {
             $body
         })*
     };
@@ -108,7 +108,7 @@ fn pow_(a: &Tensor, b: &Tensor) -> Result<Tensor, TchError> {
 
 /// `fmod = 0` takes the divisor's sign (Python's `%`, libtorch's `remainder`); `fmod = 1` the
 /// dividend's (C's `fmod`).
-pub fn modulo(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn modulo(cx: &Cx) -> R<Vec<Tensor>> {
     if cx.node.int_or("fmod", 0) != 0 {
         binary(cx, Tensor::f_fmod_tensor)
     } else {
@@ -124,12 +124,12 @@ fn variadic(cx: &Cx, f: impl Fn(&Tensor, &Tensor) -> Result<Tensor, TchError>) -
     one(acc)
 }
 
-pub fn mean(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn mean(cx: &Cx) -> R<Vec<Tensor>> {
     let sum = variadic(cx, Tensor::f_add)?.remove(0);
     one(sum.f_div_scalar(cx.inputs.len() as f64)?)
 }
 
-pub fn leaky_relu(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn leaky_relu(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let alpha = cx.node.float("alpha").unwrap_or(0.01);
     if alpha == 0.01 {
@@ -140,12 +140,12 @@ pub fn leaky_relu(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// The slope broadcasts against X (numpy-style, e.g. shape (C,1,1)); libtorch's `prelu`
 /// accepts only a per-channel vector, so this is written with `where`.
-pub fn prelu(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn prelu(cx: &Cx) -> R<Vec<Tensor>> {
     let (x, slope) = (cx.x(0)?, cx.x(1)?);
     one(x.f_where_self(&x.f_ge(0.0)?, &x.f_mul(slope)?)?)
 }
 
-pub fn hard_sigmoid(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn hard_sigmoid(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let alpha = cx.float_or("alpha", 0.2);
     let beta = cx.float_or("beta", 0.5);
@@ -158,7 +158,7 @@ pub fn hard_sigmoid(cx: &Cx) -> R<Vec<Tensor>> {
         .f_clamp(0.0, 1.0)?)
 }
 
-pub fn gelu(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn gelu(cx: &Cx) -> R<Vec<Tensor>> {
     let approximate = cx.string_or("approximate", "none");
     if approximate != "none" && approximate != "tanh" {
         return attr_err(
@@ -169,7 +169,7 @@ pub fn gelu(cx: &Cx) -> R<Vec<Tensor>> {
     one(cx.x(0)?.f_gelu(&approximate)?)
 }
 
-pub fn elu(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn elu(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let alpha = cx.float_or("alpha", 1.0);
     if alpha == 1.0 {
@@ -178,7 +178,7 @@ pub fn elu(cx: &Cx) -> R<Vec<Tensor>> {
     one(x.f_where_self(&x.f_gt(0.0)?, &x.f_expm1()?.f_mul_scalar(alpha)?)?)
 }
 
-pub fn selu(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn selu(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     // The ONNX defaults are libtorch's constants rounded to f32.
     let alpha = cx.node.float("alpha").unwrap_or(1.673_263_2);
@@ -194,7 +194,7 @@ pub fn selu(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// `x + bias` below `-lambd`, `x - bias` above `lambd`, 0 between; computed in floating point
 /// and cast back, so integer inputs truncate as in onnxruntime.
-pub fn shrink(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn shrink(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let lambd = cx.float_or("lambd", 0.5);
     let bias = cx.float_or("bias", 0.0);
@@ -212,7 +212,7 @@ pub fn shrink(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 /// Bounds are attributes before opset 11 and optional inputs from then on.
-pub fn clip(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn clip(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     if cx.opset < 11 {
         let lo = cx.node.float("min").map(f64::from);
@@ -231,7 +231,7 @@ pub fn clip(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 /// `to` is an enum value since opset 6 and a type name ("FLOAT") before.
-pub fn cast(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn cast(cx: &Cx) -> R<Vec<Tensor>> {
     let to = match cx.node.int("to") {
         Some(t) => t as i32,
         None => match cx.node.string("to") {
@@ -249,7 +249,7 @@ pub fn cast(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 /// Inference only: the output is the input and the mask is all true.
-pub fn dropout(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn dropout(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let mut outs = vec![x.shallow_clone()];
     if cx.wants(1) {

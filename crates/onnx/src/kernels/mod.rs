@@ -11,18 +11,18 @@
 //! registry ([`crate::ops`]), whose rows say which kernel runs which operator: [`run`]
 //! and [`supported`] read them.
 
-pub mod array;
-pub mod constant;
-pub mod cx;
-pub mod elementwise;
-pub mod nn;
-pub mod pool;
-pub mod reduce;
-pub mod resize;
+pub(crate) mod array;
+pub(crate) mod constant;
+pub(crate) mod cx;
+pub(crate) mod elementwise;
+pub(crate) mod nn;
+pub(crate) mod pool;
+pub(crate) mod reduce;
+pub(crate) mod resize;
 #[cfg(test)]
 mod tests;
 
-pub mod error;
+pub(crate) mod error;
 pub mod tensor;
 
 use crate::ops::lookup;

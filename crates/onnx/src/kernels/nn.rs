@@ -8,7 +8,7 @@ use crate::proto::NodeProto;
 use crate::shapes;
 use tch::Tensor;
 
-pub fn matmul(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn matmul(cx: &Cx) -> R<Vec<Tensor>> {
     one(cx.x(0)?.f_matmul(cx.x(1)?)?)
 }
 
@@ -26,7 +26,7 @@ fn kernel_of(node: &NodeProto, w: &Tensor) -> Vec<i64> {
 
 /// Asymmetric pads (SAME_* with an odd total, or explicit) are not expressible in libtorch's
 /// convolution: the uneven remainder is padded explicitly and the even part stays in the call.
-pub fn conv(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn conv(cx: &Cx) -> R<Vec<Tensor>> {
     let (x, w, b) = (cx.x(0)?, cx.x(1)?, cx.opt(2));
     let r = spatial_rank(x)?;
     let win = window(cx.node, &x.size()[2..], kernel_of(cx.node, w))?;
@@ -54,7 +54,7 @@ pub fn conv(cx: &Cx) -> R<Vec<Tensor>> {
 /// libtorch's transposed convolution takes symmetric pads and `output_padding` below the
 /// stride or dilation; anything else (asymmetric pads, `output_shape`, SAME_*) runs unpadded
 /// and the full result is cropped (or zero-extended) to the ONNX extent before adding the bias.
-pub fn conv_transpose(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn conv_transpose(cx: &Cx) -> R<Vec<Tensor>> {
     let (x, w, b) = (cx.x(0)?, cx.x(1)?, cx.opt(2));
     let r = spatial_rank(x)?;
     let node = cx.node;
@@ -142,7 +142,7 @@ pub fn conv_transpose(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Inference only: the running statistics normalise; training mode (opset 14's
 /// `training_mode = 1`) would need batch statistics and is refused.
-pub fn batch_norm(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn batch_norm(cx: &Cx) -> R<Vec<Tensor>> {
     if cx.node.int_or("training_mode", 0) != 0 {
         return attr_err(
             "training_mode",
@@ -173,7 +173,7 @@ pub fn batch_norm(cx: &Cx) -> R<Vec<Tensor>> {
     Ok(vec![y, m.shallow_clone(), v.shallow_clone(), m, v])
 }
 
-pub fn instance_norm(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn instance_norm(cx: &Cx) -> R<Vec<Tensor>> {
     let (x, scale, bias) = (cx.x(0)?, cx.x(1)?, cx.x(2)?);
     let eps = cx.float_or("epsilon", 1e-5);
     one(x.f_instance_norm(
@@ -190,7 +190,7 @@ pub fn instance_norm(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Scale and bias only need to broadcast to the normalised shape in ONNX; libtorch wants that
 /// exact shape, hence the expand.
-pub fn layer_norm(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn layer_norm(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let dims = x.size();
     let axis = norm_axis(cx.node.int_or("axis", -1), dims.len(), "axis")? as usize;
@@ -211,7 +211,7 @@ pub fn layer_norm(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// Cross-channel window: `size` channels centred on c, floor((size-1)/2) before and
 /// ceil((size-1)/2) after, summed as shifted slices of the zero-padded squares.
-pub fn lrn(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn lrn(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let Some(size) = cx.node.int("size").filter(|&s| s > 0) else {
         return attr_err("size", "missing or not positive");
@@ -243,7 +243,7 @@ pub fn lrn(cx: &Cx) -> R<Vec<Tensor>> {
 
 /// `addmm` (what `nn.Linear` lowers to) when alpha = beta = 1 and C is present; otherwise
 /// the general form.
-pub fn gemm(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn gemm(cx: &Cx) -> R<Vec<Tensor>> {
     let (a, b, c) = (cx.x(0)?, cx.x(1)?, cx.opt(2));
     let alpha = cx.float_or("alpha", 1.0);
     let beta = cx.float_or("beta", 1.0);
@@ -279,7 +279,7 @@ pub fn gemm(cx: &Cx) -> R<Vec<Tensor>> {
     })
 }
 
-pub fn einsum(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn einsum(cx: &Cx) -> R<Vec<Tensor>> {
     let Some(eq) = cx.node.string("equation") else {
         return attr_err("equation", "missing");
     };

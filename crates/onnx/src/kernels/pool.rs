@@ -5,19 +5,19 @@ use crate::attrs::NodeAttrs;
 use crate::shapes::Window;
 use tch::{Kind, TchError, Tensor};
 
-pub fn max_pool(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn max_pool(cx: &Cx) -> R<Vec<Tensor>> {
     pool(cx, Pool::Max)
 }
 
-pub fn average_pool(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn average_pool(cx: &Cx) -> R<Vec<Tensor>> {
     pool(cx, Pool::Avg)
 }
 
-pub fn global_average_pool(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn global_average_pool(cx: &Cx) -> R<Vec<Tensor>> {
     global_pool(cx, Pool::Avg)
 }
 
-pub fn global_max_pool(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn global_max_pool(cx: &Cx) -> R<Vec<Tensor>> {
     global_pool(cx, Pool::Max)
 }
 

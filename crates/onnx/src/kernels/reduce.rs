@@ -6,19 +6,19 @@ use super::cx::{
 use crate::attrs::NodeAttrs;
 use tch::{Kind, Tensor};
 
-pub fn softmax(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn softmax(cx: &Cx) -> R<Vec<Tensor>> {
     softmax_(cx, false)
 }
 
-pub fn log_softmax(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn log_softmax(cx: &Cx) -> R<Vec<Tensor>> {
     softmax_(cx, true)
 }
 
-pub fn arg_max(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn arg_max(cx: &Cx) -> R<Vec<Tensor>> {
     arg_extreme(cx, true)
 }
 
-pub fn arg_min(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn arg_min(cx: &Cx) -> R<Vec<Tensor>> {
     arg_extreme(cx, false)
 }
 
@@ -44,7 +44,7 @@ fn softmax_(cx: &Cx, log: bool) -> R<Vec<Tensor>> {
 
 /// Axes are an attribute in older opsets and an input in newer ones (ReduceSum from 13, the
 /// others from 18); empty axes reduce everything unless `noop_with_empty_axes`.
-pub fn reduce(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn reduce(cx: &Cx) -> R<Vec<Tensor>> {
     let op = cx.node.op_type();
     let x = cx.x(0)?;
     let rank = x.dim();
@@ -119,7 +119,7 @@ fn arg_extreme(cx: &Cx, max: bool) -> R<Vec<Tensor>> {
 }
 
 /// `exclusive` shifts the running sum by one along the axis; `reverse` sums from the end.
-pub fn cumsum(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn cumsum(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let Some(axis) = cx.scalar_in(1)? else {
         return input_err("the axis input is missing");
@@ -143,7 +143,7 @@ pub fn cumsum(cx: &Cx) -> R<Vec<Tensor>> {
 }
 
 /// `k` is an attribute in opset 1 and an input from 10.
-pub fn topk(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn topk(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let k = match cx.ints_in(1)? {
         Some(v) if v.len() == 1 => v[0],

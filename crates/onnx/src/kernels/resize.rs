@@ -185,7 +185,7 @@ fn resize_target(cx: &Cx, dims: &[i64]) -> R<ResizeTarget> {
 /// `upsample_bilinear2d` when those provably sample the same points; everything else gathers
 /// along each resized axis with host-computed indices (and blends for linear), which follows
 /// onnxruntime's arithmetic exactly.
-pub fn resize(cx: &Cx) -> R<Vec<Tensor>> {
+pub(crate) fn resize(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let dims = x.size();
     let rank = dims.len();

@@ -223,7 +223,7 @@ fn read_external(t: &TensorProto, model_dir: &Path, expected: usize) -> Result<V
 /// If libtorch cannot copy the tensor to the host, which for a defined tensor of a supported
 /// kind means the device is in a failed state.
 #[cfg(test)]
-pub fn to_proto_values(t: &Tensor) -> Vec<f64> {
+pub(crate) fn to_proto_values(t: &Tensor) -> Vec<f64> {
     if !t.defined() {
         return Vec::new();
     }
@@ -232,12 +232,12 @@ pub fn to_proto_values(t: &Tensor) -> Vec<f64> {
 
 /// All elements as `i64`, flattened; for shape, axes and index inputs that ops read on the host.
 /// Floating values are truncated towards zero.
-pub fn to_i64_values(t: &Tensor) -> Result<Vec<i64>, TchError> {
+pub(crate) fn to_i64_values(t: &Tensor) -> Result<Vec<i64>, TchError> {
     host_values::<i64>(t)
 }
 
 /// All elements as `f64`, flattened; for scale and scalar inputs that ops read on the host.
-pub fn to_f64_values(t: &Tensor) -> Result<Vec<f64>, TchError> {
+pub(crate) fn to_f64_values(t: &Tensor) -> Result<Vec<f64>, TchError> {
     host_values::<f64>(t)
 }
 

@@ -3,7 +3,7 @@
 use crate::shapes::{Ctx, TypeInfo};
 
 /// Everything flowsched knows about one ONNX operator: a row of the registry.
-pub struct OpDef {
+pub(crate) struct OpDef {
     /// The `op_type` (default domain; the importer's rules apply to any domain).
     pub name: &'static str,
     /// Output types from the inputs' types and small constants.
@@ -25,17 +25,17 @@ pub struct OpDef {
 /// them): a view of input 0 (`Alias(0, 0)`), or input 0's buffer when the node is its last user
 /// (`MayInplace(0, 0)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Buffer {
+pub(crate) enum Buffer {
     Fresh,
     Alias,
     InPlace,
 }
 
 /// Scratch bytes from the node, its output types and the intra-op thread count.
-pub type ScratchRule = fn(&Ctx, &[Option<TypeInfo>], i64) -> u64;
+pub(crate) type ScratchRule = fn(&Ctx, &[Option<TypeInfo>], i64) -> u64;
 
 /// How an operator's output types follow from its inputs.
-pub enum Shape {
+pub(crate) enum Shape {
     /// The first output's type; any other output stays unknown.
     First(fn(&Ctx) -> Option<TypeInfo>),
     /// Every output's type, one entry per output.
@@ -45,11 +45,11 @@ pub enum Shape {
     DataDependent,
 }
 
-pub type FoldRule = fn(&Ctx) -> Option<Vec<f64>>;
+pub(crate) type FoldRule = fn(&Ctx) -> Option<Vec<f64>>;
 
 /// FLOPs of one node, from its output and first input element counts.
 #[derive(Clone, Copy)]
-pub enum Flops {
+pub(crate) enum Flops {
     /// Data movement: no arithmetic.
     Zero,
     /// This many operations per output element (transcendental functions, normalisations).
@@ -64,13 +64,13 @@ pub enum Flops {
 
 /// A kernel of the libtorch executor.
 #[cfg(feature = "torch")]
-pub use crate::kernels::cx::Kernel;
+pub(crate) use crate::kernels::cx::Kernel;
 
 /// Without the `torch` feature there is no executor: the kernel column only records that the
 /// executor (when built) implements the op, so counts and checks stay the same.
 #[cfg(not(feature = "torch"))]
 #[derive(Clone, Copy, Debug)]
-pub struct Kernel;
+pub(crate) struct Kernel;
 
 /// `Some(kernel)`; the kernel's path is not even resolved in a build without `torch`.
 #[cfg(feature = "torch")]

@@ -8,7 +8,7 @@
 //! the executor's dispatch and `supported()`, and the README's operator count all derive from
 //! these rows. Adding an operator: its kernel in its family's kernel file, one row here.
 
-pub mod def;
+pub(crate) mod def;
 
 mod array;
 mod constant;
@@ -22,7 +22,7 @@ mod tests;
 
 use crate::proto::NodeProto;
 use crate::shapes::{Ctx, ShapeEnv, TypeInfo, MAX_FOLD_ELEMS};
-pub use def::Buffer;
+pub(crate) use def::Buffer;
 use def::{Flops, OpDef, Shape};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -39,12 +39,12 @@ const FAMILIES: &[(&str, &[OpDef])] = &[
 ];
 
 /// Every row of the registry, family by family.
-pub fn all() -> impl Iterator<Item = &'static OpDef> {
+pub(crate) fn all() -> impl Iterator<Item = &'static OpDef> {
     FAMILIES.iter().flat_map(|(_, ops)| ops.iter())
 }
 
 /// The row of `op_type`, if flowsched knows the operator.
-pub fn lookup(op_type: &str) -> Option<&'static OpDef> {
+pub(crate) fn lookup(op_type: &str) -> Option<&'static OpDef> {
     static INDEX: OnceLock<HashMap<&'static str, &'static OpDef>> = OnceLock::new();
     INDEX
         .get_or_init(|| all().map(|d| (d.name, d)).collect())
@@ -53,7 +53,7 @@ pub fn lookup(op_type: &str) -> Option<&'static OpDef> {
 }
 
 /// Infers the type of each output of `node`; `None` where unknown.
-pub fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
+pub(crate) fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
     let c = Ctx { node, env };
     let n_out = node.output.len();
     let first = |rule: fn(&Ctx) -> Option<TypeInfo>| {
@@ -71,7 +71,7 @@ pub fn infer(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<TypeInfo>> {
 }
 
 /// Folds small integer shape arithmetic so that Reshape/Expand/Slice targets become known.
-pub fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
+pub(crate) fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
     let c = Ctx { node, env };
     let mut outs = vec![None; node.output.len()];
     let value = lookup(node.op_type())
@@ -85,7 +85,7 @@ pub fn fold(node: &NodeProto, env: &ShapeEnv) -> Vec<Option<Vec<f64>>> {
 
 /// Where ONNX Runtime's CPU kernel puts the node's first output, and which input's buffer it
 /// may take.
-pub fn buffer(node: &NodeProto) -> (Buffer, usize) {
+pub(crate) fn buffer(node: &NodeProto) -> (Buffer, usize) {
     // ORT's own convolutions (FusedConv, the NCHWc Conv of the `all` level) declare
     // `MayInplace(3, 0)`: the output may take the buffer of the summand they fused in.
     let contrib = matches!(node.domain(), "com.microsoft" | "com.microsoft.nchwc");
@@ -103,7 +103,7 @@ pub fn buffer(node: &NodeProto) -> (Buffer, usize) {
 
 /// Scratch bytes ONNX Runtime's CPU kernel allocates while it runs the node.
 /// `threads`: the intra-op threads it runs with.
-pub fn scratch(
+pub(crate) fn scratch(
     node: &NodeProto,
     env: &ShapeEnv,
     outputs: &[Option<TypeInfo>],
@@ -117,7 +117,7 @@ pub fn scratch(
 }
 
 /// Estimated floating-point operations of one node, from its input and output types.
-pub fn flops(node: &NodeProto, env: &ShapeEnv, outputs: &[Option<TypeInfo>]) -> f64 {
+pub(crate) fn flops(node: &NodeProto, env: &ShapeEnv, outputs: &[Option<TypeInfo>]) -> f64 {
     let c = Ctx { node, env };
     let out_elems = outputs
         .first()

@@ -16,7 +16,7 @@ use petgraph::graph::NodeIndex;
 use rand::{RngCore, SeedableRng};
 use rustc_hash::FxHashMap;
 
-pub struct DownSetSearch<'a> {
+pub(crate) struct DownSetSearch<'a> {
     groups: &'a Groups,
     model: &'a StepModel<'a>,
     /// Each op's place within its group.
@@ -28,7 +28,7 @@ pub struct DownSetSearch<'a> {
 }
 
 /// A search's result.
-pub struct Found {
+pub(crate) struct Found {
     pub order: Vec<NodeIndex>,
     /// Its peak in the step model.
     pub peak: u64,
@@ -37,7 +37,7 @@ pub struct Found {
 }
 
 /// How a search ended.
-pub enum Ended {
+pub(crate) enum Ended {
     Found(Found),
     /// Every path reached `upper`: no order below it exists (when `exact`) or was kept.
     NothingBelow {
@@ -78,7 +78,7 @@ fn has(set: &[u64], i: u32) -> bool {
 }
 
 impl<'a> DownSetSearch<'a> {
-    pub fn new(groups: &'a Groups, model: &'a StepModel<'a>) -> Self {
+    pub(crate) fn new(groups: &'a Groups, model: &'a StepModel<'a>) -> Self {
         let mut rank = vec![0u32; groups.group_of.len()];
         for members in &groups.members {
             for (k, v) in members.iter().enumerate() {

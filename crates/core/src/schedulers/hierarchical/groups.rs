@@ -57,7 +57,7 @@ fn feeds(dag: &ScheduleDag, inputs: &[Vec<TensorId>], g: &[NodeIndex], s: &[Node
     peak <= live + SLACK
 }
 
-pub struct Groups {
+pub(crate) struct Groups {
     /// Each group's ops, in the order they run.
     pub members: Vec<Vec<NodeIndex>>,
     /// The group of each op.
@@ -69,13 +69,13 @@ pub struct Groups {
 
 impl Groups {
     /// Every op a group of its own.
-    pub fn singletons(dag: &ScheduleDag) -> Groups {
+    pub(crate) fn singletons(dag: &ScheduleDag) -> Groups {
         let members = dag.nodes().map(|v| vec![v]).collect();
         Groups::wire(dag, members)
     }
 
     /// Feeders and sequences merged ([`self`]).
-    pub fn coarsened(dag: &ScheduleDag) -> Groups {
+    pub(crate) fn coarsened(dag: &ScheduleDag) -> Groups {
         let n = dag.len();
         // Union-find over ops, with each set's members kept in run order.
         let mut head: Vec<usize> = (0..n).collect();
@@ -195,7 +195,7 @@ impl Groups {
 
     /// The groups in the order `order` runs them, as closely as groups run whole: each step,
     /// of the ready groups, the one whose first op comes first in `order`.
-    pub fn follow(&self, order: &[NodeIndex]) -> Vec<u32> {
+    pub(crate) fn follow(&self, order: &[NodeIndex]) -> Vec<u32> {
         let mut first = vec![usize::MAX; self.len()];
         for (i, v) in order.iter().enumerate() {
             let g = self.group_of[v.index()] as usize;
@@ -220,7 +220,7 @@ impl Groups {
         out
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.members.len()
     }
 }

@@ -38,7 +38,7 @@ struct OpStep {
     workspace: u64,
 }
 
-pub struct StepModel<'a> {
+pub(crate) struct StepModel<'a> {
     dag: &'a ScheduleDag,
     ops: Vec<OpStep>,
     /// The readers of each buffer, over every view of it (indexed by root tensor).
@@ -52,7 +52,7 @@ pub struct StepModel<'a> {
 
 /// What one op does, given the ops that have run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Step {
+pub(crate) struct Step {
     /// Live bytes while it runs (on top of those live before).
     pub during: u64,
     /// Bytes allocated, then released, by the end of the step.
@@ -61,7 +61,7 @@ pub struct Step {
 }
 
 impl<'a> StepModel<'a> {
-    pub fn new(dag: &'a ScheduleDag) -> Self {
+    pub(crate) fn new(dag: &'a ScheduleDag) -> Self {
         let planner = dag.reuses_buffers;
         let n_tensors = dag.tensors().len();
         // Where each tensor lives: its own buffer, another's (a view), or none (a view of a
@@ -173,7 +173,7 @@ impl<'a> StepModel<'a> {
     }
 
     /// Runs `u` when `ran` holds for every op that has run before it (and not for `u`).
-    pub fn step(&self, u: NodeIndex, ran: impl Fn(NodeIndex) -> bool) -> Step {
+    pub(crate) fn step(&self, u: NodeIndex, ran: impl Fn(NodeIndex) -> bool) -> Step {
         let op = &self.ops[u.index()];
         let done = |c: NodeIndex| c == u || ran(c);
         let mut during = op.alloc + op.workspace;
@@ -200,7 +200,7 @@ impl<'a> StepModel<'a> {
 
     /// What `u` holds while it runs, whatever ran before: what it reads, what it allocates
     /// and its scratch (a floor under the live bytes of its step).
-    pub fn working_set(&self, u: NodeIndex) -> u64 {
+    pub(crate) fn working_set(&self, u: NodeIndex) -> u64 {
         let op = &self.ops[u.index()];
         let read: u64 = self.inputs[u.index()]
             .iter()
@@ -210,7 +210,7 @@ impl<'a> StepModel<'a> {
     }
 
     /// The peak of `order` in this model (for the incumbent the search must beat).
-    pub fn peak(&self, order: &[NodeIndex]) -> u64 {
+    pub(crate) fn peak(&self, order: &[NodeIndex]) -> u64 {
         let mut ran = fixedbitset::FixedBitSet::with_capacity(self.dag.len());
         let (mut live, mut peak) = (self.initial, self.initial);
         for &u in order {

@@ -20,7 +20,7 @@ pub struct Args {
 }
 
 #[cfg(feature = "torch")]
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     use crate::train::{run_config, run_paths, with_progress};
     use flowsched::gflownet::aggregate::{aggregate, default_weights, global_reward, Local};
     let cfg = run_config(&args.run, None, None)?;
@@ -57,6 +57,6 @@ pub(crate) fn run(args: Args) -> Result<()> {
 }
 
 #[cfg(not(feature = "torch"))]
-pub(crate) fn run(_: Args) -> Result<()> {
+pub fn run(_: Args) -> Result<()> {
     anyhow::bail!(flowsched::features::missing("torch", "aggregation"))
 }

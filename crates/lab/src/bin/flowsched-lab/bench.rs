@@ -51,7 +51,7 @@ pub struct Args {
     gflownet: GflownetArgs,
 }
 
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     let profile = &args.profile;
     let import = args.import.options();
     let mut graphs = Vec::new();

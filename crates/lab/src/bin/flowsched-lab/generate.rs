@@ -45,7 +45,7 @@ impl GenArgs {
     }
 }
 
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     let (gen, output) = (&args.gen, args.output.as_path());
     let graphs = gen.graphs();
     let write = |path: &Path, g: &JsonDag| -> Result<()> {

@@ -37,7 +37,7 @@ pub struct Args {
     import: ImportArgs,
 }
 
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     use anyhow::Context;
     use flowsched_lab::pareto;
     use rand::SeedableRng;

@@ -9,7 +9,7 @@ pub struct Args {
     output: PathBuf,
 }
 
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     let p = flowsched::cost::profile::measure_this_machine();
     let text = serde_json::to_string_pretty(&p)? + "\n";
     flowsched::onnx::write_atomically(&args.output, text.as_bytes())?;

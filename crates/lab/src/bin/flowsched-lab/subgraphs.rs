@@ -27,7 +27,7 @@ pub struct Args {
     import: ImportArgs,
 }
 
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     let profile = flowsched::cost::DeviceProfile::by_name(&args.profile)?;
     let import = args.import.options();
     let mut dags = Vec::new();

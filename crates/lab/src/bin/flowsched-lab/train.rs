@@ -24,7 +24,7 @@ pub struct Args {
 }
 
 #[cfg(feature = "torch")]
-pub(crate) fn run(args: Args) -> Result<()> {
+pub fn run(args: Args) -> Result<()> {
     let cfg = run_config(&args.run, args.reward.as_deref(), args.shard.as_deref())?;
     let paths = run_paths(&args.run);
     with_progress("trained", cfg.train.steps, &paths.weights, |progress| {
@@ -40,7 +40,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
 }
 
 #[cfg(not(feature = "torch"))]
-pub(crate) fn run(_: Args) -> Result<()> {
+pub fn run(_: Args) -> Result<()> {
     anyhow::bail!(flowsched::features::missing("torch", "training"))
 }
 
