@@ -33,7 +33,7 @@ if [ ! -f "$TOOLS/.flowsched-ok" ]; then
   touch "$TOOLS/.flowsched-ok"
 fi
 
-# 2. The wheel, in release (a rebuild after a change in src/ takes about a minute on 2 cores,
+# 2. The wheel, in release (a rebuild after a change in src/ or crates/ takes about a minute on 2 cores,
 # a first build about 3 minutes). Its own target folder and no rustflags: the repository's
 # .cargo/config.toml adds rpaths to libtorch and LLVM, which the wheel has no use for.
 t=$(now)
@@ -96,7 +96,7 @@ fi
 if [ -z "${FLOWSCHED_CLI:-}" ]; then
   main_cli=${CARGO_TARGET_DIR:-$ROOT/target}/debug/flowsched
   if [ -x "$main_cli" ] && [ -x "$(dirname "$main_cli")/flowsched-worker" ] \
-     && [ -z "$(find src Cargo.toml Cargo.lock build.rs -newer "$main_cli" -print -quit)" ]; then
+     && [ -z "$(find src crates Cargo.toml Cargo.lock -newer "$main_cli" -print -quit)" ]; then
     FLOWSCHED_CLI=$main_cli
   else
     log "building the CLI (features cli,ort) into $PY_TARGET"
