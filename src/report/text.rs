@@ -2,7 +2,7 @@
 //! strings, so the binary only prints them and a test can read them.
 
 use super::table::{plain, Align::*};
-use super::{human_bytes, DeviceReport, ScheduleReport};
+use super::{human_bytes, Deployment, DeviceReport, ScheduleReport};
 use flowsched_runtime::protocol::MEMORY_NOISE;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -382,41 +382,7 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
         out,
         "  deployments, each measured in ONNX Runtime (the input, and the best order under it):"
     );
-    line!(
-        out,
-        "  {:<14} {:>12} {:>9} {:>12} {:>9} {:>9} {:>8}",
-        "level",
-        "input peak",
-        "input ms",
-        "best peak",
-        "best ms",
-        "slowdown",
-        "proxy ρ"
-    );
-    for d in &r.deployments {
-        let mark = match (d.chosen, d.allowed, d.searched) {
-            (true, ..) => "  <- chosen",
-            (false, false, true) => "  (over --max-slowdown)",
-            (false, false, false) => "  (over --max-slowdown side by side: not searched)",
-            _ => "",
-        };
-        // Spearman's ρ between the proxy and what this level measured; `-` where fewer than
-        // three distinct proxy costs ran (nothing to rank).
-        let rho = d
-            .spearman_over_proxy_costs
-            .map_or("-".to_string(), |r| format!("{r:.2}"));
-        line!(
-            out,
-            "  {:<14} {:>12} {:>9.3} {:>12} {:>9.3} {:>8.2}x {:>8}{mark}",
-            d.device,
-            human_bytes(d.input_peak_bytes),
-            d.input_median_seconds * 1e3,
-            human_bytes(d.winner_peak_bytes),
-            d.winner_median_seconds * 1e3,
-            d.slowdown,
-            rho
-        );
-    }
+    deployments_table(out, r);
     for why in &r.deployments_left_out {
         line!(out, "  {why}: not measured");
     }
@@ -435,30 +401,81 @@ fn deployments(out: &mut String, r: &ScheduleReport) {
             s.output
         );
     }
-    // The CLI's workers (ORT's C API) walk the file; only ORT's Python API runs it as written.
-    let as_written = |d: &crate::report::Deployment| d.device.ends_with("file order");
+    let as_written = |d: &Deployment| d.device.ends_with("file order");
     if !r.deployments.iter().any(as_written) && !r.objective.is_timed() {
-        let input = r.candidates.first().map_or(0.0, |c| c.written_cost());
-        let best = (r.candidates.iter())
-            .map(|c| c.written_cost())
-            .fold(f64::INFINITY, f64::min);
-        let figure = match input > 0.0 && best.is_finite() {
-            true => format!(
-                "; by the proxy, the best file as written is {:.2}x the input's",
-                best / input
-            ),
-            false => String::new(),
-        };
-        line!(
-            out,
-            "  from Python, flowsched.schedule(path, device=\"ort\") also measures the file as \
-             written (PRIORITY_BASED, optimisation off){figure}"
-        );
+        python_as_written(out, r);
     }
-    let Some(chosen) = r.deployments.iter().find(|d| d.chosen) else {
-        return;
+    if let Some(chosen) = r.deployments.iter().find(|d| d.chosen) {
+        how_to_run(out, chosen, as_written(chosen));
+    }
+}
+
+/// Each level: the input's and the best order's peak and latency, the slowdown, the proxy's ρ.
+fn deployments_table(out: &mut String, r: &ScheduleReport) {
+    let body: Vec<Vec<String>> = r
+        .deployments
+        .iter()
+        .map(|d| {
+            let mark = match (d.chosen, d.allowed, d.searched) {
+                (true, ..) => "<- chosen",
+                (false, false, true) => "(over --max-slowdown)",
+                (false, false, false) => "(over --max-slowdown side by side: not searched)",
+                _ => "",
+            };
+            // Spearman's ρ between the proxy and what this level measured; `-` where fewer
+            // than three distinct proxy costs ran (nothing to rank).
+            let rho = d
+                .spearman_over_proxy_costs
+                .map_or("-".to_string(), |r| format!("{r:.2}"));
+            vec![
+                d.device.clone(),
+                human_bytes(d.input_peak_bytes),
+                format!("{:.3}", d.input_median_seconds * 1e3),
+                human_bytes(d.winner_peak_bytes),
+                format!("{:.3}", d.winner_median_seconds * 1e3),
+                format!("{:.2}x", d.slowdown),
+                rho,
+                mark.to_string(),
+            ]
+        })
+        .collect();
+    let header = [
+        "level",
+        "input peak",
+        "input ms",
+        "best peak",
+        "best ms",
+        "slowdown",
+        "proxy ρ",
+        "",
+    ];
+    let align = [Left, Right, Right, Right, Right, Right, Right, Left];
+    out.push_str(&plain(2, &header, &align, &body));
+}
+
+/// The CLI's workers (ORT's C API) walk the file; only ORT's Python API runs it as written.
+fn python_as_written(out: &mut String, r: &ScheduleReport) {
+    let input = r.candidates.first().map_or(0.0, |c| c.written_cost());
+    let best = (r.candidates.iter())
+        .map(|c| c.written_cost())
+        .fold(f64::INFINITY, f64::min);
+    let figure = match input > 0.0 && best.is_finite() {
+        true => format!(
+            "; by the proxy, the best file as written is {:.2}x the input's",
+            best / input
+        ),
+        false => String::new(),
     };
-    if as_written(chosen) {
+    line!(
+        out,
+        "  from Python, flowsched.schedule(path, device=\"ort\") also measures the file as \
+         written (PRIORITY_BASED, optimisation off){figure}"
+    );
+}
+
+/// The settings that make ONNX Runtime run the chosen deployment as it was measured.
+fn how_to_run(out: &mut String, chosen: &Deployment, as_written: bool) {
+    if as_written {
         line!(
             out,
             "  run it as written: Python: so.execution_order = onnxruntime.ExecutionOrder.PRIORITY_BASED \

@@ -7,7 +7,7 @@ use flowsched::dag::{dag_width, Order};
 use flowsched::backend::Scored;
 use flowsched::report::human_bytes;
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -36,135 +36,178 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<()> {
-    let path = args.model;
     let scored = Scored::open(
-        &path,
+        &args.model,
         &args.import.options(),
         args.device,
         args.execution_order,
     )?;
-    let model = &scored.model;
-    let dag = model.dag();
-    let (width, exact) = dag_width(dag);
-    let original = Order::original(dag);
     if args.memory_curve {
-        // The device's order, else the format's usual runtime's (ORT's walk for ONNX).
-        let runs = scored.execution().runs_as(&original);
-        let curve = memory_profile(dag, &runs).curve;
-        for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
-            let node = dag.node(n);
-            say!("{step}\t{}\t{}\t{live}", node.name, node.op);
-        }
+        print_memory_curve(&scored);
         return Ok(());
     }
-    // The peak as `schedule` scores the original order: the same proxy, and the order the
-    // format's usual runtime executes the file in (ORT's walk for ONNX).
-    let execution_order = scored.execution_order;
-    let memory = memory_profile(dag, &scored.execution().runs_as(&original));
-    let proxy = format!(
-        "{}, {}",
-        flowsched::cost::proxy_name(dag, flowsched::cost::Objective::PeakMemory),
-        execution_order.phrase()
-    );
-    let mut ops: Vec<(String, usize)> = match model.import_report() {
-        Some(r) => r
-            .op_histogram
-            .iter()
-            .map(|(k, v)| (k.clone(), *v))
-            .collect(),
-        None => {
-            let mut h: HashMap<String, usize> = HashMap::new();
-            for n in dag.nodes() {
-                *h.entry(dag.node(n).op.clone()).or_default() += 1;
-            }
-            h.into_iter().collect()
-        }
-    };
-    ops.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let unknown: Vec<&str> = dag
-        .unknown_size_tensors()
-        .map(|t| t.name.as_str())
-        .collect();
+    let summary = Summary::of(&scored);
     if args.json {
-        let summary = serde_json::json!({
+        say!("{}", serde_json::to_string_pretty(&summary.json(&args.model, &scored))?);
+    } else {
+        summary.print(&args.model, &scored);
+    }
+    Ok(())
+}
+
+/// The proxy's live bytes at each step of the order the runtime executes the file in (the
+/// device's, else the format's usual runtime's: ORT's walk for ONNX).
+fn print_memory_curve(scored: &Scored) {
+    let dag = scored.model.dag();
+    let runs = scored.execution().runs_as(&Order::original(dag));
+    let curve = memory_profile(dag, &runs).curve;
+    for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
+        let node = dag.node(n);
+        say!("{step}\t{}\t{}\t{live}", node.name, node.op);
+    }
+}
+
+/// What the text and the JSON summaries say beyond the DAG's own counts.
+struct Summary<'a> {
+    width: usize,
+    width_exact: bool,
+    /// The peak as `schedule` scores the original order: the same proxy, and the order the
+    /// format's usual runtime executes the file in (ORT's walk for ONNX).
+    original_peak: u64,
+    proxy: String,
+    /// Each op and how many nodes run it, most common first.
+    ops: Vec<(String, usize)>,
+    unknown: Vec<&'a str>,
+}
+
+impl<'a> Summary<'a> {
+    fn of(scored: &'a Scored) -> Summary<'a> {
+        let model = &scored.model;
+        let dag = model.dag();
+        let (width, width_exact) = dag_width(dag);
+        let memory = memory_profile(dag, &scored.execution().runs_as(&Order::original(dag)));
+        let proxy = format!(
+            "{}, {}",
+            flowsched::cost::proxy_name(dag, flowsched::cost::Objective::PeakMemory),
+            scored.execution_order.phrase()
+        );
+        let mut ops: Vec<(String, usize)> = match model.import_report() {
+            Some(r) => r
+                .op_histogram
+                .iter()
+                .map(|(k, v)| (k.clone(), *v))
+                .collect(),
+            None => {
+                let mut h: HashMap<String, usize> = HashMap::new();
+                for n in dag.nodes() {
+                    *h.entry(dag.node(n).op.clone()).or_default() += 1;
+                }
+                h.into_iter().collect()
+            }
+        };
+        ops.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let unknown = dag
+            .unknown_size_tensors()
+            .map(|t| t.name.as_str())
+            .collect();
+        Summary {
+            width,
+            width_exact,
+            original_peak: memory.peak,
+            proxy,
+            ops,
+            unknown,
+        }
+    }
+
+    fn json(&self, path: &Path, scored: &Scored) -> serde_json::Value {
+        let dag = scored.model.dag();
+        serde_json::json!({
             "model": path.display().to_string(),
             "nodes": dag.len(),
             "edges": dag.edge_count(),
-            "op_histogram": ops.iter().cloned().collect::<std::collections::BTreeMap<_, _>>(),
+            "op_histogram": self.ops.iter().cloned().collect::<std::collections::BTreeMap<_, _>>(),
             "activation_bytes": dag.activation_bytes(),
             "constant_bytes": dag.constant_bytes,
-            "unknown_size_tensors": unknown,
-            "width": width,
-            "width_exact": exact,
-            "original_peak_memory_bytes": memory.peak,
-            "proxy": proxy,
-            "import": model.import_report(),
-        });
-        say!("{}", serde_json::to_string_pretty(&summary)?);
-        return Ok(());
+            "unknown_size_tensors": self.unknown,
+            "width": self.width,
+            "width_exact": self.width_exact,
+            "original_peak_memory_bytes": self.original_peak,
+            "proxy": self.proxy,
+            "import": scored.model.import_report(),
+        })
     }
-    say!("{}", path.display());
-    say!(
-        "  nodes {}   edges {}   width {}{}",
-        dag.len(),
-        dag.edge_count(),
-        width,
-        if exact { "" } else { " (lower bound)" }
-    );
-    let hist: Vec<String> = ops
-        .iter()
-        .take(12)
-        .map(|(op, n)| format!("{op} {n}"))
-        .collect();
-    let more = if ops.len() > 12 {
-        format!(", … {} more kinds", ops.len() - 12)
-    } else {
-        String::new()
-    };
-    say!("  ops   {}{more}", hist.join(", "));
-    say!(
-        "  activations {}   constants {}   peak memory (original order) {}",
-        human_bytes(dag.activation_bytes()),
-        human_bytes(dag.constant_bytes),
-        human_bytes(memory.peak)
-    );
-    say!("  peak memory by the proxy: {proxy}");
-    if let Some(r) = model.import_report() {
+
+    fn print(&self, path: &Path, scored: &Scored) {
+        let dag = scored.model.dag();
+        say!("{}", path.display());
         say!(
-            "  opset {}   initializers {}   external-data tensors {}",
-            r.opset,
-            r.initializers,
-            r.external_data_tensors
+            "  nodes {}   edges {}   width {}{}",
+            dag.len(),
+            dag.edge_count(),
+            self.width,
+            if self.width_exact { "" } else { " (lower bound)" }
         );
-        if !r.assumed_dims.is_empty() {
-            let dims: Vec<String> = r
-                .assumed_dims
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect();
+        let hist: Vec<String> = self
+            .ops
+            .iter()
+            .take(12)
+            .map(|(op, n)| format!("{op} {n}"))
+            .collect();
+        let more = if self.ops.len() > 12 {
+            format!(", … {} more kinds", self.ops.len() - 12)
+        } else {
+            String::new()
+        };
+        say!("  ops   {}{more}", hist.join(", "));
+        say!(
+            "  activations {}   constants {}   peak memory (original order) {}",
+            human_bytes(dag.activation_bytes()),
+            human_bytes(dag.constant_bytes),
+            human_bytes(self.original_peak)
+        );
+        say!("  peak memory by the proxy: {}", self.proxy);
+        if let Some(r) = scored.model.import_report() {
+            print_import(r);
+        }
+        if self.unknown.is_empty() {
+            say!("  all tensor sizes known");
+        } else {
+            let shown: Vec<&str> = self.unknown.iter().take(5).copied().collect();
             say!(
-                "  symbolic dims assumed: {} (set with --dim NAME=VALUE)",
-                dims.join(", ")
+                "  unknown sizes: {} tensors, counted as 0 bytes (e.g. {})",
+                self.unknown.len(),
+                shown.join(", ")
             );
         }
-        if !r.ops_without_shape_rule.is_empty() {
-            let list: Vec<String> = r
-                .ops_without_shape_rule
-                .iter()
-                .map(|(k, v)| format!("{k} ×{v}"))
-                .collect();
-            say!("  ops without a shape rule: {}", list.join(", "));
-        }
     }
-    if unknown.is_empty() {
-        say!("  all tensor sizes known");
-    } else {
-        let shown: Vec<&str> = unknown.iter().take(5).copied().collect();
+}
+
+/// The ONNX importer's report: opset, initializers, dimensions assumed, ops it could not size.
+fn print_import(r: &flowsched::onnx::ImportReport) {
+    say!(
+        "  opset {}   initializers {}   external-data tensors {}",
+        r.opset,
+        r.initializers,
+        r.external_data_tensors
+    );
+    if !r.assumed_dims.is_empty() {
+        let dims: Vec<String> = r
+            .assumed_dims
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
         say!(
-            "  unknown sizes: {} tensors, counted as 0 bytes (e.g. {})",
-            unknown.len(),
-            shown.join(", ")
+            "  symbolic dims assumed: {} (set with --dim NAME=VALUE)",
+            dims.join(", ")
         );
     }
-    Ok(())
+    if !r.ops_without_shape_rule.is_empty() {
+        let list: Vec<String> = r
+            .ops_without_shape_rule
+            .iter()
+            .map(|(k, v)| format!("{k} ×{v}"))
+            .collect();
+        say!("  ops without a shape rule: {}", list.join(", "));
+    }
 }
