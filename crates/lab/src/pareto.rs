@@ -14,7 +14,7 @@ use flowsched::gflownet::{GflownetError, GflownetScheduler};
 use flowsched::schedulers::{GflownetOptions, Scheduler};
 use rand::SeedableRng;
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub struct ParetoSettings {
     /// The axes, and the score (Σ weight · quality) the top k are chosen by.
@@ -89,19 +89,7 @@ pub fn run(
         .collect::<Result<_, _>>()?;
     let schedulers = models
         .iter()
-        .map(|m| {
-            let s = GflownetScheduler::from_options(&GflownetOptions {
-                model: Some(m.clone()),
-                sigma: settings.sigma,
-                // The fronts compare models: the classics' orders would be in every one.
-                classic_seeds: false,
-                ..Default::default()
-            })?;
-            let profile = flowsched::gflownet::manifest::Manifest::load(m)?
-                .map(|man| man.profile)
-                .unwrap_or_else(|| "cpu".into());
-            Ok((s, timed(raw, &profile)?))
-        })
+        .map(|m| load_model(m, raw, settings.sigma))
         .collect::<Result<Vec<_>, GflownetError>>()?;
     let mut rows = Vec::new();
     for (g, graph) in raw.iter().enumerate() {
@@ -117,32 +105,8 @@ pub fn run(
             .collect();
         for (scheduler, graphs) in &schedulers {
             let dag = &graphs[g];
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(settings.seed);
-            let primary = scheduler
-                .reward
-                .as_ref()
-                .map_or(settings.rank.primary(), |r| r.primary());
-            let orders: Vec<Order> = scheduler.orders(dag, primary, settings.samples, &mut rng);
-            let mut scored: Vec<(f64, Vec<f64>)> = orders
-                .iter()
-                .map(|o| {
-                    let costs: Vec<f64> = evals.iter().map(|e| e.cost(o)).collect();
-                    let score: f64 = settings
-                        .rank
-                        .factors
-                        .iter()
-                        .zip(&envs)
-                        .zip(&costs)
-                        .map(|((f, env), &c)| f.weight * env.log_reward(c, 1.0))
-                        .sum();
-                    (score, costs)
-                })
-                .collect();
-            // Best score first; ties keep the sampler's order.
-            scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-            scored.truncate(settings.top_k.max(1));
-            let best = scored[0].1.clone();
-            let points: Vec<Vec<f64>> = scored.into_iter().map(|(_, c)| c).collect();
+            let points = top_points(scheduler, dag, &evals, &envs, settings);
+            let best = points[0].clone();
             fronts.push((front(&points), best));
         }
         let reference = fronts[0].0.clone();
@@ -159,6 +123,55 @@ pub fn run(
         progress(&graph.name);
     }
     Ok(rows)
+}
+
+/// A model's sampler (without the classics' orders: they would be in every front) and the
+/// graphs timed with the profile it was trained on.
+fn load_model(
+    weights: &Path,
+    raw: &[ScheduleDag],
+    sigma: f64,
+) -> Result<(GflownetScheduler, Vec<ScheduleDag>), GflownetError> {
+    let scheduler = GflownetScheduler::from_options(&GflownetOptions {
+        model: Some(weights.to_path_buf()),
+        sigma,
+        classic_seeds: false,
+        ..Default::default()
+    })?;
+    let profile = flowsched::gflownet::manifest::Manifest::load(weights)?
+        .map(|man| man.profile)
+        .unwrap_or_else(|| "cpu".into());
+    Ok((scheduler, timed(raw, &profile)?))
+}
+
+/// The costs on every axis of the model's `top_k` samples by the `--rank` reward, best first
+/// (ties keep the sampler's order).
+fn top_points(
+    scheduler: &GflownetScheduler,
+    dag: &ScheduleDag,
+    evals: &[Evaluator],
+    envs: &[GraphEnv],
+    settings: &ParetoSettings,
+) -> Vec<Vec<f64>> {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(settings.seed);
+    let primary = scheduler
+        .reward
+        .as_ref()
+        .map_or(settings.rank.primary(), |r| r.primary());
+    let orders: Vec<Order> = scheduler.orders(dag, primary, settings.samples, &mut rng);
+    let mut scored: Vec<(f64, Vec<f64>)> = orders
+        .iter()
+        .map(|o| {
+            let costs: Vec<f64> = evals.iter().map(|e| e.cost(o)).collect();
+            let score: f64 = (settings.rank.factors.iter().zip(envs).zip(&costs))
+                .map(|((f, env), &c)| f.weight * env.log_reward(c, 1.0))
+                .sum();
+            (score, costs)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored.truncate(settings.top_k.max(1));
+    scored.into_iter().map(|(_, c)| c).collect()
 }
 
 /// One model over all graphs, from [`run`]'s rows.

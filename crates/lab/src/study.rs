@@ -4,7 +4,7 @@
 
 use flowsched::cost::agreement::spearman;
 use flowsched::cost::{MemoryEvaluator, Objective};
-use flowsched::dag::Order;
+use flowsched::dag::{Order, ScheduleDag};
 use flowsched::mlir::block::{BlockDesc, ScheduleOptions};
 use flowsched::mlir::bufferized_proxy::{BufferizedJudge, BufferizedProxy};
 use flowsched::mlir::import::function_blocks;
@@ -124,44 +124,44 @@ pub fn study_bufferized(
     )
 }
 
-/// The candidates (original, classics, random orders) of one block, each measured by
-/// `measure_order` (given new position → op index), against the proxy's peak.
-fn run_study(
-    function: &str,
+/// The original order, each classic heuristic's and `random` random ones, each distinct, as
+/// the pass emits them: allocations and frees moved to their uses (a no-op at the tensor
+/// level); the original stays as the input has it.
+fn classic_and_random(
     desc: &BlockDesc,
-    pass_options: &ScheduleOptions,
+    dag: &ScheduleDag,
     random: usize,
     seed: u64,
-    bufferized: Option<&BufferizedProxy>,
-    mut measure_order: impl FnMut(&[usize]) -> Result<Measurement, JitError>,
-) -> Result<StudyReport, JitError> {
-    let dag = desc.to_dag(function).map_err(|e| JitError::Unsupported {
-        function: function.into(),
-        reason: e.to_string(),
-    })?;
+) -> Vec<(String, Order)> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let mut candidates: Vec<(String, Order)> = vec![("original".into(), Order::original(&dag))];
-    // As the pass emits them: allocations and frees moved to their uses (a no-op at the
-    // tensor level); the original stays as the input has it.
-    let tight = |o: Order| flowsched::mlir::block::tightened(desc, &dag, &o);
+    let mut candidates: Vec<(String, Order)> = vec![("original".into(), Order::original(dag))];
+    let mut add = |name: &str, o: Order| {
+        let o = flowsched::mlir::block::tightened(desc, dag, &o);
+        if !candidates.iter().any(|(_, c)| *c == o) {
+            candidates.push((name.to_string(), o));
+        }
+    };
     for name in schedulers::classic() {
         let s = schedulers::by_name(name).expect("classic names exist");
-        for o in s.orders(&dag, Objective::PeakMemory, 1, &mut rng) {
-            let o = tight(o);
-            if !candidates.iter().any(|(_, c)| *c == o) {
-                candidates.push((name.to_string(), o));
-            }
+        for o in s.orders(dag, Objective::PeakMemory, 1, &mut rng) {
+            add(name, o);
         }
     }
-    for o in RandomTopological::default().orders(&dag, Objective::PeakMemory, random, &mut rng) {
-        let o = tight(o);
-        if !candidates.iter().any(|(_, c)| *c == o) {
-            candidates.push(("random".into(), o));
-        }
+    for o in RandomTopological::default().orders(dag, Objective::PeakMemory, random, &mut rng) {
+        add("random", o);
     }
-    // What the pass itself picks for peak memory (with `pass_options`; the original competes
-    // and wins ties).
-    // At the tensor level the pass judges its candidates by the bufferized proxy.
+    candidates
+}
+
+/// What the pass itself picks for peak memory (with `pass_options`; the original competes and
+/// wins ties). At the tensor level the pass judges its candidates by the bufferized proxy.
+fn pass_order(
+    desc: &BlockDesc,
+    dag: &ScheduleDag,
+    function: &str,
+    pass_options: &ScheduleOptions,
+    bufferized: Option<&BufferizedProxy>,
+) -> Result<Order, JitError> {
     let mut judge =
         bufferized.map(|p| BufferizedJudge::new(BufferizedProxy::new(p.text(), function)));
     let pass = flowsched::mlir::block::schedule_judged(
@@ -177,7 +177,26 @@ fn run_study(
         reason: e.to_string(),
     })?;
     let nodes = pass.order.iter().map(|&i| NodeIndex::new(i)).collect();
-    let pass_order = Order::new(&dag, nodes).expect("the pass returns a valid order");
+    Ok(Order::new(dag, nodes).expect("the pass returns a valid order"))
+}
+
+/// The candidates (original, classics, random orders) of one block, each measured by
+/// `measure_order` (given new position → op index), against the proxy's peak.
+fn run_study(
+    function: &str,
+    desc: &BlockDesc,
+    pass_options: &ScheduleOptions,
+    random: usize,
+    seed: u64,
+    bufferized: Option<&BufferizedProxy>,
+    mut measure_order: impl FnMut(&[usize]) -> Result<Measurement, JitError>,
+) -> Result<StudyReport, JitError> {
+    let dag = desc.to_dag(function).map_err(|e| JitError::Unsupported {
+        function: function.into(),
+        reason: e.to_string(),
+    })?;
+    let mut candidates = classic_and_random(desc, &dag, random, seed);
+    let pass_order = pass_order(desc, &dag, function, pass_options, bufferized)?;
     match candidates.iter_mut().find(|(_, c)| *c == pass_order) {
         Some((name, _)) => name.push_str(" = pass"),
         None => candidates.push(("pass".into(), pass_order)),

@@ -7,7 +7,7 @@ use flowsched_lab::compare::{self, BenchGraph};
 use flowsched::cost::target::TargetModel;
 use flowsched::cost::Objective;
 use flowsched::generate::GraphKind;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -52,46 +52,9 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<()> {
-    let profile = &args.profile;
-    let import = args.import.options();
-    let mut graphs = Vec::new();
-    for loaded in flowsched::model::load_each(&args.inputs, &import)? {
-        let (path, model) = loaded?;
-        let dag = match args.execution_order {
-            Some(asked) => {
-                let scored = flowsched::backend::Scored::of(model, None, Some(asked))?;
-                let mut dag = scored.model.dag().clone();
-                dag.walked = scored.execution().walked();
-                dag
-            }
-            None => model.dag().clone(),
-        };
-        graphs.push(BenchGraph {
-            name: path
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned(),
-            dag,
-        });
-    }
+    let mut graphs = model_graphs(&args)?;
     if let Some(kind) = &args.generate {
-        let gen = GenArgs {
-            kind: kind.clone(),
-            runtime: "uniform:0:1".parse().expect("a valid distribution"),
-            bytes: "loguniform:1024:1048576"
-                .parse()
-                .expect("a valid distribution"),
-            count: args.count,
-            seed: args.seed,
-        };
-        for (i, j) in gen.graphs().into_iter().enumerate() {
-            let name = j.name.clone().unwrap_or_else(|| format!("{kind}#{i}"));
-            graphs.push(BenchGraph {
-                name,
-                dag: j.to_dag()?,
-            });
-        }
+        graphs.extend(generated_graphs(kind, args.count, args.seed)?);
     }
     anyhow::ensure!(
         !graphs.is_empty(),
@@ -105,7 +68,7 @@ pub fn run(args: Args) -> Result<()> {
     let gflownet = args.gflownet.options();
     let settings = compare::BenchSettings {
         objective: args.objective,
-        profile,
+        profile: &args.profile,
         samples: args.samples,
         seed: args.seed,
         target: args.target,
@@ -117,24 +80,71 @@ pub fn run(args: Args) -> Result<()> {
         bar.inc(1);
     })?;
     bar.finish_and_clear();
-    let out = &args.out;
-    std::fs::create_dir_all(out)
-        .with_context(|| format!("{}: cannot create folder", out.display()))?;
     say!(
         "{}",
         flowsched_lab::compare::bench_table(&rows, args.objective).trim_end()
     );
-    compare::write_csv(&out.join("bench.csv"), &rows)?;
+    let title = format!("{}: {} graphs", args.objective, graphs.len());
+    write_results(&args.out, &rows, &title)
+}
+
+/// The models named on the command line, each as the runtime runs it where an execution
+/// order is asked for (the walk's DAG).
+fn model_graphs(args: &Args) -> Result<Vec<BenchGraph>> {
+    let mut graphs = Vec::new();
+    for loaded in flowsched::model::load_each(&args.inputs, &args.import.options())? {
+        let (path, model) = loaded?;
+        let dag = match args.execution_order {
+            Some(asked) => {
+                let scored = flowsched::backend::Scored::of(model, None, Some(asked))?;
+                let mut dag = scored.model.dag().clone();
+                dag.walked = scored.execution().walked();
+                dag
+            }
+            None => model.dag().clone(),
+        };
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        graphs.push(BenchGraph {
+            name: name.into_owned(),
+            dag,
+        });
+    }
+    Ok(graphs)
+}
+
+/// `--generate KIND`: `count` seeded graphs with uniform runtimes and log-uniform sizes.
+fn generated_graphs(kind: &GraphKind, count: usize, seed: u64) -> Result<Vec<BenchGraph>> {
+    let gen = GenArgs {
+        kind: kind.clone(),
+        runtime: "uniform:0:1".parse().expect("a valid distribution"),
+        bytes: "loguniform:1024:1048576"
+            .parse()
+            .expect("a valid distribution"),
+        count,
+        seed,
+    };
+    let mut graphs = Vec::new();
+    for (i, j) in gen.graphs().into_iter().enumerate() {
+        let name = j.name.clone().unwrap_or_else(|| format!("{kind}#{i}"));
+        graphs.push(BenchGraph {
+            name,
+            dag: j.to_dag()?,
+        });
+    }
+    Ok(graphs)
+}
+
+/// bench.csv, bench.json and bench.svg in `out`.
+fn write_results(out: &Path, rows: &[compare::BenchRow], title: &str) -> Result<()> {
+    std::fs::create_dir_all(out)
+        .with_context(|| format!("{}: cannot create folder", out.display()))?;
+    compare::write_csv(&out.join("bench.csv"), rows)?;
     std::fs::write(
         out.join("bench.json"),
-        serde_json::to_string_pretty(&rows)? + "\n",
+        serde_json::to_string_pretty(rows)? + "\n",
     )?;
-    compare::write_svg(
-        &out.join("bench.svg"),
-        &rows,
-        &format!("{}: {} graphs", args.objective, graphs.len()),
-    )
-    .map_err(|e| anyhow::anyhow!("plot: {e}"))?;
+    compare::write_svg(&out.join("bench.svg"), rows, title)
+        .map_err(|e| anyhow::anyhow!("plot: {e}"))?;
     say!("wrote {}/bench.csv, bench.json, bench.svg", out.display());
     Ok(())
 }
