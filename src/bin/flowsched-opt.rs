@@ -89,45 +89,7 @@ fn run(cli: &Cli) -> Result<bool> {
         eprintln!("{d}");
     }
     if cli.stats {
-        // Tensor-level blocks are judged by their heap after bufferization, which agrees with
-        // the compiled code; the others by liveness in the block (at the memref level, of its
-        // allocations). Say which, so a cost is never read as something it is not.
-        let proxy = match out.stats.judged_blocks {
-            0 => "liveness".to_string(),
-            n if n == out.stats.blocks => {
-                "heap after bufferization, the input kept unless 1% lower".to_string()
-            }
-            n => {
-                format!("heap after bufferization in {n} tensor-level blocks, liveness in the rest")
-            }
-        };
-        eprintln!(
-            "flowsched-schedule: {} blocks, {} ops, {} moved; proxy cost {} -> {} (summed over blocks; {proxy})",
-            out.stats.blocks,
-            out.stats.ops,
-            out.stats.moved_ops,
-            out.stats.original_cost,
-            out.stats.cost
-        );
-        // "name blocks, name blocks, …" for a count of blocks per candidate.
-        let per_candidate = |counts: &std::collections::BTreeMap<String, usize>| {
-            let parts: Vec<String> = counts.iter().map(|(c, n)| format!("{c} {n}")).collect();
-            parts.join(", ")
-        };
-        eprintln!(
-            "flowsched-schedule: blocks won: {}",
-            per_candidate(&out.stats.winners)
-        );
-        eprintln!(
-            "flowsched-schedule: blocks where each candidate reached the winning cost: {}",
-            per_candidate(&out.stats.reached_best)
-        );
-        if out.stats.streams > 0 {
-            eprintln!(
-                "flowsched-schedule: {} async.execute regions (emit=async)",
-                out.stats.streams
-            );
-        }
+        print_stats(&out.stats);
     }
     if cli.output == "-" {
         std::io::stdout().write_all(out.text.as_bytes())?;
@@ -139,6 +101,50 @@ fn run(cli: &Cli) -> Result<bool> {
     }
     // After an error nothing is written to a file: no partial output next to the diagnostics.
     Ok(out.success)
+}
+
+/// `--flowsched-stats`: blocks, ops moved, the proxy's cost before and after and which proxy,
+/// each candidate's wins, and the streams emitted.
+fn print_stats(stats: &flowsched::mlir::pass::PassStats) {
+    // Tensor-level blocks are judged by their heap after bufferization, which agrees with
+    // the compiled code; the others by liveness in the block (at the memref level, of its
+    // allocations). Say which, so a cost is never read as something it is not.
+    let proxy = match stats.judged_blocks {
+        0 => "liveness".to_string(),
+        n if n == stats.blocks => {
+            "heap after bufferization, the input kept unless 1% lower".to_string()
+        }
+        n => {
+            format!("heap after bufferization in {n} tensor-level blocks, liveness in the rest")
+        }
+    };
+    eprintln!(
+        "flowsched-schedule: {} blocks, {} ops, {} moved; proxy cost {} -> {} (summed over blocks; {proxy})",
+        stats.blocks,
+        stats.ops,
+        stats.moved_ops,
+        stats.original_cost,
+        stats.cost
+    );
+    // "name blocks, name blocks, …" for a count of blocks per candidate.
+    let per_candidate = |counts: &std::collections::BTreeMap<String, usize>| {
+        let parts: Vec<String> = counts.iter().map(|(c, n)| format!("{c} {n}")).collect();
+        parts.join(", ")
+    };
+    eprintln!(
+        "flowsched-schedule: blocks won: {}",
+        per_candidate(&stats.winners)
+    );
+    eprintln!(
+        "flowsched-schedule: blocks where each candidate reached the winning cost: {}",
+        per_candidate(&stats.reached_best)
+    );
+    if stats.streams > 0 {
+        eprintln!(
+            "flowsched-schedule: {} async.execute regions (emit=async)",
+            stats.streams
+        );
+    }
 }
 
 fn main() -> ExitCode {

@@ -14,63 +14,9 @@ use rand_chacha::ChaCha8Rng;
 /// whose ops are not timed yet (`timed` does that per device profile); only this run's
 /// shard when `data.shard` is set.
 pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
-    let mut graphs = Vec::new();
-    let kinds: Vec<GraphKind> = data
-        .synthetic
-        .iter()
-        .filter_map(|s| s.parse().ok())
-        .collect();
-    for i in 0..data.synthetic_graphs {
-        if kinds.is_empty() {
-            break;
-        }
-        let opts = GenOptions {
-            kind: kinds[i % kinds.len()].clone(),
-            seed: derive_seed(seed, i as u64),
-            ..Default::default()
-        };
-        let dag = generate(&opts)
-            .to_dag()
-            .map_err(|e| GflownetError::Io(e.to_string()))?;
-        graphs.push(dag);
-    }
+    let mut graphs = synthetic_graphs(data, seed)?;
     if data.real_subgraphs > 0 || data.large_subgraphs > 0 {
-        let mut models = Vec::new();
-        let files = flowsched_core::files::collect_inputs(&data.real_models)
-            .map_err(|e| GflownetError::Io(e.to_string()))?;
-        for path in files {
-            models.push(real_model(&path)?);
-        }
-        // Each size draws from its own seed, so adding large windows leaves the others as
-        // they were.
-        for (count, nodes, stream, field) in [
-            (
-                data.real_subgraphs,
-                data.subgraph_nodes,
-                u64::MAX,
-                "real_subgraphs",
-            ),
-            (
-                data.large_subgraphs,
-                data.large_subgraph_nodes,
-                u64::MAX - 2,
-                "large_subgraphs",
-            ),
-        ] {
-            if count == 0 {
-                continue;
-            }
-            let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, stream));
-            let windows = random_windows(&models, count, nodes, &mut rng)
-                .map_err(|e| GflownetError::Io(e.to_string()))?;
-            if windows.is_empty() {
-                return Err(GflownetError::Io(format!(
-                    "data.{field} = {count} but no model in data.real_models has {} nodes",
-                    nodes.0
-                )));
-            }
-            graphs.extend(windows);
-        }
+        graphs.extend(real_windows(data, seed)?);
     }
     let walked = |g: &ScheduleDag| {
         let mut every = fixedbitset::FixedBitSet::with_capacity(g.len());
@@ -85,25 +31,97 @@ pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag
         // Each graph as written, then walked: the pair differs only in the condition.
         Execution::Both => graphs.iter().flat_map(|g| [g.clone(), walked(g)]).collect(),
     };
-    if let Some((i, n)) = data.shard {
-        // Deal a seeded shuffle round-robin: shards are balanced in count and each gets every
-        // kind of graph (the list itself is ordered by generator, so j mod N would not).
-        let mut deck: Vec<usize> = (0..graphs.len()).collect();
-        deck.shuffle(&mut ChaCha8Rng::seed_from_u64(derive_seed(
-            seed,
-            u64::MAX - 1,
-        )));
-        let mut mine = vec![false; graphs.len()];
-        for &j in deck.iter().skip(i).step_by(n) {
-            mine[j] = true;
+    Ok(match data.shard {
+        Some((i, n)) => shard(graphs, i, n, seed),
+        None => graphs,
+    })
+}
+
+/// `data.synthetic_graphs` graphs, the kinds of `data.synthetic` in turn, each seeded apart.
+fn synthetic_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
+    let kinds: Vec<GraphKind> = data
+        .synthetic
+        .iter()
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    if kinds.is_empty() {
+        return Ok(Vec::new());
+    }
+    (0..data.synthetic_graphs)
+        .map(|i| {
+            let opts = GenOptions {
+                kind: kinds[i % kinds.len()].clone(),
+                seed: derive_seed(seed, i as u64),
+                ..Default::default()
+            };
+            generate(&opts)
+                .to_dag()
+                .map_err(|e| GflownetError::Io(e.to_string()))
+        })
+        .collect()
+}
+
+/// Windows of the real models in `data.real_models`: `real_subgraphs` of the usual size, then
+/// `large_subgraphs` large ones.
+fn real_windows(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
+    let mut models = Vec::new();
+    let files = flowsched_core::files::collect_inputs(&data.real_models)
+        .map_err(|e| GflownetError::Io(e.to_string()))?;
+    for path in files {
+        models.push(real_model(&path)?);
+    }
+    let mut graphs = Vec::new();
+    // Each size draws from its own seed, so adding large windows leaves the others as they
+    // were.
+    for (count, nodes, stream, field) in [
+        (
+            data.real_subgraphs,
+            data.subgraph_nodes,
+            u64::MAX,
+            "real_subgraphs",
+        ),
+        (
+            data.large_subgraphs,
+            data.large_subgraph_nodes,
+            u64::MAX - 2,
+            "large_subgraphs",
+        ),
+    ] {
+        if count == 0 {
+            continue;
         }
-        graphs = graphs
-            .into_iter()
-            .zip(mine)
-            .filter_map(|(g, keep)| keep.then_some(g))
-            .collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, stream));
+        let windows = random_windows(&models, count, nodes, &mut rng)
+            .map_err(|e| GflownetError::Io(e.to_string()))?;
+        if windows.is_empty() {
+            return Err(GflownetError::Io(format!(
+                "data.{field} = {count} but no model in data.real_models has {} nodes",
+                nodes.0
+            )));
+        }
+        graphs.extend(windows);
     }
     Ok(graphs)
+}
+
+/// Shard `i` of `n`: a seeded shuffle dealt round-robin, so shards are balanced in count and
+/// each gets every kind of graph (the list itself is ordered by generator, so j mod N would
+/// not).
+fn shard(graphs: Vec<ScheduleDag>, i: usize, n: usize, seed: u64) -> Vec<ScheduleDag> {
+    let mut deck: Vec<usize> = (0..graphs.len()).collect();
+    deck.shuffle(&mut ChaCha8Rng::seed_from_u64(derive_seed(
+        seed,
+        u64::MAX - 1,
+    )));
+    let mut mine = vec![false; graphs.len()];
+    for &j in deck.iter().skip(i).step_by(n) {
+        mine[j] = true;
+    }
+    graphs
+        .into_iter()
+        .zip(mine)
+        .filter_map(|(g, keep)| keep.then_some(g))
+        .collect()
 }
 
 /// Copies of `graphs` with every untimed op timed by the device profile `profile`.

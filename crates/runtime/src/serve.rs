@@ -86,51 +86,67 @@ pub fn serve_with(
         describe: candidate.describe(),
     })?;
     for line in lines {
-        if line?.trim() != "run" {
-            continue;
+        if line?.trim() == "run" {
+            reply(&run_once(
+                &mut *candidate,
+                counter.as_ref(),
+                baseline,
+                &mut total,
+            ))?;
         }
-        candidate.release();
-        let counted = counter.as_ref().filter(|_| candidate.host_memory());
-        let glibc_before = glibc_in_use();
-        let (result, counted_peak, held) = match counted {
-            Some(c) => {
-                let before = c.in_use();
-                let (r, p) = c.peak_during(|| candidate.run());
-                let during = (before - baseline.unwrap_or(before)).max(0) as u64 + p;
-                total = total.map(|t| t.max(during));
-                let held = HeldBytes {
-                    counted: c.in_use() - before,
-                    glibc: glibc_in_use() - glibc_before,
-                };
-                (r, Some(p), Some(held))
-            }
-            None => (candidate.run(), None, None),
-        };
-        reply(&match result {
-            Ok((seconds, own_peak)) => match (counted_peak, own_peak) {
-                (Some(p), _) => Reply::Sample {
-                    seconds,
-                    peak_bytes: p,
-                    counted_by: "malloc".into(),
-                    held,
-                    total_bytes: total,
-                    op_seconds: candidate.op_seconds(),
-                },
-                (None, p) => Reply::Sample {
-                    seconds,
-                    peak_bytes: p.unwrap_or(0),
-                    counted_by: "runtime".into(),
-                    held,
-                    total_bytes: None,
-                    op_seconds: candidate.op_seconds(),
-                },
-            },
-            Err(e) => Reply::Error {
-                message: e.to_string(),
-            },
-        })?;
     }
     Ok(())
+}
+
+/// One `run`: the candidate runs once, its peak counted by the counting `malloc` where it holds
+/// host memory (else as the runtime reports it); `total`, the process's most since before the
+/// load, grows with it.
+fn run_once(
+    candidate: &mut dyn Loaded,
+    counter: Option<&Counter>,
+    baseline: Option<i64>,
+    total: &mut Option<u64>,
+) -> Reply {
+    candidate.release();
+    let counted = counter.filter(|_| candidate.host_memory());
+    let glibc_before = glibc_in_use();
+    let (result, counted_peak, held) = match counted {
+        Some(c) => {
+            let before = c.in_use();
+            let (r, p) = c.peak_during(|| candidate.run());
+            let during = (before - baseline.unwrap_or(before)).max(0) as u64 + p;
+            *total = total.map(|t| t.max(during));
+            let held = HeldBytes {
+                counted: c.in_use() - before,
+                glibc: glibc_in_use() - glibc_before,
+            };
+            (r, Some(p), Some(held))
+        }
+        None => (candidate.run(), None, None),
+    };
+    match result {
+        Ok((seconds, own_peak)) => match (counted_peak, own_peak) {
+            (Some(p), _) => Reply::Sample {
+                seconds,
+                peak_bytes: p,
+                counted_by: "malloc".into(),
+                held,
+                total_bytes: *total,
+                op_seconds: candidate.op_seconds(),
+            },
+            (None, p) => Reply::Sample {
+                seconds,
+                peak_bytes: p.unwrap_or(0),
+                counted_by: "runtime".into(),
+                held,
+                total_bytes: None,
+                op_seconds: candidate.op_seconds(),
+            },
+        },
+        Err(e) => Reply::Error {
+            message: e.to_string(),
+        },
+    }
 }
 
 /// Loads a job on the runtimes built in: ONNX Runtime's C API, the libtorch executor, the test
