@@ -129,6 +129,58 @@ fn err(model: &Path) -> impl Fn(ort::Error) -> String + '_ {
     move |e| format!("{}: onnxruntime: {e}", model.display())
 }
 
+/// The session's settings: this job's level, arena, threads and profile, no spinning, and
+/// where ORT writes its optimised graph when asked to.
+fn session_builder(
+    job: &OrtJob,
+    env: &ort::environment::Environment,
+) -> Result<ort::session::builder::SessionBuilder, RuntimeError> {
+    let e = err(&job.model);
+    let cpu = ort::ep::CPU::default()
+        .with_arena_allocator(job.arena)
+        .build();
+    let mut b = Session::builder(env)
+        .map_err(&e)?
+        .with_execution_providers([cpu])
+        .map_err(|x| e(x.into()))?
+        .with_optimization_level(level(job.optimization))
+        .map_err(|x| e(x.into()))?
+        .with_memory_pattern(job.arena)
+        .map_err(|x| e(x.into()))?
+        .with_parallel_execution(false)
+        .map_err(|x| e(x.into()))?
+        // Candidates take turns in separate processes: idle pools must not spin on the
+        // cores the next candidate runs on.
+        .with_config_entry("session.intra_op.allow_spinning", "0")
+        .map_err(|x| e(x.into()))?;
+    if job.threads > 0 {
+        b = b.with_intra_threads(job.threads).map_err(|x| e(x.into()))?;
+    }
+    if let Some(p) = &job.profile {
+        b = b.with_profiling(p).map_err(|x| e(x.into()))?;
+    }
+    if let Some(p) = &job.save_optimized {
+        // The weights go into a file beside the graph: the graph written, parsed and
+        // copied is then kilobytes, not the model's size (NASNet-A Large at 331x331:
+        // 355 MB, written by ORT and parsed twice, 7 s of a 30 s search). Small
+        // initializers (shapes, axes) stay inline, where the shape rules read them.
+        b = b
+            .with_optimized_model_path(p)
+            .map_err(|x| e(x.into()))?
+            .with_config_entry(
+                "session.optimized_model_external_initializers_file_name",
+                super::job::optimised_weights_name(p),
+            )
+            .map_err(|x| e(x.into()))?
+            .with_config_entry(
+                "session.optimized_model_external_initializers_min_size_in_bytes",
+                super::job::OPTIMISED_INLINE_BELOW.to_string(),
+            )
+            .map_err(|x| e(x.into()))?;
+    }
+    Ok(b)
+}
+
 impl OrtCandidate {
     pub(crate) fn load(job: &OrtJob) -> Result<OrtCandidate, RuntimeError> {
         if job.file_order {
@@ -144,48 +196,7 @@ impl OrtCandidate {
             .map_err(|x| format!("{}: cannot load onnxruntime: {x}", lib.display()))?
             .build()
             .map_err(|x| format!("{}: cannot start onnxruntime: {x}", lib.display()))?;
-        let cpu = ort::ep::CPU::default()
-            .with_arena_allocator(job.arena)
-            .build();
-        let mut b = Session::builder(&env)
-            .map_err(&e)?
-            .with_execution_providers([cpu])
-            .map_err(|x| e(x.into()))?
-            .with_optimization_level(level(job.optimization))
-            .map_err(|x| e(x.into()))?
-            .with_memory_pattern(job.arena)
-            .map_err(|x| e(x.into()))?
-            .with_parallel_execution(false)
-            .map_err(|x| e(x.into()))?
-            // Candidates take turns in separate processes: idle pools must not spin on the
-            // cores the next candidate runs on.
-            .with_config_entry("session.intra_op.allow_spinning", "0")
-            .map_err(|x| e(x.into()))?;
-        if job.threads > 0 {
-            b = b.with_intra_threads(job.threads).map_err(|x| e(x.into()))?;
-        }
-        if let Some(p) = &job.profile {
-            b = b.with_profiling(p).map_err(|x| e(x.into()))?;
-        }
-        if let Some(p) = &job.save_optimized {
-            // The weights go into a file beside the graph: the graph written, parsed and
-            // copied is then kilobytes, not the model's size (NASNet-A Large at 331x331:
-            // 355 MB, written by ORT and parsed twice, 7 s of a 30 s search). Small
-            // initializers (shapes, axes) stay inline, where the shape rules read them.
-            b = b
-                .with_optimized_model_path(p)
-                .map_err(|x| e(x.into()))?
-                .with_config_entry(
-                    "session.optimized_model_external_initializers_file_name",
-                    super::job::optimised_weights_name(p),
-                )
-                .map_err(|x| e(x.into()))?
-                .with_config_entry(
-                    "session.optimized_model_external_initializers_min_size_in_bytes",
-                    super::job::OPTIMISED_INLINE_BELOW.to_string(),
-                )
-                .map_err(|x| e(x.into()))?;
-        }
+        let mut b = session_builder(job, &env)?;
         let session = b.commit_from_file(&job.model).map_err(&e)?;
         let inputs = session
             .inputs()

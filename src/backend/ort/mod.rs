@@ -17,7 +17,7 @@ use flowsched_runtime::job::OptimisationLevel;
 use flowsched_runtime::onnx::MeasureSettings;
 use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
 use flowsched_runtime::{AsWritten, Device, Execution, ExecutionOrder, OrtWalk, Runtime};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub(super) struct Ort;
 
@@ -288,42 +288,13 @@ fn optimised_graph(
         path: path.into(),
         reason,
     };
-    if level == OptimisationLevel::Disabled {
-        return Err(located(
-            "--for-ort disabled: the levels are basic, extended and all (without optimisation \
-             ORT runs the file itself: drop --for-ort)"
-                .into(),
-        ));
-    }
-    if let Some(device) = options.device {
-        let elsewhere = device.executes() == ExecutionOrder::OrtDefault
-            && device != Device::Ort(OptimisationLevel::Disabled);
-        if elsewhere {
-            return Err(located(format!(
-                "--for-ort writes a graph ORT has optimised already, to be loaded with \
-                 optimisation off: measure it with --device ort:disabled, not {device}"
-            )));
-        }
-    }
+    check_for_ort(level, options.device).map_err(located)?;
     // ORT's graph keeps the file's external data references: it is written beside them.
     let dir = flowsched_onnx::external::scratch_with_data(path, &user.import.model)
         .map_err(|e| located(e.to_string()))?;
     // ORT writes the graph's weights beside it: under a name none of the file's own data use.
     let taken = flowsched_onnx::external::files(&user.import.model);
-    let stem = path
-        .file_stem()
-        .unwrap_or("model".as_ref())
-        .to_string_lossy();
-    let graph = (0..)
-        .map(|i| match i {
-            0 => dir.path().join(format!("{stem}.onnx")),
-            _ => dir.path().join(format!("{stem}.{i}.onnx")),
-        })
-        .find(|g| {
-            let weights = flowsched_runtime::job::optimised_weights_name(g);
-            !taken.contains(&weights) && !g.exists()
-        })
-        .expect("some name is free");
+    let graph = free_graph_name(dir.path(), path, &taken);
     // The message names the file already.
     let started = std::time::Instant::now();
     flowsched_runtime::onnx::optimise_for_ort(path, level, &graph)?;
@@ -355,6 +326,52 @@ fn optimised_graph(
             })?;
     }
     tracing::debug!("ORT's graph sized: {:.2?}", started.elapsed());
+    Ok((model, described(level)))
+}
+
+/// Why `--for-ort LEVEL` cannot be asked with this device, if it cannot: ORT's graph is loaded
+/// with optimisation off, so it is measured at `ort:disabled` only.
+fn check_for_ort(level: OptimisationLevel, device: Option<Device>) -> Result<(), String> {
+    if level == OptimisationLevel::Disabled {
+        return Err(
+            "--for-ort disabled: the levels are basic, extended and all (without optimisation \
+             ORT runs the file itself: drop --for-ort)"
+                .into(),
+        );
+    }
+    if let Some(device) = device {
+        let elsewhere = device.executes() == ExecutionOrder::OrtDefault
+            && device != Device::Ort(OptimisationLevel::Disabled);
+        if elsewhere {
+            return Err(format!(
+                "--for-ort writes a graph ORT has optimised already, to be loaded with \
+                 optimisation off: measure it with --device ort:disabled, not {device}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A file name in `dir` for ORT's graph of `path`, whose weights file is none of `taken`.
+fn free_graph_name(dir: &Path, path: &Path, taken: &[String]) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .unwrap_or("model".as_ref())
+        .to_string_lossy();
+    (0..)
+        .map(|i| match i {
+            0 => dir.join(format!("{stem}.onnx")),
+            _ => dir.join(format!("{stem}.{i}.onnx")),
+        })
+        .find(|g| {
+            let weights = flowsched_runtime::job::optimised_weights_name(g);
+            !taken.contains(&weights) && !g.exists()
+        })
+        .expect("some name is free")
+}
+
+/// What the report calls ORT's graph at `level`.
+fn described(level: OptimisationLevel) -> String {
     let layouts = match level {
         // The NCHWc transformer runs at `all` only, with this CPU's vector width.
         OptimisationLevel::All => format!(
@@ -363,11 +380,10 @@ fn optimised_graph(
         ),
         _ => String::new(),
     };
-    let described = format!(
+    format!(
         "ONNX Runtime's optimised graph at level {}{layouts}",
         level.name()
-    );
-    Ok((model, described))
+    )
 }
 
 /// The input and the chosen output loaded as a user who sets nothing would (the output's own
