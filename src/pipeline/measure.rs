@@ -278,32 +278,14 @@ fn more_sessions(
     varies: bool,
 ) -> Result<(), MeasureError> {
     let started = std::time::Instant::now();
-    let again = Bench {
-        protocol: Protocol {
-            warmup: 1,
-            min_rounds: 1,
-            max_rounds: 1,
-            load_together: usize::MAX,
-            stage: format!("{} (fresh sessions)", bench.protocol.stage),
-            ..bench.protocol.clone()
-        },
-        ..bench.clone()
-    };
-    let below = |a: u64, b: u64| (a as f64) < b as f64 * (1.0 - MEMORY_NOISE);
+    let again = fresh_sessions(bench);
     let mut last = std::time::Duration::ZERO;
     // Each candidate that loses hope hands its sessions on to the next best; at most
     // HOPEFUL + 1 of them get further sessions (each is a load: a second at ORT's `all` on
     // the NAS nets).
     let mut tried: Vec<usize> = Vec::new();
     loop {
-        let reference_worst = evidence[0].worst_peak();
-        let mut hopeful: Vec<usize> = (1..evidence.len())
-            .filter(|&k| tried.contains(&k) || tried.len() <= HOPEFUL)
-            .filter(|&k| eligible[k] && evidence[k].ok())
-            .filter(|&k| !evidence[0].ok() || below(evidence[k].best_peak(), reference_worst))
-            .collect();
-        hopeful.sort_by_key(|&k| (evidence[k].worst_peak(), k));
-        hopeful.truncate(HOPEFUL);
+        let hopeful = hopeful(evidence, eligible, &tried);
         // The input gets its sessions even where nothing could beat it: the deployment search
         // judges other settings against it.
         let mut need: Vec<usize> = std::iter::once(0)
@@ -350,4 +332,35 @@ fn more_sessions(
         }
         last = session.elapsed();
     }
+}
+
+/// The protocol of a further session: a fresh worker, one warm-up and one round, all loaded
+/// side by side.
+fn fresh_sessions(bench: &Bench) -> Bench {
+    Bench {
+        protocol: Protocol {
+            warmup: 1,
+            min_rounds: 1,
+            max_rounds: 1,
+            load_together: usize::MAX,
+            stage: format!("{} (fresh sessions)", bench.protocol.stage),
+            ..bench.protocol.clone()
+        },
+        ..bench.clone()
+    }
+}
+
+/// The candidates that could still beat the input's worst session, best first: at most
+/// [`HOPEFUL`], from those already `tried` and, while few have been, new ones.
+fn hopeful(evidence: &[Evidence], eligible: &[bool], tried: &[usize]) -> Vec<usize> {
+    let below = |a: u64, b: u64| (a as f64) < b as f64 * (1.0 - MEMORY_NOISE);
+    let reference_worst = evidence[0].worst_peak();
+    let mut hopeful: Vec<usize> = (1..evidence.len())
+        .filter(|&k| tried.contains(&k) || tried.len() <= HOPEFUL)
+        .filter(|&k| eligible[k] && evidence[k].ok())
+        .filter(|&k| !evidence[0].ok() || below(evidence[k].best_peak(), reference_worst))
+        .collect();
+    hopeful.sort_by_key(|&k| (evidence[k].worst_peak(), k));
+    hopeful.truncate(HOPEFUL);
+    hopeful
 }

@@ -33,19 +33,7 @@ pub fn measure(
     protocol: &Protocol,
     seed: u64,
 ) -> Result<(Measurement, String), RuntimeError> {
-    if device != crate::Device::Cpu {
-        return Err(format!(
-            "device '{device}': MLIR candidates run in the JIT on this CPU (--device cpu)"
-        )
-        .into());
-    }
-    if streams > 1 {
-        return Err(format!(
-            "--streams {streams}: the MLIR JIT runs streams of a makespan schedule: \
-             use --objective makespan:{streams}"
-        )
-        .into());
-    }
+    check_device(device, streams)?;
     let reference = orders.first().map(|o| function.rewritten(o));
     let job = |text: String, streams: Option<AsyncLowering>, reference: Option<String>| {
         Job::Mlir(MlirJob {
@@ -93,18 +81,8 @@ pub fn measure(
         }
         None => "the MLIR JIT on this CPU (one worker process per candidate)".to_string(),
     };
-    // Measuring order: a short budget skips the last, so the input and the baseline a schedule
-    // must beat (every op async) go first, the reference baselines last.
     let total = jobs.len();
-    let mut slots: Vec<usize> = (0..total).collect();
-    if !baselines.is_empty() && orders.len() > 1 {
-        slots[1..=orders.len()].rotate_right(1);
-    }
-    let mut jobs: Vec<Option<Job>> = jobs.into_iter().map(Some).collect();
-    let ordered: Vec<Job> = slots
-        .iter()
-        .map(|&j| jobs[j].take().expect("once"))
-        .collect();
+    let (ordered, slots) = measuring_order(jobs, orders.len(), !baselines.is_empty());
     let mut pool = WorkerPool::new(ordered, describe.clone())?;
     // Loaded at their first runs, one compile at a time.
     let mut m = pool.measure(total, protocol, 0);
@@ -116,6 +94,40 @@ pub fn measure(
     let measured_baselines = m.candidates.split_off(orders.len());
     m.baselines = baselines.into_iter().zip(measured_baselines).collect();
     Ok((m, describe))
+}
+
+/// MLIR candidates run in the JIT on this CPU, and as streams only of a makespan schedule.
+fn check_device(device: crate::Device, streams: usize) -> Result<(), RuntimeError> {
+    if device != crate::Device::Cpu {
+        return Err(format!(
+            "device '{device}': MLIR candidates run in the JIT on this CPU (--device cpu)"
+        )
+        .into());
+    }
+    if streams > 1 {
+        return Err(format!(
+            "--streams {streams}: the MLIR JIT runs streams of a makespan schedule: \
+             use --objective makespan:{streams}"
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// The jobs in the order they are measured, and for each slot the job it holds. A short
+/// budget skips the last, so the input and the baseline a schedule must beat (every op async,
+/// the first of `candidates` jobs' baselines) go first, the reference baselines last.
+fn measuring_order(jobs: Vec<Job>, candidates: usize, baselines: bool) -> (Vec<Job>, Vec<usize>) {
+    let mut slots: Vec<usize> = (0..jobs.len()).collect();
+    if baselines && candidates > 1 {
+        slots[1..=candidates].rotate_right(1);
+    }
+    let mut jobs: Vec<Option<Job>> = jobs.into_iter().map(Some).collect();
+    let ordered = slots
+        .iter()
+        .map(|&j| jobs[j].take().expect("once"))
+        .collect();
+    (ordered, slots)
 }
 
 fn lowering(parallel: Parallel, threads: usize) -> AsyncLowering {
