@@ -3,58 +3,38 @@
 //! crates/lab/tests/mlir_lit.rs's. Missing LLVM tools fail the test:
 //! these checks are never skipped.
 
+mod common;
+
+use common::{llvm_tool as tool, run_lit};
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
-
-fn tool(name: &str) -> PathBuf {
-    let path = Path::new(LLVM_BIN).join(name);
-    assert!(
-        path.exists(),
-        "{} is missing: run scripts/setup.sh (Debian packages mlir-22-tools, llvm-22-tools)",
-        path.display()
-    );
-    path
-}
-
-/// lit's own output, failing the test with it when a lit test fails.
-fn run_lit(filter: Option<&str>, plugin: Option<&Path>) {
+/// The product's files (not the lab's), with the plugin's where it is given.
+fn run_product_lit(filter: &str, plugin: Option<&Path>) {
     for t in ["FileCheck", "not", "mlir-opt", "mlir-runner", "llvm-nm"] {
         tool(t);
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mlir");
-    let out = tempfile::tempdir().unwrap();
-    let mut cmd = Command::new("python3");
-    cmd.arg(tool("lit")).arg("-v").arg(&root);
-    cmd.env("FLOWSCHED_OPT", env!("CARGO_BIN_EXE_flowsched-opt"))
-        .env("FLOWSCHED", env!("CARGO_BIN_EXE_flowsched"))
-        .env("FLOWSCHED_ASYNC_RUNTIME", flowsched::mlir::ASYNC_RUNTIME)
-        .env("FLOWSCHED_LIT_OUT", out.path())
-        .env("LLVM_BIN", LLVM_BIN);
-    if let Some(f) = filter {
-        cmd.env("LIT_FILTER", f);
-    }
+    let mut env: Vec<(&str, &OsStr)> = vec![
+        (
+            "FLOWSCHED_OPT",
+            env!("CARGO_BIN_EXE_flowsched-opt").as_ref(),
+        ),
+        ("FLOWSCHED", env!("CARGO_BIN_EXE_flowsched").as_ref()),
+        (
+            "FLOWSCHED_ASYNC_RUNTIME",
+            flowsched::mlir::ASYNC_RUNTIME.as_ref(),
+        ),
+    ];
     if let Some(p) = plugin {
-        cmd.env("FLOWSCHED_PLUGIN", p);
+        env.push(("FLOWSCHED_PLUGIN", p.as_os_str()));
     }
-    let output = cmd.output().expect("python3 runs lit");
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.status.success(), "lit failed:\n{text}");
-    assert!(
-        !text.contains("UNSUPPORTED"),
-        "a lit test was skipped:\n{text}"
-    );
-    println!("{text}");
+    run_lit(filter, &env);
 }
 
 #[test]
 fn flowsched_opt_lit_tests() {
-    run_lit(Some("^((?!plugin|lab-).)*$"), None);
+    run_product_lit("^((?!plugin|lab-).)*$", None);
 }
 
 /// Builds plugin/ (the C++ shim + flowsched without the `mlir` feature) with cargo, next to
@@ -105,5 +85,5 @@ fn build_plugin() -> PathBuf {
 #[test]
 fn mlir_opt_plugin_lit_tests() {
     let plugin = build_plugin();
-    run_lit(Some("plugin"), Some(&plugin));
+    run_product_lit("plugin", Some(&plugin));
 }

@@ -236,3 +236,46 @@ pub fn write_model(path: &Path, m: &ModelProto) {
     use prost::Message;
     std::fs::write(path, m.encode_to_vec()).unwrap();
 }
+
+/// Where set-up puts LLVM 22's tools (FileCheck, lit, mlir-opt, …).
+pub const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
+
+/// An LLVM tool, which must be there: a missing one fails the test (never a skip).
+pub fn llvm_tool(name: &str) -> PathBuf {
+    let path = Path::new(LLVM_BIN).join(name);
+    assert!(
+        path.exists(),
+        "{} is missing: run scripts/setup.sh (Debian packages mlir-22-tools, llvm-22-tools)",
+        path.display()
+    );
+    path
+}
+
+/// Runs lit on the repository's tests/mlir, the files `filter` (LIT_FILTER) names, with the
+/// tools under test in `env`; fails the test on a failed or skipped lit test, and returns
+/// lit's output.
+pub fn run_lit(filter: &str, env: &[(&str, &std::ffi::OsStr)]) -> String {
+    let out = tempfile::tempdir().unwrap();
+    let output = Command::new("python3")
+        .arg(llvm_tool("lit"))
+        .arg("-v")
+        .arg(repo_path("tests/mlir"))
+        .envs(env.iter().copied())
+        .env("FLOWSCHED_LIT_OUT", out.path())
+        .env("LLVM_BIN", LLVM_BIN)
+        .env("LIT_FILTER", filter)
+        .output()
+        .expect("python3 runs lit");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.status.success(), "lit failed:\n{text}");
+    assert!(
+        !text.contains("UNSUPPORTED"),
+        "a lit test was skipped:\n{text}"
+    );
+    println!("{text}");
+    text
+}
