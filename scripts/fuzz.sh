@@ -30,14 +30,29 @@ for t in "${targets[@]}"; do
     *) echo "unknown target $t"; exit 2 ;;
   esac
   echo "== $t for ${seconds}s"
+  # The build goes first and in the open: a compile error or a full disk must show, not vanish
+  # in the filter below.
+  cargo +nightly fuzz build -O -a "${features[@]}" "$t" 2>&1 | tail -n 40
+  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "$t: the fuzz build failed (above)"; exit 1; }
+  log="$CARGO_TARGET_DIR/fuzz-$t.log"
   # -rss_limit_mb: an input that makes flowsched take more than 2 GB is a finding too.
+  status=0
   cargo +nightly fuzz run -O -a "${features[@]}" "$t" "fuzz/corpus/$t" "${seeds[@]}" -- \
     -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
-    -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+.*(DONE|INITED)|stat::|==[0-9]+==|SUMMARY|thread '|Done|.*panicked)" || true
+    -print_final_stats=1 >"$log" 2>&1 || status=$?
+  grep -E "^(#[0-9]+.*(DONE|INITED)|stat::|==[0-9]+==|SUMMARY|thread '|Done|.*panicked)" "$log" || true
   # Crashes, leaks, timeouts (-timeout) and out-of-memory inputs fail the run. libFuzzer also
   # keeps inputs slower than 10 s as slow-unit-*: listed, not failures (a loaded machine
   # makes them; a hang is a timeout).
-  slow=$(find "fuzz/artifacts/$t" -name 'slow-unit-*' 2>/dev/null | wc -l)
+  mkdir -p "fuzz/artifacts/$t"
+  slow=$(find "fuzz/artifacts/$t" -name 'slow-unit-*' | wc -l)
   [ "$slow" -eq 0 ] || echo "$t: $slow slow input(s) (over 10 s) in fuzz/artifacts/$t"
-  [ -z "$(find "fuzz/artifacts/$t" -type f ! -name 'slow-unit-*' 2>/dev/null)" ] || { echo "$t: crash inputs in fuzz/artifacts/$t"; exit 1; }
+  [ -z "$(find "fuzz/artifacts/$t" -type f ! -name 'slow-unit-*')" ] || { echo "$t: crash inputs in fuzz/artifacts/$t"; exit 1; }
+  # A run that stopped without an input to show (killed, out of disk, a libFuzzer usage error)
+  # fails with the end of its log.
+  if [ "$status" -ne 0 ] || ! grep -q '^Done ' "$log"; then
+    echo "$t: the fuzzer stopped (exit $status) without a crash input; the end of $log:"
+    tail -n 40 "$log"
+    exit 1
+  fi
 done

@@ -60,7 +60,8 @@ pub struct HierarchicalResult {
     pub groups: usize,
     /// The widest layer searched to the end.
     pub width: usize,
-    /// The last search cut no layer: its order is optimal in the step model.
+    /// The last search cut no layer (its order is optimal in the step model), or an order
+    /// reached the proxy's lower bound (nothing can beat it).
     pub exact: bool,
 }
 
@@ -93,6 +94,14 @@ impl Hierarchical {
             width: 0,
             exact: false,
         };
+        // An order at the proxy's lower bound cannot be beaten: the search stops there (a graph
+        // of independent ops is at it from the start, and would spend the whole budget).
+        let proxy = MemoryEvaluator::new(dag);
+        let floor = crate::cost::memory::lower_bound(dag);
+        if proxy.peak(incumbent) <= floor {
+            result.exact = true;
+            return result;
+        }
         let mut width = 1usize;
         while width <= self.max_width {
             let before = work;
@@ -109,9 +118,10 @@ impl Hierarchical {
                     let order =
                         Order::new(dag, found.order).expect("down-set paths are topological");
                     upper = found.peak;
+                    let at_floor = proxy.peak(&order) <= floor;
                     result.orders.push(order);
                     result.width = width;
-                    if found.exact {
+                    if found.exact || at_floor {
                         result.exact = true;
                         break;
                     }
@@ -228,5 +238,18 @@ mod tests {
         let mut rng = rand::SeedableRng::seed_from_u64(0);
         let orders = Hierarchical::default().orders(&g, Objective::PeakMemory, 4, &mut rng);
         assert_eq!(crate::cost::peak_memory(&g, &orders[0]), 102);
+    }
+
+    #[test]
+    fn an_order_at_the_lower_bound_ends_the_search() {
+        // Thirty independent ops: every order peaks at the bound, so no search is needed (a
+        // fuzzed file like this once spent the whole budget doubling the width).
+        let nodes: Vec<String> = (0..30)
+            .map(|i| format!(r#"{{"name":"n{i}","bytes":{}}}"#, 1000 + i))
+            .collect();
+        let g = dag_from_json(&format!(r#"{{"nodes":[{}],"edges":[]}}"#, nodes.join(",")));
+        let r = Hierarchical::default().solve(&g, &Order::original(&g), &[]);
+        assert!(r.exact);
+        assert!(r.orders.is_empty(), "the incumbent was already optimal");
     }
 }
