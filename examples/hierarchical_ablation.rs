@@ -50,14 +50,16 @@ fn main() {
     for path in paths {
         let model = import_model(path.as_ref(), &ImportOptions::default()).expect("an ONNX model");
         let dag = &model.dag;
-        let proxy = MemoryEvaluator::new(dag);
+        // ONNX Runtime's plan, the file as written: its buffer planner.
+        let planned = flowsched_core::dag::Planned::new(dag, &flowsched_core::dag::PLANNED_BUFFERS);
+        let proxy = MemoryEvaluator::new(&planned);
         let input = proxy.peak(&Order::original(dag)) as f64;
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         let classics: Vec<Order> = classic()
             .map(|n| {
                 by_name(n)
                     .unwrap()
-                    .orders(dag, Objective::PeakMemory, 1, &mut rng)
+                    .orders(&planned, Objective::PeakMemory, 1, &mut rng)
                     .remove(0)
             })
             .collect();
@@ -78,7 +80,7 @@ fn main() {
 
         let start = Instant::now();
         let full = Hierarchical::default();
-        let dp = best(&full.solve(dag, &incumbent, &classics).orders);
+        let dp = best(&full.solve(&planned, &incumbent, &classics).orders);
         let budget = start.elapsed();
         let dp_cell = (dp, budget.as_secs_f64());
 
@@ -95,11 +97,11 @@ fn main() {
         let sampler = flowsched::registry::build("gflownet", &sampler_options).unwrap();
         let guided = |draws: Vec<Order>| {
             let guides: Vec<Order> = classics.iter().cloned().chain(draws).collect();
-            best(&half.solve(dag, &incumbent, &guides).orders)
+            best(&half.solve(&planned, &incumbent, &guides).orders)
         };
         let start = Instant::now();
         let gfn = proposals(budget / 2, || {
-            sampler.orders(dag, Objective::PeakMemory, 4, &mut rng)
+            sampler.orders(&planned, Objective::PeakMemory, 4, &mut rng)
         });
         let gfn_count = gfn.len();
         let gfn_cell = (guided(gfn), start.elapsed().as_secs_f64());
@@ -113,7 +115,7 @@ fn main() {
         let timed = |name: &str, samples: usize, rng: &mut ChaCha8Rng| {
             let start = Instant::now();
             let s = flowsched::registry::build(name, &GflownetOptions::default()).unwrap();
-            let orders = s.orders(dag, Objective::PeakMemory, samples, rng);
+            let orders = s.orders(&planned, Objective::PeakMemory, samples, rng);
             (best(&orders), start.elapsed().as_secs_f64())
         };
         let gflownet = timed("gflownet", 100, &mut rng);

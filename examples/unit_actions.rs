@@ -32,9 +32,16 @@ fn graphs(spec: &str, seed: u64) -> Vec<ScheduleDag> {
 fn judge(net: &PolicyNet, dag: &ScheduleDag) -> (f64, f64, f64) {
     let objective = Objective::Makespan { units: 4 };
     let reward = Reward::single(objective);
-    let env = net.config.env(dag, reward.clone());
-    let params = net.node_params(dag, 0.01, &reward);
-    let eval = Evaluator::new(dag, objective);
+    let env = net.config.env(
+        &flowsched_core::dag::Planned::as_written(dag),
+        reward.clone(),
+    );
+    let params = net.node_params(
+        &flowsched_core::dag::Planned::as_written(dag),
+        0.01,
+        &reward,
+    );
+    let eval = Evaluator::new(&flowsched_core::dag::Planned::as_written(dag), objective);
     let bound = eval.lower_bound();
     let samples = sample_many(&env, &params, 1000, 7, 0.0, false);
     let best = samples.iter().map(|t| t.cost).fold(f64::INFINITY, f64::min);

@@ -19,8 +19,8 @@
 
 use crate::pipeline::{self, Options, PipelineError};
 use flowsched_core::cost::Objective;
+pub use flowsched_core::device::Device;
 use flowsched_core::schedulers::{SchedulerError, SchedulerList};
-pub use flowsched_runtime::Device;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::time::Duration;

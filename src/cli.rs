@@ -3,9 +3,9 @@
 
 use clap::Args;
 use flowsched_core::defaults;
+use flowsched_core::device::ExecutionOrder;
 use flowsched_core::schedulers::GflownetOptions;
 use flowsched_onnx::ImportOptions;
-use flowsched_runtime::ExecutionOrder;
 use std::collections::HashMap;
 use std::path::PathBuf;
 

@@ -3,10 +3,10 @@
 //! backend of its device reads it to plan its deployments.
 
 use flowsched_core::cost::{DeviceProfile, Objective};
+use flowsched_core::device::OptimisationLevel;
+use flowsched_core::device::{Device, ExecutionOrder};
 use flowsched_core::schedulers::{GflownetOptions, SchedulerList};
 use flowsched_onnx::ImportOptions;
-use flowsched_runtime::job::OptimisationLevel;
-use flowsched_runtime::{Device, ExecutionOrder};
 use std::path::PathBuf;
 use std::time::Duration;
 

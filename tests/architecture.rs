@@ -21,6 +21,7 @@ const CRATES: &[(&str, &str, &[&str], &[&str])] = &[
         "flowsched-core",
         &[],
         &[
+            "device",
             "defaults",
             "features",
             "progress",
@@ -419,6 +420,38 @@ fn only_the_ort_backend_names_onnx_runtime() {
     }
     assert!(named.is_empty(), "{named:#?}");
     assert!(names_word("x = ort::Session", "ort") && !names_word("import", "ort"));
+}
+
+/// The runtime's execution model is one value (issue 56): the DAG keeps the graph's facts, a
+/// backend's `plan` says how its runtime runs the graph, and the proxies and schedulers read
+/// it from a `Planned` DAG. No backend reaches a concrete model through `Any`, and the formats
+/// import nothing of the runtimes.
+#[test]
+fn the_execution_model_is_one_value_got_from_the_backend() {
+    let dag = code_of(&std::fs::read_to_string(root().join("crates/core/src/dag/mod.rs")).unwrap());
+    let start = dag.find("pub struct ScheduleDag").expect("the DAG");
+    let body = &dag[start..start + dag[start..].find("\n}").expect("its end")];
+    for field in ["reuses_buffers", "walked"] {
+        assert!(!names_word(body, field), "ScheduleDag holds `{field}`");
+    }
+    let mut found = Vec::new();
+    let dirs = CRATES.iter().map(|c| format!("{}/src", c.0));
+    for dir in dirs {
+        for (file, code) in code_under(&dir) {
+            for word in ["as_any", "as_any_mut", "downcast_ref", "downcast_mut"] {
+                if names_word(&code, word) {
+                    found.push(format!("{} names {word}", file.display()));
+                }
+            }
+            let format = file.starts_with(root().join("src/model"));
+            if format && names_word(&code, "flowsched_runtime") {
+                found.push(format!("{}: a format imports a runtime", file.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+    let backend = code_of(&std::fs::read_to_string(root().join("src/backend/mod.rs")).unwrap());
+    assert!(backend.contains("fn plan(&self, model: &Model, order: ExecutionOrder) -> Plan"));
 }
 
 /// `Format` says what a file is; how a runtime runs it is a backend's.

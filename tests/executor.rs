@@ -87,7 +87,12 @@ fn conforms_to_onnxruntime_and_expected_outputs_in_any_order() {
         let original = Order::original(&m.dag);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
         let dfs = schedulers::DfsPostOrder
-            .orders(&m.dag, Objective::PeakMemory, 1, &mut rng)
+            .orders(
+                &flowsched::dag::Planned::as_written(&m.dag),
+                Objective::PeakMemory,
+                1,
+                &mut rng,
+            )
             .remove(0);
         let a = exec
             .run(&original, &inputs, 1, None)
@@ -118,11 +123,9 @@ fn conforms_to_onnxruntime_and_expected_outputs_in_any_order() {
         // The measured peak follows the proxy's accounting when every size is known.
         // (The executor frees each tensor after its last use and plans no buffers: liveness.)
         if m.dag.unknown_size_tensors().count() == 0 {
-            let mut liveness = m.dag.clone();
-            liveness.reuses_buffers = false;
             assert_eq!(
                 a.peak_bytes,
-                peak_memory(&liveness, &original),
+                peak_memory(&flowsched::dag::Planned::as_written(&m.dag), &original),
                 "{}",
                 path.display()
             );

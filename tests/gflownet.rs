@@ -4,13 +4,14 @@
 #![cfg(feature = "torch")]
 
 use flowsched::cost::{Evaluator, Objective};
-use flowsched::dag::{JsonDag, Order, ScheduleDag};
+use flowsched::dag::{JsonDag, Order, Plan, Planned, PlannedDag, ScheduleDag};
 use flowsched::gflownet::aggregate::{fit_composition, initial_global, Composition, Local};
 use flowsched::gflownet::config::TrainSettings;
 use flowsched::gflownet::env::{replay, GraphEnv};
 use flowsched::gflownet::rollout::sample_many;
 use flowsched::gflownet::train::fit;
 use flowsched::gflownet::{ModelConfig, PolicyNet, Reward};
+use flowsched::pipeline::ExecutionOrder;
 use petgraph::graph::NodeIndex;
 use std::collections::HashMap;
 
@@ -58,8 +59,8 @@ fn exact_log_rewards(
     sigma: f64,
     orders: &[Vec<u32>],
 ) -> Vec<f64> {
-    let env = GraphEnv::new(dag, objective);
-    let eval = Evaluator::new(dag, objective);
+    let env = GraphEnv::new(&Planned::as_written(dag), objective);
+    let eval = Evaluator::new(&Planned::as_written(dag), objective);
     orders
         .iter()
         .map(|o| {
@@ -93,7 +94,7 @@ fn sampler_matches_the_reward_distribution_on_an_enumerable_graph() {
     let dag = small_graph();
     let objective = Objective::Makespan { units: 2 };
     let sigma = 0.1;
-    let env = GraphEnv::new(&dag, objective);
+    let env = GraphEnv::new(&Planned::as_written(&dag), objective);
     let orders = all_orders(&dag);
     // The exact target: p(order) = R(order) / Z.
     let log_r = exact_log_rewards(&dag, objective, sigma, &orders);
@@ -124,8 +125,13 @@ fn sampler_matches_the_reward_distribution_on_an_enumerable_graph() {
         ..TrainSettings::default()
     };
     let reward = Reward::single(objective);
-    let stats = fit(&net, std::slice::from_ref(&dag), &reward, &settings);
-    let params = net.node_params(&dag, sigma, &reward);
+    let stats = fit(
+        &net,
+        std::slice::from_ref(&Planned::as_written(&dag)),
+        &reward,
+        &settings,
+    );
+    let params = net.node_params(&Planned::as_written(&dag), sigma, &reward);
     let samples = 40_000;
     let mut counts: HashMap<Vec<u32>, usize> = HashMap::new();
     for t in sample_many(&env, &params, samples, 7, 0.0, false) {
@@ -178,7 +184,7 @@ fn exact_distribution(
     sigma: f64,
     orders: &[Vec<u32>],
 ) -> Vec<f64> {
-    let params = net.node_params(env.dag, sigma, &env.reward);
+    let params = net.node_params(&env.planned(), sigma, &env.reward);
     orders
         .iter()
         .map(|o| replay(env, &params, o, false).1.exp())
@@ -219,11 +225,16 @@ fn aggregated_model_samples_the_product_of_the_local_rewards() {
     let mut bound = 0.0;
     for (n, &objective) in objectives.iter().enumerate() {
         let reward = Reward::single(objective);
-        let env = GraphEnv::for_reward(&dag, reward.clone());
+        let env = GraphEnv::for_reward(&Planned::as_written(&dag), reward.clone());
         let log_r = exact_log_rewards(&dag, objective, sigma, &orders);
         tch::manual_seed(n as i64);
         let net = PolicyNet::new(config);
-        fit(&net, std::slice::from_ref(&dag), &reward, &settings);
+        fit(
+            &net,
+            std::slice::from_ref(&Planned::as_written(&dag)),
+            &reward,
+            &settings,
+        );
         let p = exact_distribution(&env, &net, sigma, &orders);
         let total: f64 = p.iter().sum();
         assert!(
@@ -254,17 +265,18 @@ fn aggregated_model_samples_the_product_of_the_local_rewards() {
     );
 
     let global = initial_global(config, &locals, 2);
+    let graphs = [PlannedDag::new(dag.clone(), Plan::default())];
     let stats = fit_composition(
         &global,
         &locals,
-        std::slice::from_ref(&dag),
+        &graphs,
         &TrainSettings {
             steps: 1500,
             ..settings.clone()
         },
     )
     .unwrap();
-    let composition = Composition::new(&locals, std::slice::from_ref(&dag)).unwrap();
+    let composition = Composition::new(&locals, &graphs).unwrap();
     let p = exact_distribution(&composition.global_env(0), &global, sigma, &orders);
     let j = jeffrey(&p, &product);
     let uniform = jeffrey(&vec![1.0 / orders.len() as f64; orders.len()], &product);
@@ -308,7 +320,7 @@ fn samples_are_valid_distinct_ranked_and_fixed_by_the_seed() {
         let s = GflownetScheduler::new(policy.clone(), 0.1);
         let run = |seed| {
             s.orders(
-                &dag,
+                &Planned::as_written(&dag),
                 objective,
                 200,
                 &mut rand_chacha::ChaCha8Rng::seed_from_u64(seed),
@@ -320,7 +332,7 @@ fn samples_are_valid_distinct_ranked_and_fixed_by_the_seed() {
             "an untrained net samples many distinct orders ({})",
             a.len()
         );
-        let eval = Evaluator::new(&dag, objective);
+        let eval = Evaluator::new(&Planned::as_written(&dag), objective);
         let costs: Vec<f64> = a.iter().map(|o| eval.cost(o)).collect();
         assert!(
             costs.windows(2).all(|w| w[0] <= w[1]),
@@ -479,8 +491,8 @@ fn training_graphs_follow_the_execution_model() {
             .unwrap()
             .iter()
             .map(|g| {
-                let w = g.walked.as_ref();
-                assert!(w.is_none_or(|w| w.count_ones(..) == g.len()));
+                let w = g.plan.walked.as_ref();
+                assert!(w.is_none_or(|w| w.count_ones(..) == g.dag.len()));
                 w.is_some()
             })
             .collect::<Vec<_>>()
@@ -493,8 +505,11 @@ fn training_graphs_follow_the_execution_model() {
         training_graphs(&data(Execution::Both), 1).unwrap(),
     );
     for (i, g) in file.iter().enumerate() {
-        assert_eq!(both[2 * i].len(), g.len());
-        assert_eq!(both[2 * i + 1].graph().edge_count(), g.graph().edge_count());
+        assert_eq!(both[2 * i].dag.len(), g.dag.len());
+        assert_eq!(
+            both[2 * i + 1].dag.graph().edge_count(),
+            g.dag.graph().edge_count()
+        );
     }
 }
 
@@ -509,7 +524,7 @@ fn shards_partition_the_training_graphs() {
         synthetic_graphs: 20,
         ..DataSettings::default()
     };
-    let name = |g: &ScheduleDag| format!("{}/{}", g.name, g.len());
+    let name = |g: &PlannedDag| format!("{}/{}", g.dag.name, g.dag.len());
     let all: Vec<String> = training_graphs(&data, 3)
         .unwrap()
         .iter()
@@ -531,8 +546,8 @@ fn shards_partition_the_training_graphs() {
             shard.len()
         );
         assert!(
-            shard.iter().any(|g| g.name.starts_with("er"))
-                && shard.iter().any(|g| g.name.starts_with("layered")),
+            shard.iter().any(|g| g.dag.name.starts_with("er"))
+                && shard.iter().any(|g| g.dag.name.starts_with("layered")),
             "shard {i} lacks a kind"
         );
         seen.extend(shard.iter().map(name));
@@ -577,8 +592,10 @@ fn architectures_round_trip_through_safetensors() {
         let back = PolicyNet::load(&path).unwrap();
         assert_eq!(back.config, config);
         assert_eq!(
-            net.node_params(&dag, 0.1, &reward).rows,
-            back.node_params(&dag, 0.1, &reward).rows
+            net.node_params(&Planned::as_written(&dag), 0.1, &reward)
+                .rows,
+            back.node_params(&Planned::as_written(&dag), 0.1, &reward)
+                .rows
         );
     }
 }
@@ -603,12 +620,14 @@ fn warm_started(
 }
 
 /// `dag` as the runtime walks it: every node walked (ORT's default order).
-fn walked(dag: &ScheduleDag) -> ScheduleDag {
+fn walked(dag: &ScheduleDag) -> PlannedDag {
     let mut every = fixedbitset::FixedBitSet::with_capacity(dag.len());
     every.insert_range(..);
-    let mut dag = dag.clone();
-    dag.walked = Some(every);
-    dag
+    let plan = Plan {
+        walked: Some(every),
+        ..Plan::default()
+    };
+    PlannedDag::new(dag.clone(), plan)
 }
 
 /// A model given hint features, warm-started from one without them, samples exactly the same
@@ -632,8 +651,8 @@ fn warm_start_adds_hints_without_changing_the_policy() {
     let new = new.unwrap();
     assert_eq!(new.config, hinted);
     let orders = |net: &PolicyNet| -> Vec<Vec<u32>> {
-        let env = net.config.env(&dag, reward.clone());
-        let params = net.node_params(&dag, 0.05, &reward);
+        let env = net.config.env(&Planned::as_written(&dag), reward.clone());
+        let params = net.node_params(&Planned::as_written(&dag), 0.05, &reward);
         sample_many(&env, &params, 64, 9, 0.0, false)
             .into_iter()
             .map(|t| t.order)
@@ -668,10 +687,10 @@ fn warm_start_adds_the_walk_condition_without_changing_the_policy() {
     let (old, new) = warm_started(plain, conditioned, 6, dir.path());
     let new = new.unwrap();
     assert_eq!(new.config, conditioned);
-    for dag in [&plain_dag, &walked_dag] {
+    for dag in [Planned::as_written(&plain_dag), walked_dag.planned()] {
         assert_eq!(
-            old.node_params(dag, 0.05, &reward).rows,
-            new.node_params(dag, 0.05, &reward).rows
+            old.node_params(&dag, 0.05, &reward).rows,
+            new.node_params(&dag, 0.05, &reward).rows
         );
     }
     // Training moves the new column: then the condition changes the policy.
@@ -686,8 +705,10 @@ fn warm_start_adds_the_walk_condition_without_changing_the_policy() {
     tch::Tensor::write_safetensors(&tensors, &moved_path).unwrap();
     let moved = flowsched::gflownet::Policy::load(&moved_path).unwrap();
     assert_ne!(
-        moved.node_params(&plain_dag, 0.05, &reward).rows,
-        moved.node_params(&walked_dag, 0.05, &reward).rows
+        moved
+            .node_params(&Planned::as_written(&plain_dag), 0.05, &reward)
+            .rows,
+        moved.node_params(&walked_dag.planned(), 0.05, &reward).rows
     );
     let err = warm_started(conditioned, plain, 6, dir.path())
         .1
@@ -725,9 +746,14 @@ fn refined_memory_samples_are_valid_better_and_reproducible() {
     };
     let run = |refine_rounds| {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-        sampler(refine_rounds).orders(&dag, Objective::PeakMemory, 20, &mut rng)
+        sampler(refine_rounds).orders(
+            &Planned::as_written(&dag),
+            Objective::PeakMemory,
+            20,
+            &mut rng,
+        )
     };
-    let eval = MemoryEvaluator::new(&dag);
+    let eval = MemoryEvaluator::new(&Planned::as_written(&dag));
     let plain = run(0);
     let refined = run(10);
     for o in &refined {
@@ -764,7 +790,7 @@ fn spread_samples_are_more_diverse_and_the_classics_join() {
         })
         .unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        s.orders(&dag, objective, 300, &mut rng)
+        s.orders(&Planned::as_written(&dag), objective, 300, &mut rng)
     };
     let plain = run(0.0, 1);
     let spread = run(0.9, 1);
@@ -777,10 +803,14 @@ fn spread_samples_are_more_diverse_and_the_classics_join() {
         d_spread > 1.3 * d_plain,
         "top-50 diversity {d_spread:.3} with spread against {d_plain:.3} without"
     );
-    let eval = Evaluator::new(&dag, objective);
+    let eval = Evaluator::new(&Planned::as_written(&dag), objective);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     let best_classic = classic()
-        .flat_map(|n| by_name(n).unwrap().orders(&dag, objective, 1, &mut rng))
+        .flat_map(|n| {
+            by_name(n)
+                .unwrap()
+                .orders(&Planned::as_written(&dag), objective, 1, &mut rng)
+        })
         .min_by(|a, b| eval.cost(a).total_cmp(&eval.cost(b)))
         .unwrap();
     for top in [&plain, &spread] {
@@ -799,7 +829,7 @@ fn spread_samples_are_more_diverse_and_the_classics_join() {
 fn pure_rust_forward_matches_libtorch() {
     use flowsched::gflownet::Policy;
     let import = flowsched::onnx::ImportOptions::default();
-    let mut graphs: Vec<ScheduleDag> = [
+    let mut graphs: Vec<PlannedDag> = [
         "inception_cell.onnx",
         "layered_30.json",
         "xla_counterexample.json",
@@ -807,13 +837,13 @@ fn pure_rust_forward_matches_libtorch() {
     .iter()
     .map(|f| {
         let path = std::path::Path::new("tests/data").join(f);
-        flowsched::model::Model::load(&path, &import)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .dag()
-            .clone()
+        let model = flowsched::model::Model::load(&path, &import).unwrap_or_else(|e| panic!("{e}"));
+        let scored = flowsched::backend::Scored::of(model, None, Some(ExecutionOrder::File))
+            .unwrap_or_else(|e| panic!("{e}"));
+        PlannedDag::new(scored.model.dag().clone(), scored.plan())
     })
     .collect();
-    graphs.push(er_graph(300, 7));
+    graphs.push(PlannedDag::new(er_graph(300, 7), Plan::default()));
     let mut weights: Vec<std::path::PathBuf> = std::fs::read_dir("models")
         .unwrap()
         .chain(std::fs::read_dir("models/compose").unwrap())
@@ -865,28 +895,28 @@ fn pure_rust_forward_matches_libtorch() {
         assert_eq!(policy.config, net.config, "{name}");
         for dag in &graphs {
             for (reward, sigma) in rewards.iter().zip([0.01, 0.3, 1.0]) {
-                let want = net.node_params(dag, sigma, reward);
-                let got = policy.node_params(dag, sigma, reward);
+                let want = net.node_params(&dag.planned(), sigma, reward);
+                let got = policy.node_params(&dag.planned(), sigma, reward);
                 assert_eq!(got.width, want.width);
                 assert_eq!(got.rows.len(), want.rows.len());
                 for (i, (a, b)) in got.rows.iter().zip(&want.rows).enumerate() {
                     assert!(
                         (a - b).abs() <= 1e-5 * b.abs().max(1.0),
                         "{name} on {} ({reward}, σ {sigma}): node {} column {}: {a} vs libtorch {b}",
-                        dag.name,
+                        dag.dag.name,
                         i / want.width,
                         i % want.width
                     );
                 }
                 compared += got.rows.len();
-                let env = net.config.env(dag, reward.clone());
+                let env = net.config.env(&dag.planned(), reward.clone());
                 let orders = |p| -> Vec<Vec<u32>> {
                     sample_many(&env, p, 20, 5, 0.0, false)
                         .into_iter()
                         .map(|t| t.order)
                         .collect()
                 };
-                assert_eq!(orders(&got), orders(&want), "{name} on {}", dag.name);
+                assert_eq!(orders(&got), orders(&want), "{name} on {}", dag.dag.name);
             }
         }
     }

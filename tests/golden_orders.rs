@@ -18,9 +18,10 @@ mod common;
 use common::*;
 use flowsched::cost::profile::DeviceProfile;
 use flowsched::cost::{Evaluator, Objective};
-use flowsched::dag::{Order, ScheduleDag};
+use flowsched::dag::{Order, Planned, ScheduleDag};
 use flowsched::model::Model;
 use flowsched::onnx::ImportOptions;
+use flowsched::pipeline::ExecutionOrder;
 use flowsched::schedulers::{self, GflownetOptions, Scheduler};
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
@@ -172,7 +173,11 @@ fn compute() -> Golden {
             Model::load(&path, &ImportOptions::default()).unwrap_or_else(|e| panic!("{key}: {e}"));
         // Runtimes from FLOPs and bytes where the model gives none, as `schedule` does.
         DeviceProfile::generic_cpu().annotate(model.dag_mut());
-        let dag = model.dag();
+        // As the format's usual runtime plans it, the file run as written.
+        let scored = flowsched::backend::Scored::of(model, None, Some(ExecutionOrder::File))
+            .unwrap_or_else(|e| panic!("{key}: {e}"));
+        let plan = scored.plan();
+        let dag = &Planned::new(scored.model.dag(), &plan);
         let mut orders = BTreeMap::new();
         for objective in objectives {
             let eval = Evaluator::new(dag, objective);

@@ -71,12 +71,18 @@ fn check_orders(path: &Path, dir: &Path, tag: &str) -> usize {
     let import = import_model(path, &ImportOptions::default()).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     let memory = flowsched::cost::Objective::PeakMemory;
-    let mut orders = by_name("random")
-        .unwrap()
-        .orders(&import.dag, memory, 4, &mut rng);
-    let original = by_name("original")
-        .unwrap()
-        .orders(&import.dag, memory, 1, &mut rng);
+    let mut orders = by_name("random").unwrap().orders(
+        &flowsched::dag::Planned::as_written(&import.dag),
+        memory,
+        4,
+        &mut rng,
+    );
+    let original = by_name("original").unwrap().orders(
+        &flowsched::dag::Planned::as_written(&import.dag),
+        memory,
+        1,
+        &mut rng,
+    );
     orders.insert(0, original[0].clone());
     let mut checked = 0;
     for (i, order) in orders.iter().enumerate() {
@@ -141,7 +147,13 @@ fn onnx_runtime_runs_the_order_a_file_was_written_for() {
         let import = import_model(path, &ImportOptions::default()).unwrap();
         let dag = &import.dag;
         for scheduler in ["dfs", "xla-dfs", "inductor-dfs"] {
-            let target = by_name(scheduler).unwrap().orders(dag, memory, 1, &mut rng)[0].clone();
+            let target = by_name(scheduler).unwrap().orders(
+                &flowsched::dag::Planned::as_written(dag),
+                memory,
+                1,
+                &mut rng,
+            )[0]
+            .clone();
             let wanted: Vec<String> = target.names(dag).into_iter().map(String::from).collect();
             // Pairs of nodes that run in the target's relative order.
             let in_place = |ran: &[String]| {
@@ -257,14 +269,22 @@ fn onnx_runtime_runs_every_sampled_walk_as_sampled() {
     let mut checked = 0;
     for path in &models {
         let import = import_model(path, &ImportOptions::default()).unwrap();
-        let mut dag = import.dag.clone();
-        dag.walked = Some(walked_nodes(&import));
+        let dag = import.dag.clone();
+        // ONNX Runtime's plan: its buffers, its walk.
+        let plan = flowsched::dag::Plan {
+            reuses_buffers: true,
+            walked: Some(walked_nodes(&import)),
+        };
+        let planned = flowsched::dag::Planned::new(&dag, &plan);
         let reward = Reward::single(memory);
-        let params = policy.node_params(&dag, 1.0, &reward);
-        let env: GraphEnv = policy.config.env(&dag, reward);
+        let params = policy.node_params(&planned, 1.0, &reward);
+        let env: GraphEnv = policy.config.env(&planned, reward);
         let walk = env.walk().expect("the DAG is walked");
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-        for file in by_name("random").unwrap().orders(&dag, memory, 3, &mut rng) {
+        for file in by_name("random")
+            .unwrap()
+            .orders(&planned, memory, 3, &mut rng)
+        {
             let file: Vec<u32> = file.iter().map(|v| v.index() as u32).collect();
             let ours = walk.walk_of_file(&file);
             let file =

@@ -41,7 +41,10 @@ fn brute_force_min_peak(dag: &ScheduleDag) -> (u64, usize) {
     ) {
         if pool.is_empty() {
             *count += 1;
-            *best = (*best).min(peak_memory(dag, &Order::new(dag, prefix.clone()).unwrap()));
+            *best = (*best).min(peak_memory(
+                &flowsched::dag::Planned::as_written(dag),
+                &Order::new(dag, prefix.clone()).unwrap(),
+            ));
             return;
         }
         for i in 0..pool.len() {
@@ -78,11 +81,16 @@ fn exact_solver_finds_five_on_xla_counterexample() {
     // No heuristic beats it.
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     for name in schedulers::names() {
-        for o in schedulers::by_name(name)
-            .unwrap()
-            .orders(&dag, Objective::PeakMemory, 1, &mut rng)
-        {
-            assert!(peak_memory(&dag, &o) >= 5, "{name}");
+        for o in schedulers::by_name(name).unwrap().orders(
+            &flowsched::dag::Planned::as_written(&dag),
+            Objective::PeakMemory,
+            1,
+            &mut rng,
+        ) {
+            assert!(
+                peak_memory(&flowsched::dag::Planned::as_written(&dag), &o) >= 5,
+                "{name}"
+            );
         }
     }
 }
@@ -117,7 +125,10 @@ fn memory_dp_equals_brute_force_on_random_graphs() {
         let dp = MemoryDp::default().solve(&dag, None);
         assert!(dp.proven_optimal, "case {case}");
         assert_eq!(dp.peak, best, "case {case}: {n} nodes, {orders} orders");
-        assert_eq!(peak_memory(&dag, &dp.order), dp.peak);
+        assert_eq!(
+            peak_memory(&flowsched::dag::Planned::as_written(&dag), &dp.order),
+            dp.peak
+        );
         checked += 1;
     }
     assert!(checked >= 40, "only {checked} cases checked");
@@ -131,7 +142,10 @@ fn a_tiny_budget_is_reported_as_unproven() {
     );
     let r = MemoryDp { state_budget: 2 }.solve(&dag, None);
     assert!(!r.proven_optimal);
-    assert_eq!(peak_memory(&dag, &r.order), r.peak);
+    assert_eq!(
+        peak_memory(&flowsched::dag::Planned::as_written(&dag), &r.order),
+        r.peak
+    );
 }
 
 #[test]
@@ -147,12 +161,15 @@ fn every_scheduler_is_valid_on_real_models_and_best_classic_beats_both_peers() {
     models.extend(entries);
     for path in models {
         let m = import_model(&path, &ImportOptions::default()).unwrap();
-        let eval = Evaluator::new(&m.dag, Objective::PeakMemory);
+        let eval = Evaluator::new(
+            &flowsched::dag::Planned::new(&m.dag, &flowsched::dag::PLANNED_BUFFERS),
+            Objective::PeakMemory,
+        );
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
         let mut best_classic = f64::INFINITY;
         for name in schedulers::classic() {
             let orders = schedulers::by_name(name).unwrap().orders(
-                &m.dag,
+                &flowsched::dag::Planned::new(&m.dag, &flowsched::dag::PLANNED_BUFFERS),
                 Objective::PeakMemory,
                 2,
                 &mut rng,
@@ -160,10 +177,21 @@ fn every_scheduler_is_valid_on_real_models_and_best_classic_beats_both_peers() {
             assert!(!orders.is_empty(), "{name}");
             best_classic = best_classic.min(eval.cost(&orders[0]));
         }
-        let xla = eval
-            .cost(&schedulers::XlaDefault.orders(&m.dag, Objective::PeakMemory, 1, &mut rng)[0]);
+        let xla = eval.cost(
+            &schedulers::XlaDefault.orders(
+                &flowsched::dag::Planned::new(&m.dag, &flowsched::dag::PLANNED_BUFFERS),
+                Objective::PeakMemory,
+                1,
+                &mut rng,
+            )[0],
+        );
         let inductor = eval.cost(
-            &schedulers::InductorDefault.orders(&m.dag, Objective::PeakMemory, 1, &mut rng)[0],
+            &schedulers::InductorDefault.orders(
+                &flowsched::dag::Planned::new(&m.dag, &flowsched::dag::PLANNED_BUFFERS),
+                Objective::PeakMemory,
+                1,
+                &mut rng,
+            )[0],
         );
         assert!(best_classic <= xla.min(inductor), "{}", path.display());
         assert!(eval.lower_bound() <= best_classic, "{}", path.display());
@@ -183,14 +211,17 @@ fn every_scheduler_is_valid_on_every_generator_for_both_objectives() {
             .to_dag()
             .unwrap();
             for objective in [Objective::PeakMemory, Objective::Makespan { units: 3 }] {
-                let eval = Evaluator::new(&dag, objective);
+                let eval = Evaluator::new(&flowsched::dag::Planned::as_written(&dag), objective);
                 for name in schedulers::names()
                     .filter(|&n| schedulers::entry(n).unwrap().kind != schedulers::Kind::Exact)
                 {
                     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-                    let orders = schedulers::by_name(name)
-                        .unwrap()
-                        .orders(&dag, objective, 3, &mut rng);
+                    let orders = schedulers::by_name(name).unwrap().orders(
+                        &flowsched::dag::Planned::as_written(&dag),
+                        objective,
+                        3,
+                        &mut rng,
+                    );
                     assert!(!orders.is_empty(), "{kind} {name}");
                     for o in &orders {
                         // Independent re-validation of what Order::new already checked.
@@ -233,23 +264,23 @@ fn peak_search_is_never_worse_than_the_classics_and_often_better() {
             .chain(["xla-default", "inductor-default"])
             .map(|n| {
                 let o = &schedulers::by_name(n).unwrap().orders(
-                    &dag,
+                    &flowsched::dag::Planned::as_written(&dag),
                     Objective::PeakMemory,
                     1,
                     &mut rng,
                 )[0];
-                peak_memory(&dag, o)
+                peak_memory(&flowsched::dag::Planned::as_written(&dag), o)
             })
             .min()
             .unwrap();
         let searched = schedulers::by_name("peak-search").unwrap().orders(
-            &dag,
+            &flowsched::dag::Planned::as_written(&dag),
             Objective::PeakMemory,
             1,
             &mut rng,
         );
         assert_eq!(searched.len(), 1);
-        let peak = peak_memory(&dag, &searched[0]);
+        let peak = peak_memory(&flowsched::dag::Planned::as_written(&dag), &searched[0]);
         assert!(peak <= classic, "seed {seed}: {peak} > {classic}");
         if (peak as f64) < 0.95 * classic as f64 {
             better += 1;
@@ -290,15 +321,20 @@ fn hierarchical_uncut_and_uncoarsened_equals_brute_force() {
             coarsen: false,
             ..Default::default()
         };
-        let r = exact.solve(&dag, &Order::original(&dag), &[]);
+        let r = exact.solve(
+            &flowsched::dag::Planned::as_written(&dag),
+            &Order::original(&dag),
+            &[],
+        );
         assert!(r.exact, "case {case}");
         // Nothing below the original's peak means the original is optimal.
-        let found = r
-            .orders
-            .last()
-            .map_or(peak_memory(&dag, &Order::original(&dag)), |o| {
-                peak_memory(&dag, o)
-            });
+        let found = r.orders.last().map_or(
+            peak_memory(
+                &flowsched::dag::Planned::as_written(&dag),
+                &Order::original(&dag),
+            ),
+            |o| peak_memory(&flowsched::dag::Planned::as_written(&dag), o),
+        );
         assert_eq!(found, best, "case {case}: {n} nodes");
         checked += 1;
     }
@@ -329,19 +365,19 @@ fn hierarchical_is_never_worse_than_the_classics_and_often_much_lower() {
         let classic = schedulers::classic()
             .map(|n| {
                 let o = &schedulers::by_name(n).unwrap().orders(
-                    &dag,
+                    &flowsched::dag::Planned::as_written(&dag),
                     Objective::PeakMemory,
                     1,
                     &mut rng,
                 )[0];
-                peak_memory(&dag, o)
+                peak_memory(&flowsched::dag::Planned::as_written(&dag), o)
             })
             .min()
             .unwrap();
         let run = |seed| {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             schedulers::by_name("hierarchical").unwrap().orders(
-                &dag,
+                &flowsched::dag::Planned::as_written(&dag),
                 Objective::PeakMemory,
                 4,
                 &mut rng,
@@ -349,7 +385,7 @@ fn hierarchical_is_never_worse_than_the_classics_and_often_much_lower() {
         };
         let orders = run(seed);
         assert_eq!(orders, run(seed), "{kind} {seed}: not deterministic");
-        let peak = peak_memory(&dag, &orders[0]);
+        let peak = peak_memory(&flowsched::dag::Planned::as_written(&dag), &orders[0]);
         assert!(peak <= classic, "{kind} {seed}: {peak} > {classic}");
         lower += usize::from((peak as f64) < 0.9 * classic as f64);
     }
@@ -368,20 +404,24 @@ fn hierarchical_on_a_real_cell_is_at_or_below_the_classics_by_the_planner() {
         &ImportOptions::default(),
     )
     .unwrap();
-    assert!(m.dag.reuses_buffers);
-    let eval = Evaluator::new(&m.dag, Objective::PeakMemory);
+    let eval = Evaluator::new(
+        &flowsched::dag::Planned::new(&m.dag, &flowsched::dag::PLANNED_BUFFERS),
+        Objective::PeakMemory,
+    );
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     let best_classic = schedulers::classic()
         .map(|n| {
-            let o =
-                &schedulers::by_name(n)
-                    .unwrap()
-                    .orders(&m.dag, Objective::PeakMemory, 1, &mut rng)[0];
+            let o = &schedulers::by_name(n).unwrap().orders(
+                &flowsched::dag::Planned::new(&m.dag, &flowsched::dag::PLANNED_BUFFERS),
+                Objective::PeakMemory,
+                1,
+                &mut rng,
+            )[0];
             eval.cost(o)
         })
         .fold(f64::INFINITY, f64::min);
     let h = schedulers::by_name("hierarchical").unwrap().orders(
-        &m.dag,
+        &flowsched::dag::Planned::new(&m.dag, &flowsched::dag::PLANNED_BUFFERS),
         Objective::PeakMemory,
         1,
         &mut rng,

@@ -34,7 +34,10 @@ impl Backend for Toy {
     fn measure(&self, model: &Model, orders: &[Order], bench: &Bench) -> Measured {
         let peaks: Vec<u64> = orders
             .iter()
-            .map(|o| flowsched::cost::peak_memory(model.dag(), o) as u64)
+            .map(|o| {
+                flowsched::cost::peak_memory(&flowsched::dag::Planned::as_written(model.dag()), o)
+                    as u64
+            })
             .collect();
         let m = bench.protocol.measure(orders.len(), |i, _| {
             Ok::<_, MeasureError>(Sample {

@@ -5,8 +5,8 @@ use super::{Backend, Bench, MeasureError, Measured};
 use crate::model::{AsyncStreams, Model};
 use crate::options::Options;
 use flowsched_core::dag::Order;
+use flowsched_core::device::Device;
 use flowsched_mlir::model::MlirFunction;
-use flowsched_runtime::Device;
 
 pub(super) struct Jit;
 
@@ -14,9 +14,12 @@ pub(super) struct Jit;
 const OP_TIMING_RUNS: usize = 5;
 
 fn function(model: &Model) -> Result<&MlirFunction, MeasureError> {
-    model
-        .downcast::<MlirFunction>()
-        .ok_or_else(|| MeasureError::Unsupported("the MLIR JIT runs MLIR functions only".into()))
+    match model {
+        Model::Mlir(f) => Ok(f),
+        _ => Err(MeasureError::Unsupported(
+            "the MLIR JIT runs MLIR functions only".into(),
+        )),
+    }
 }
 
 impl Backend for Jit {
@@ -26,15 +29,14 @@ impl Backend for Jit {
     fn runs(&self, format: &str, device: Option<Device>) -> bool {
         format == "MLIR" && matches!(device, None | Some(Device::Cpu))
     }
-    /// The JIT plans no buffers (the proxy is liveness). Streams measured in the JIT are
-    /// scheduled with the ops' own runtimes, where they can be timed; the profile's roofline
-    /// otherwise.
+    /// The JIT plans no buffers (the default [`Backend::plan`]: liveness). Streams measured in
+    /// the JIT are scheduled with the ops' own runtimes, where they can be timed; the
+    /// profile's roofline otherwise.
     fn prepare(&self, model: &mut Model, options: &Options) -> Result<(), MeasureError> {
         if !matches!(options.device, Some(Device::Cpu | Device::Cuda(_))) {
             return Ok(());
         }
-        model.dag_mut().reuses_buffers = false;
-        let Some(f) = model.downcast_mut::<MlirFunction>() else {
+        let Model::Mlir(f) = model else {
             return Ok(());
         };
         if f.streams.is_none() || options.device != Some(Device::Cpu) {

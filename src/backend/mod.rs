@@ -30,7 +30,7 @@ use crate::model::{AsyncStreams, Model};
 use crate::options::Options;
 use crate::report::AsDeployed;
 use flowsched_core::cost::Objective;
-use flowsched_core::dag::Order;
+use flowsched_core::dag::{Order, Plan};
 use flowsched_onnx::ImportOptions;
 use flowsched_runtime::protocol::{CandidateStats, Measurement, Protocol};
 use flowsched_runtime::{AsWritten, Device, Execution, ExecutionOrder};
@@ -87,6 +87,14 @@ pub trait Backend: Sync {
     /// The runtime's execution model under `order`.
     fn execution<'m>(&self, _model: &'m Model, _order: ExecutionOrder) -> Box<dyn Execution + 'm> {
         Box::new(AsWritten)
+    }
+    /// What the proxy and the schedulers know of how the runtime runs `model` under `order`,
+    /// got once per run: whether it plans buffers, and where it walks the graph.
+    fn plan(&self, model: &Model, order: ExecutionOrder) -> Plan {
+        Plan {
+            reuses_buffers: false,
+            walked: self.execution(model, order).walked(),
+        }
     }
     /// Runs `orders` of `model` on `bench.device`, each candidate in its own worker process.
     fn measure(&self, model: &Model, orders: &[Order], bench: &Bench) -> Measured;
@@ -221,5 +229,10 @@ impl Scored {
     /// The runtime's execution model of the model.
     pub fn execution(&self) -> Box<dyn Execution + '_> {
         self.backend.execution(&self.model, self.execution_order)
+    }
+
+    /// The runtime's plan of the model ([`Backend::plan`]).
+    pub fn plan(&self) -> Plan {
+        self.backend.plan(&self.model, self.execution_order)
     }
 }

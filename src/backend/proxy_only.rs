@@ -4,7 +4,7 @@
 use super::{Backend, Bench, MeasureError, Measured};
 use crate::model::Model;
 use flowsched_core::dag::Order;
-use flowsched_runtime::Device;
+use flowsched_core::device::Device;
 
 pub(super) struct ProxyOnly;
 

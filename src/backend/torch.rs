@@ -5,7 +5,7 @@ use super::{ort, Backend, Bench, MeasureError, Measured};
 use crate::model::Model;
 use crate::options::Options;
 use flowsched_core::dag::Order;
-use flowsched_runtime::{Device, ExecutionOrder};
+use flowsched_core::device::{Device, ExecutionOrder};
 
 pub(super) struct Torch;
 
@@ -16,9 +16,9 @@ impl Backend for Torch {
     fn runs(&self, format: &str, device: Option<Device>) -> bool {
         format == "ONNX" && matches!(device, Some(Device::Cpu | Device::Cuda(_)))
     }
-    /// The executor plans no buffers: the proxy is liveness. A build without libtorch says so
-    /// before anything is scheduled.
-    fn prepare(&self, model: &mut Model, _: &Options) -> Result<(), MeasureError> {
+    /// The executor plans no buffers (the default [`Backend::plan`]: liveness). A build
+    /// without libtorch says so before anything is scheduled.
+    fn prepare(&self, _: &mut Model, _: &Options) -> Result<(), MeasureError> {
         if !cfg!(feature = "torch") {
             return Err(MeasureError::Unsupported(
                 flowsched_core::features::missing(
@@ -28,7 +28,6 @@ impl Backend for Torch {
                 ),
             ));
         }
-        model.dag_mut().reuses_buffers = false;
         Ok(())
     }
     /// The sizes come from ONNX Runtime, which runs any ONNX model.

@@ -5,7 +5,7 @@ use super::{Backend, Bench, MeasureError, Measured};
 use crate::model::Model;
 use crate::options::Options;
 use flowsched_core::dag::Order;
-use flowsched_runtime::Device;
+use flowsched_core::device::Device;
 
 pub(super) struct Unbuilt {
     pub format: &'static str,

@@ -3,7 +3,6 @@
 
 use super::{Format, ModelError};
 use flowsched_core::dag::{JsonDag, Order, ScheduleDag};
-use std::any::Any;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
@@ -40,11 +39,5 @@ impl Format for JsonModel {
             .expect("JSON DAG serialises");
         text.push('\n');
         Ok(text.into_bytes())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
     }
 }

@@ -4,7 +4,6 @@
 use super::{Format, ModelError};
 use flowsched_core::dag::{Order, ScheduleDag};
 use flowsched_mlir::model::MlirFunction;
-use std::any::Any;
 use std::path::Path;
 
 impl Format for MlirFunction {
@@ -35,11 +34,5 @@ impl Format for MlirFunction {
                 }),
             _ => Ok(text.into_bytes()),
         }
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
     }
 }

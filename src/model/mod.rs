@@ -10,11 +10,13 @@ mod onnx;
 
 use flowsched_core::cost::Objective;
 use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::device::{Device, ExecutionOrder};
 use flowsched_onnx::{ImportOptions, ImportReport, OnnxError};
-use flowsched_runtime::{Device, ExecutionOrder};
-use std::any::Any;
 use std::path::{Path, PathBuf};
 
+#[cfg(feature = "mlir")]
+pub use flowsched_mlir::model::MlirFunction;
+pub use json::JsonModel;
 pub use onnx::{OnnxModel, Optimised, OPTIMISED_GRAPH_FLAG, OPTIMISED_GRAPH_ONLY_ONNX, WALK_FLAG};
 
 #[derive(Debug, thiserror::Error)]
@@ -55,7 +57,7 @@ pub struct Provenance {
 /// One input format: what its files are. It loads a file into a [`ScheduleDag`], encodes an
 /// order and writes it back; how a runtime runs the file is its backend's
 /// ([`crate::backend::Backend`]).
-pub trait Format: std::fmt::Debug + Any {
+pub trait Format: std::fmt::Debug {
     fn path(&self) -> &Path;
     fn dag(&self) -> &ScheduleDag;
     fn dag_mut(&mut self) -> &mut ScheduleDag;
@@ -76,16 +78,13 @@ pub trait Format: std::fmt::Debug + Any {
     fn import_report(&self) -> Option<&ImportReport> {
         None
     }
-    /// The model itself, for the backends that run this format.
-    fn as_any(&self) -> &dyn Any;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 /// A format as the table of formats lists it: the extensions it owns and how it loads.
 pub struct FormatRow {
     pub name: &'static str,
     pub extensions: &'static [&'static str],
-    pub load: fn(&Path, &LoadOptions) -> Result<Box<dyn Format>, ModelError>,
+    pub load: fn(&Path, &LoadOptions) -> Result<Model, ModelError>,
 }
 
 /// Every format, by the extensions it owns.
@@ -93,12 +92,12 @@ pub const FORMATS: &[FormatRow] = &[
     FormatRow {
         name: "ONNX",
         extensions: &["onnx"],
-        load: |path, options| Ok(Box::new(onnx::OnnxModel::open(path, &options.import)?)),
+        load: |path, options| Ok(Model::Onnx(OnnxModel::open(path, &options.import)?)),
     },
     FormatRow {
         name: "JSON DAG",
         extensions: &["json"],
-        load: |path, _| Ok(Box::new(json::JsonModel::load(path)?)),
+        load: |path, _| Ok(Model::Json(JsonModel::load(path)?)),
     },
     #[cfg(feature = "mlir")]
     FormatRow {
@@ -108,7 +107,7 @@ pub const FORMATS: &[FormatRow] = &[
             let mut f =
                 flowsched_mlir::model::MlirFunction::load(path, options.function.as_deref())?;
             f.streams = options.streams;
-            Ok(Box::new(f))
+            Ok(Model::Mlir(f))
         },
     },
     // Known without the feature, so that a build without it says how to get it.
@@ -137,20 +136,36 @@ pub fn format_of(path: &Path) -> Result<&'static FormatRow, ModelError> {
         })
 }
 
-/// A loaded model of any format.
+/// A loaded model, one variant per format: what every stage reads through [`Format`], and
+/// what a backend that runs one format matches on.
 #[derive(Debug)]
-pub struct Model(Box<dyn Format>);
+pub enum Model {
+    Onnx(OnnxModel),
+    Json(JsonModel),
+    #[cfg(feature = "mlir")]
+    Mlir(MlirFunction),
+}
 
 impl std::ops::Deref for Model {
     type Target = dyn Format;
     fn deref(&self) -> &(dyn Format + 'static) {
-        &*self.0
+        match self {
+            Model::Onnx(m) => m,
+            Model::Json(m) => m,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(m) => m,
+        }
     }
 }
 
 impl std::ops::DerefMut for Model {
     fn deref_mut(&mut self) -> &mut (dyn Format + 'static) {
-        &mut *self.0
+        match self {
+            Model::Onnx(m) => m,
+            Model::Json(m) => m,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(m) => m,
+        }
     }
 }
 
@@ -168,16 +183,7 @@ impl Model {
 
     /// Loads by extension with every option of [`LoadOptions`].
     pub fn open(path: &Path, options: &LoadOptions) -> Result<Model, ModelError> {
-        Ok(Model((format_of(path)?.load)(path, options)?))
-    }
-
-    /// The model as its concrete format, where it is one.
-    pub fn downcast<T: Format>(&self) -> Option<&T> {
-        self.0.as_any().downcast_ref()
-    }
-
-    pub fn downcast_mut<T: Format>(&mut self) -> Option<&mut T> {
-        self.0.as_any_mut().downcast_mut()
+        (format_of(path)?.load)(path, options)
     }
 
     /// Whether the model refers to files next to it (ONNX external data).
@@ -191,11 +197,6 @@ impl Model {
     /// function's are its types.
     pub fn checks_sizes(&self) -> bool {
         self.import_report().is_some()
-    }
-
-    /// Wraps a model a backend made (a runtime's optimised graph of the input).
-    pub fn new(format: Box<dyn Format>) -> Model {
-        Model(format)
     }
 }
 

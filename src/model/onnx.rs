@@ -3,10 +3,9 @@
 
 use super::{Format, ModelError, Provenance};
 use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::device::Device;
+use flowsched_core::device::OptimisationLevel;
 use flowsched_onnx::{ImportOptions, ImportReport, OnnxImport};
-use flowsched_runtime::job::OptimisationLevel;
-use flowsched_runtime::Device;
-use std::any::Any;
 use std::path::{Path, PathBuf};
 
 /// The flag that schedules ORT's optimised graph, as errors and notes name it.
@@ -95,12 +94,6 @@ impl Format for OnnxModel {
     }
     fn import_report(&self) -> Option<&ImportReport> {
         Some(&self.import.report)
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
     }
     /// A reordered model (and ORT's optimised graph, which is not the input) says what its
     /// order was chosen for in `metadata_props`, and the level it was judged at in `ort_config`;

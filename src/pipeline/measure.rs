@@ -10,8 +10,8 @@ use crate::report::{DeviceReport, MeasuredBaseline, MeasuredCandidate};
 use flowsched_core::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
 use flowsched_core::dag::Order;
 use flowsched_core::decide::{decide, sessions_wanted, Evidence, Goal, Rules, MIN_SESSIONS};
+use flowsched_core::device::{Device, ExecutionOrder};
 use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
-use flowsched_runtime::{Device, ExecutionOrder};
 
 /// The chosen candidate, and what the device measured.
 pub(super) struct Choice {

@@ -14,7 +14,7 @@ pub mod whole_module;
 
 pub use crate::options::Options;
 pub use error::PipelineError;
-pub use flowsched_runtime::ExecutionOrder;
+pub use flowsched_core::device::ExecutionOrder;
 pub use outputs::{check_output, check_outputs, check_paths, EmittedOrder, EmittedOrders};
 
 use crate::backend::{Backend, Step};
@@ -103,11 +103,13 @@ fn run_step(
         .progress
         .report("propose and rank orders", 0.0, options.schedulers.spec());
     let started = std::time::Instant::now();
+    let plan = backend.plan(graph, execution_order);
     let ranked = Ranked::new(
         rank::Graphs {
             file,
             graph,
             backend,
+            plan: &plan,
         },
         schedulers,
         objective,

@@ -8,10 +8,10 @@ use crate::backend::Backend;
 use crate::model::{Model, ModelError, Provenance};
 use crate::report::{ScheduleReport, PLOT_FILES};
 use flowsched_core::cost::{decode_list, Evaluator, Objective};
-use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::dag::{Order, Planned, ScheduleDag};
+use flowsched_core::device::ExecutionOrder;
 use flowsched_core::schedulers::Labelled;
 use flowsched_onnx::write_atomically;
-use flowsched_runtime::ExecutionOrder;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -146,7 +146,11 @@ pub(super) fn report(
                 .filter(|_| ranked.eval.objective().is_timed())
             {
                 Some(source) => format!("the makespan of a list schedule with {source}"),
-                None => flowsched_core::cost::proxy_name(dag, ranked.eval.objective()).to_string(),
+                None => flowsched_core::cost::proxy_name(
+                    &Planned::new(dag, ranked.plan),
+                    ranked.eval.objective()
+                )
+                .to_string(),
             },
             execution_order.phrase()
         ),
@@ -316,7 +320,7 @@ fn plot(
     .map_err(|e| fail(&e))?;
     plot::memory_over_time(
         &dir.join("memory.svg"),
-        dag,
+        eval.memory(),
         &[("original", original), ("winner", winner)],
     )
     .map_err(|e| fail(&e))

@@ -6,7 +6,7 @@ use crate::backend::Backend;
 use crate::model::Model;
 use crate::report::Candidate;
 use flowsched_core::cost::{decode_list, peak_memory, Evaluator, Objective};
-use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::dag::{Order, Plan, Planned};
 use flowsched_core::schedulers::{collect_candidates, Labelled, Scheduler};
 use flowsched_runtime::{Execution, ExecutionOrder};
 use rand::SeedableRng;
@@ -22,6 +22,8 @@ pub(super) struct Ranked<'m> {
     pub trade: Option<String>,
     pub eval: Evaluator<'m>,
     pub execution: Box<dyn Execution + 'm>,
+    /// The runtime's plan of the scheduled graph, as the backend gave it.
+    pub plan: &'m Plan,
     /// The user's own file by the proxy, where it is not among the candidates.
     user_file: Option<UserFile>,
 }
@@ -32,6 +34,8 @@ pub(super) struct Graphs<'m> {
     pub file: &'m Model,
     pub graph: &'m Model,
     pub backend: &'m dyn Backend,
+    /// How the backend runs `graph` ([`Backend::plan`]).
+    pub plan: &'m Plan,
 }
 
 impl<'m> Ranked<'m> {
@@ -47,31 +51,22 @@ impl<'m> Ranked<'m> {
             file,
             graph: model,
             backend,
+            plan,
         } = graphs;
         let execution = backend.execution(model, execution_order);
         let dag = model.dag();
+        let planned = Planned::new(dag, plan);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
         // The schedulers see the walk where the runtime walks the graph.
-        let walking = execution.walked().map(|w| {
-            let mut walking = dag.clone();
-            walking.walked = Some(w);
-            walking
-        });
-        let to_schedule = walking.as_ref().unwrap_or(dag);
-        let mut files = collect_candidates(
-            to_schedule,
-            schedulers,
-            objective,
-            samples(options),
-            &mut rng,
-        );
-        let eval = Evaluator::new(dag, objective);
+        let mut files =
+            collect_candidates(&planned, schedulers, objective, samples(options), &mut rng);
+        let eval = Evaluator::new(&planned, objective);
         add_steering_files(&*execution, &mut files, &eval);
         let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();
         let scored: Vec<Candidate> = files
             .iter()
             .zip(&executed)
-            .map(|(c, runs)| score(dag, &eval, c, runs, &files[0].order))
+            .map(|(c, runs)| score(&planned, &eval, c, runs, &files[0].order))
             .collect();
         // Judged against the user's file where the scheduled graph is not it, unless the
         // caller measures the file itself next to this run (the deployment search).
@@ -96,6 +91,7 @@ impl<'m> Ranked<'m> {
             trade,
             eval,
             execution,
+            plan,
             user_file,
         })
     }
@@ -126,7 +122,8 @@ fn user_file(
     objective: Objective,
     execution_order: ExecutionOrder,
 ) -> UserFile {
-    let eval = Evaluator::new(file.dag(), objective);
+    let plan = backend.plan(file, execution_order);
+    let eval = Evaluator::new(&Planned::new(file.dag(), &plan), objective);
     let written = Order::original(file.dag());
     let runs = backend.execution(file, execution_order).runs_as(&written);
     UserFile {
@@ -161,7 +158,7 @@ fn add_steering_files(execution: &dyn Execution, files: &mut Vec<Labelled>, eval
 /// `c.order` is the file order, `runs` the order the runtime runs it in: the costs are those
 /// of `runs`, the moved ops those of the file.
 fn score(
-    dag: &ScheduleDag,
+    dag: &Planned,
     eval: &Evaluator,
     c: &Labelled,
     runs: &Order,

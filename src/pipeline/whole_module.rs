@@ -33,8 +33,8 @@ pub fn applies(options: &Options, report: bool) -> bool {
 #[cfg(any(test, feature = "mlir"))]
 fn inert_options(options: &Options) -> Vec<&'static str> {
     use crate::model::{OPTIMISED_GRAPH_FLAG, WALK_FLAG};
+    use flowsched_core::device::ExecutionOrder;
     use flowsched_core::schedulers::GflownetOptions;
-    use flowsched_runtime::ExecutionOrder;
     let (g, d) = (&options.gflownet, GflownetOptions::default());
     let p = Options::default();
     [

@@ -1,7 +1,7 @@
 //! Pictures of a schedule: a Gantt chart (ops on units over time) and live memory over the
 //! steps of a run, each comparing the winner with the original order. SVG, via plotters.
 
-use flowsched_core::cost::{memory_profile, UnitSchedule};
+use flowsched_core::cost::{MemoryEvaluator, UnitSchedule};
 use flowsched_core::dag::{Order, ScheduleDag};
 use plotters::prelude::*;
 use std::path::Path;
@@ -73,12 +73,12 @@ pub(crate) fn gantt(
 /// Live bytes at each step of each order, on one chart.
 pub(crate) fn memory_over_time(
     path: &Path,
-    dag: &ScheduleDag,
+    memory: &MemoryEvaluator,
     orders: &[(&str, &Order)],
 ) -> PlotResult {
     let curves: Vec<(&str, Vec<u64>)> = orders
         .iter()
-        .map(|(l, o)| (*l, memory_profile(dag, o).curve))
+        .map(|(l, o)| (*l, memory.profile(o).curve))
         .collect();
     let top = curves
         .iter()
@@ -94,7 +94,10 @@ pub(crate) fn memory_over_time(
         .margin(10)
         .x_label_area_size(30)
         .y_label_area_size(60)
-        .build_cartesian_2d(0..dag.len().max(1), 0.0..top * 1.05)?;
+        .build_cartesian_2d(
+            0..orders.first().map_or(1, |(_, o)| o.len().max(1)),
+            0.0..top * 1.05,
+        )?;
     chart.configure_mesh().x_desc("step").y_desc("MiB").draw()?;
     for (k, (label, curve)) in curves.iter().enumerate() {
         let color = Palette99::pick(k);

@@ -147,7 +147,12 @@ fn bench(c: &mut Criterion) {
             let m = import_model(&path, &ImportOptions::default()).unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
             let order: Order = dfs
-                .orders(&m.dag, flowsched::cost::Objective::PeakMemory, 1, &mut rng)
+                .orders(
+                    &flowsched::dag::Planned::as_written(&m.dag),
+                    flowsched::cost::Objective::PeakMemory,
+                    1,
+                    &mut rng,
+                )
                 .pop()
                 .unwrap();
             let bytes = export_order(&path, &m.raw, &m.dag, &order).unwrap();

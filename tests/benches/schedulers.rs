@@ -40,13 +40,21 @@ fn bench(c: &mut Criterion) {
             c.bench_function(&format!("{label} ({} nodes) {name}", dag.len()), |b| {
                 b.iter(|| {
                     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-                    s.orders(&dag, Objective::PeakMemory, 1, &mut rng)
+                    s.orders(
+                        &flowsched::dag::Planned::as_written(&dag),
+                        Objective::PeakMemory,
+                        1,
+                        &mut rng,
+                    )
                 })
             });
         }
         let order = flowsched::dag::Order::original(&dag);
         for objective in [Objective::PeakMemory, Objective::Makespan { units: 4 }] {
-            let eval = flowsched::cost::Evaluator::new(&dag, objective);
+            let eval = flowsched::cost::Evaluator::new(
+                &flowsched::dag::Planned::as_written(&dag),
+                objective,
+            );
             c.bench_function(
                 &format!("{label} ({} nodes) score {objective}", dag.len()),
                 |b| b.iter(|| eval.cost(&order)),
@@ -71,13 +79,24 @@ fn gflownet(c: &mut Criterion) {
     let objective = Objective::Makespan { units: 4 };
     let policy = Policy::shipped();
     c.bench_function("layered1000 gflownet forward pass", |b| {
-        b.iter(|| policy.node_params(&dag, 0.01, &Reward::single(objective)))
+        b.iter(|| {
+            policy.node_params(
+                &flowsched::dag::Planned::as_written(&dag),
+                0.01,
+                &Reward::single(objective),
+            )
+        })
     });
     let sampler = GflownetScheduler::new(policy.clone(), 0.01);
     c.bench_function("layered1000 gflownet 1000 samples", |b| {
         b.iter(|| {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-            sampler.orders(&dag, objective, 1000, &mut rng)
+            sampler.orders(
+                &flowsched::dag::Planned::as_written(&dag),
+                objective,
+                1000,
+                &mut rng,
+            )
         })
     });
 }

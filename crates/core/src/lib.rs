@@ -7,6 +7,7 @@ pub mod cost;
 pub mod dag;
 pub mod decide;
 pub mod defaults;
+pub mod device;
 pub mod features;
 pub mod files;
 pub mod generate;

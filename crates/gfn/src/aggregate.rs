@@ -18,7 +18,7 @@ use super::optim::{balance_step, draw, optimise, params_of, Adam, RunPaths, Step
 use super::reward::Reward;
 use super::rollout::sample_many;
 use super::GflownetError;
-use flowsched_core::dag::ScheduleDag;
+use flowsched_core::dag::PlannedDag;
 use flowsched_core::generate::derive_seed;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -144,12 +144,12 @@ pub struct Composition<'l> {
     pub reward: Reward,
     /// The profile the global model's graphs are timed with (the first local's).
     pub profile: String,
-    graphs: BTreeMap<String, Vec<ScheduleDag>>,
+    graphs: BTreeMap<String, Vec<PlannedDag>>,
 }
 
 impl<'l> Composition<'l> {
     /// `raw`: graphs whose real ops are not timed yet (see [`training_graphs`]).
-    pub fn new(locals: &'l [Local], raw: &[ScheduleDag]) -> Result<Self, GflownetError> {
+    pub fn new(locals: &'l [Local], raw: &[PlannedDag]) -> Result<Self, GflownetError> {
         if locals.is_empty() {
             return Err(GflownetError::Io(
                 "aggregate needs at least one --local model".into(),
@@ -179,7 +179,10 @@ impl<'l> Composition<'l> {
     pub fn global_env(&self, g: usize) -> GraphEnv<'_> {
         // The global model has the locals' architecture.
         let config = &self.locals[0].net.config;
-        config.env(&self.graphs[&self.profile][g], self.reward.clone())
+        config.env(
+            &self.graphs[&self.profile][g].planned(),
+            self.reward.clone(),
+        )
     }
 
     /// Local `n`'s view of graph `g`.
@@ -187,7 +190,7 @@ impl<'l> Composition<'l> {
         let l = &self.locals[n];
         l.net
             .config
-            .env(&self.graphs[&l.profile][g], l.reward.clone())
+            .env(&self.graphs[&l.profile][g].planned(), l.reward.clone())
     }
 
     /// One step of aggregating balance on the graphs `draw` picks for `step`.
@@ -202,7 +205,10 @@ impl<'l> Composition<'l> {
         let (picks, seed) = draw(count, 1, settings, step);
         let batch_of = |profile: &str, r: &Reward| {
             let graphs = &self.graphs[profile];
-            let items: Vec<_> = picks.iter().map(|&(g, s, _)| (&graphs[g], s, r)).collect();
+            let items: Vec<_> = picks
+                .iter()
+                .map(|&(g, s, _)| (graphs[g].planned(), s, r))
+                .collect();
             GraphBatch::new(&items, &net.config)
         };
         let batch = batch_of(&self.profile, &self.reward);
@@ -289,7 +295,7 @@ impl<'l> Composition<'l> {
 pub fn fit_composition(
     net: &PolicyNet,
     locals: &[Local],
-    raw: &[ScheduleDag],
+    raw: &[PlannedDag],
     settings: &TrainSettings,
 ) -> Result<Vec<StepStats>, GflownetError> {
     let composition = Composition::new(locals, raw)?;

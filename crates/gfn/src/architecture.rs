@@ -5,7 +5,7 @@
 use super::env::{GraphEnv, HEAD_DIM, HINTS};
 use super::features::COND_FEATURES;
 use super::reward::Reward;
-use flowsched_core::dag::ScheduleDag;
+use flowsched_core::dag::Planned;
 
 /// Format version of the weights file (the `meta` tensor's first entry).
 pub const FORMAT_VERSION: i64 = 1;
@@ -57,7 +57,7 @@ impl Default for ModelConfig {
 
 impl ModelConfig {
     /// The environment a model with this config samples in (its action space and features).
-    pub fn env<'a>(&self, dag: &'a ScheduleDag, reward: Reward) -> GraphEnv<'a> {
+    pub fn env<'a>(&self, dag: &Planned<'a>, reward: Reward) -> GraphEnv<'a> {
         GraphEnv::for_reward(dag, reward)
             .with_unit_actions(self.unit_actions)
             .with_hints(self.hints)
@@ -76,10 +76,10 @@ impl ModelConfig {
     /// What the network is conditioned on for `dag` at σ: the reward's conditioning
     /// ([`Reward::conditioning`]), then whether the runtime walks `dag` where that is a
     /// condition. The one definition for the network that trains and the one that samples.
-    pub(crate) fn conditioning(&self, reward: &Reward, sigma: f64, dag: &ScheduleDag) -> Vec<f32> {
+    pub(crate) fn conditioning(&self, reward: &Reward, sigma: f64, dag: &Planned) -> Vec<f32> {
         let mut c = reward.conditioning(sigma, dag.len()).to_vec();
         if self.walk_condition {
-            c.push(dag.walked.is_some() as u8 as f32);
+            c.push(dag.walked().is_some() as u8 as f32);
         }
         c
     }

@@ -3,7 +3,7 @@
 use super::config::{DataSettings, Execution};
 use super::GflownetError;
 use flowsched_core::cost::DeviceProfile;
-use flowsched_core::dag::{random_windows, ScheduleDag};
+use flowsched_core::dag::{random_windows, Plan, PlannedDag, ScheduleDag};
 use flowsched_core::generate::{derive_seed, generate, GenOptions, GraphKind};
 use flowsched_onnx::ImportOptions;
 use rand::seq::SliceRandom;
@@ -13,16 +13,19 @@ use rand_chacha::ChaCha8Rng;
 /// The training graphs, deterministic: synthetic ones first, then windows of real models,
 /// whose ops are not timed yet (`timed` does that per device profile); only this run's
 /// shard when `data.shard` is set.
-pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
-    let mut graphs = synthetic_graphs(data, seed)?;
+pub fn training_graphs(data: &DataSettings, seed: u64) -> Result<Vec<PlannedDag>, GflownetError> {
+    let mut graphs: Vec<PlannedDag> = synthetic_graphs(data, seed)?
+        .into_iter()
+        .map(|g| PlannedDag::new(g, Plan::default()))
+        .collect();
     if data.real_subgraphs > 0 || data.large_subgraphs > 0 {
         graphs.extend(real_windows(data, seed)?);
     }
-    let walked = |g: &ScheduleDag| {
-        let mut every = fixedbitset::FixedBitSet::with_capacity(g.len());
+    let walked = |g: &PlannedDag| {
+        let mut every = fixedbitset::FixedBitSet::with_capacity(g.dag.len());
         every.insert_range(..);
         let mut g = g.clone();
-        g.walked = Some(every);
+        g.plan.walked = Some(every);
         g
     };
     graphs = match data.execution {
@@ -63,12 +66,14 @@ fn synthetic_graphs(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, 
 
 /// Windows of the real models in `data.real_models`: `real_subgraphs` of the usual size, then
 /// `large_subgraphs` large ones.
-fn real_windows(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, GflownetError> {
-    let mut models = Vec::new();
+fn real_windows(data: &DataSettings, seed: u64) -> Result<Vec<PlannedDag>, GflownetError> {
+    let (mut models, mut plans) = (Vec::new(), Vec::new());
     let files = flowsched_core::files::collect_inputs(&data.real_models)
         .map_err(|e| GflownetError::Io(e.to_string()))?;
     for path in files {
-        models.push(real_model(&path)?);
+        let model = real_model(&path)?;
+        models.push(model.dag);
+        plans.push(model.plan);
     }
     let mut graphs = Vec::new();
     // Each size draws from its own seed, so adding large windows leaves the others as they
@@ -99,7 +104,9 @@ fn real_windows(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, Gflo
                 nodes.0
             )));
         }
-        graphs.extend(windows);
+        graphs.extend(
+            (windows.into_iter()).map(|(source, w)| PlannedDag::new(w, plans[source].of_window())),
+        );
     }
     Ok(graphs)
 }
@@ -107,7 +114,7 @@ fn real_windows(data: &DataSettings, seed: u64) -> Result<Vec<ScheduleDag>, Gflo
 /// Shard `i` of `n`: a seeded shuffle dealt round-robin, so shards are balanced in count and
 /// each gets every kind of graph (the list itself is ordered by generator, so j mod N would
 /// not).
-fn shard(graphs: Vec<ScheduleDag>, i: usize, n: usize, seed: u64) -> Vec<ScheduleDag> {
+fn shard(graphs: Vec<PlannedDag>, i: usize, n: usize, seed: u64) -> Vec<PlannedDag> {
     let mut deck: Vec<usize> = (0..graphs.len()).collect();
     deck.shuffle(&mut ChaCha8Rng::seed_from_u64(derive_seed(
         seed,
@@ -125,31 +132,32 @@ fn shard(graphs: Vec<ScheduleDag>, i: usize, n: usize, seed: u64) -> Vec<Schedul
 }
 
 /// Copies of `graphs` with every untimed op timed by the device profile `profile`.
-pub fn timed(graphs: &[ScheduleDag], profile: &str) -> Result<Vec<ScheduleDag>, GflownetError> {
+pub fn timed(graphs: &[PlannedDag], profile: &str) -> Result<Vec<PlannedDag>, GflownetError> {
     let profile = DeviceProfile::by_name(profile).map_err(|e| GflownetError::Io(e.to_string()))?;
     Ok(graphs
         .iter()
         .map(|g| {
             let mut g = g.clone();
-            profile.annotate(&mut g);
+            profile.annotate(&mut g.dag);
             g
         })
         .collect())
 }
 
-/// A real model's DAG: training reads ONNX models and JSON DAGs (what
+/// A real model's DAG, as its usual runtime runs it (an ONNX model under ONNX Runtime's
+/// buffer planner): training reads ONNX models and JSON DAGs (what
 /// [`flowsched_core::files::collect_inputs`] finds in a folder).
-fn real_model(path: &std::path::Path) -> Result<ScheduleDag, GflownetError> {
+fn real_model(path: &std::path::Path) -> Result<PlannedDag, GflownetError> {
     let data_err = |reason: String| GflownetError::Data {
         path: path.to_path_buf(),
         reason,
     };
     match path.extension().and_then(|e| e.to_str()) {
-        Some("json") => {
-            flowsched_core::dag::read_json_dag(path).map_err(|e| data_err(e.to_string()))
-        }
+        Some("json") => flowsched_core::dag::read_json_dag(path)
+            .map(|dag| PlannedDag::new(dag, Plan::default()))
+            .map_err(|e| data_err(e.to_string())),
         _ => flowsched_onnx::import_model(path, &ImportOptions::default())
-            .map(|m| m.dag)
+            .map(|m| PlannedDag::new(m.dag, flowsched_core::dag::PLANNED_BUFFERS.clone()))
             .map_err(|e| data_err(e.to_string())),
     }
 }

@@ -22,7 +22,7 @@ use super::features::Scales;
 use super::ready::{Entry, ReadySet, StepScalars};
 use super::reward::Reward;
 use flowsched_core::cost::{FreeTracker, Objective, PlannerModel, RewardScale};
-use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::dag::{Order, Plan, Planned, ScheduleDag};
 use flowsched_core::schedulers::{DfsPostOrder, InductorDfs, Origin, Scheduler, XlaDfs};
 use petgraph::graph::NodeIndex;
 use rand::{Rng, SeedableRng};
@@ -58,6 +58,8 @@ impl NodeParams {
 /// Per-graph constants of the environment.
 pub struct GraphEnv<'a> {
     pub dag: &'a ScheduleDag,
+    /// How the runtime runs it: its buffer planner, its walk.
+    pub plan: &'a Plan,
     /// The reward's primary objective: its units are simulated, its cost is reported.
     pub objective: Objective,
     pub reward: Reward,
@@ -80,17 +82,18 @@ pub struct GraphEnv<'a> {
     /// finished order's peak (reward and ranking), where the liveness model the steps track
     /// would rank by what that runtime does not allocate. `None`: the liveness peak is exact.
     planner: Option<PlannerModel<'a>>,
-    /// Where the runtime walks the graph (`ScheduleDag::walked`): actions enter producers
+    /// Where the runtime walks the graph ([`Plan::walked`]): actions enter producers
     /// ([`walk`]) instead of appending ready ops.
     pub(crate) walk: Option<walk::WalkGraph>,
 }
 
 impl<'a> GraphEnv<'a> {
-    pub fn new(dag: &'a ScheduleDag, objective: Objective) -> Self {
+    pub fn new(dag: &Planned<'a>, objective: Objective) -> Self {
         Self::for_reward(dag, Reward::single(objective))
     }
 
-    pub fn for_reward(dag: &'a ScheduleDag, reward: Reward) -> Self {
+    pub fn for_reward(planned: &Planned<'a>, reward: Reward) -> Self {
+        let dag = planned.dag;
         let succs = dag
             .nodes()
             .map(|v| {
@@ -108,6 +111,7 @@ impl<'a> GraphEnv<'a> {
         let frees = FreeTracker::new(dag, &inputs);
         GraphEnv {
             dag,
+            plan: planned.plan,
             objective: reward.primary(),
             reward,
             indeg,
@@ -120,9 +124,14 @@ impl<'a> GraphEnv<'a> {
             initial_live: dag.graph_input_bytes(),
             unit_actions: false,
             hint_pos: Vec::new(),
-            planner: dag.reuses_buffers.then(|| PlannerModel::new(dag)),
-            walk: dag.walked.as_ref().map(|w| walk::WalkGraph::new(dag, w)),
+            planner: planned.reuses_buffers().then(|| PlannerModel::new(planned)),
+            walk: planned.walked().map(|w| walk::WalkGraph::new(dag, w)),
         }
+    }
+
+    /// The graph with its plan.
+    pub fn planned(&self) -> Planned<'a> {
+        Planned::new(self.dag, self.plan)
     }
 
     /// Lets actions pick the unit as well (ignored for memory, which has no units).
@@ -139,7 +148,7 @@ impl<'a> GraphEnv<'a> {
             orders
                 .iter()
                 .map(|s| {
-                    let order = &s.orders(self.dag, Objective::PeakMemory, 1, &mut rng)[0];
+                    let order = &s.orders(&self.planned(), Objective::PeakMemory, 1, &mut rng)[0];
                     order.positions().into_iter().map(|p| p as u32).collect()
                 })
                 .collect()

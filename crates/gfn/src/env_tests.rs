@@ -2,7 +2,7 @@
 
 use super::*;
 use flowsched_core::cost::Evaluator;
-use flowsched_core::dag::Order;
+use flowsched_core::dag::{Order, Plan, Planned};
 use flowsched_core::generate::{generate, GenOptions, GraphKind};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
@@ -38,9 +38,9 @@ fn rollout_cost_matches_the_proxy() {
         })
         .to_dag()
         .unwrap();
-        let env = GraphEnv::new(&dag, objective);
+        let env = GraphEnv::new(&flowsched_core::dag::Planned::as_written(&dag), objective);
         let params = NodeParams::new(vec![0.1; dag.len() * HEAD_DIM]);
-        let eval = Evaluator::new(&dag, objective);
+        let eval = Evaluator::new(&flowsched_core::dag::Planned::as_written(&dag), objective);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         for _ in 0..20 {
             let t = rollout(&env, &params, &mut rng, 0.0, true);
@@ -74,10 +74,11 @@ fn onnx_rollouts_are_scored_by_the_runtime_planner() {
     )
     .unwrap();
     let dag = &cell.dag;
-    assert!(dag.reuses_buffers, "an ONNX import plans buffers");
-    let env = GraphEnv::new(dag, Objective::PeakMemory);
+    // ONNX Runtime's plan: its buffer planner.
+    let planned = Planned::new(dag, &flowsched_core::dag::PLANNED_BUFFERS);
+    let env = GraphEnv::new(&planned, Objective::PeakMemory);
     let params = NodeParams::new(vec![0.1; dag.len() * HEAD_DIM]);
-    let planner = Evaluator::new(dag, Objective::PeakMemory);
+    let planner = Evaluator::new(&planned, Objective::PeakMemory);
     let liveness = flowsched_core::cost::MemoryEvaluator::liveness(dag);
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     for _ in 0..10 {
@@ -117,7 +118,10 @@ fn keyed_decoding_spreads_what_the_policy_leaves_open() {
         .to_dag()
         .unwrap();
     let x = dag.find("x").unwrap().index() as u32;
-    let env = GraphEnv::new(&dag, Objective::PeakMemory);
+    let env = GraphEnv::new(
+        &flowsched_core::dag::Planned::as_written(&dag),
+        Objective::PeakMemory,
+    );
     let params = NodeParams::new(vec![0.0; dag.len() * HEAD_DIM]);
     let mean_position = |pick: Pick| {
         let mut rng = ChaCha8Rng::seed_from_u64(5);
@@ -160,13 +164,14 @@ fn unit_actions_that_avoid_idle_time_match_list_scheduling() {
     .to_dag()
     .unwrap();
     let objective = Objective::Makespan { units: 3 };
-    let env = GraphEnv::new(&dag, objective).with_unit_actions(true);
+    let env = GraphEnv::new(&flowsched_core::dag::Planned::as_written(&dag), objective)
+        .with_unit_actions(true);
     let mut rows = vec![0.0f32; dag.len() * HEAD_DIM];
     for v in 0..dag.len() {
         rows[v * HEAD_DIM + 3] = -50.0; // c_v for the idle-time feature
     }
     let params = NodeParams::new(rows);
-    let eval = Evaluator::new(&dag, objective);
+    let eval = Evaluator::new(&flowsched_core::dag::Planned::as_written(&dag), objective);
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     let t = complete(&env, &params, &[], &mut rng, Pick::Greedy, true);
     let order = Order::new(
@@ -209,7 +214,11 @@ fn a_policy_following_a_hint_reproduces_its_dfs_order() {
     .to_dag()
     .unwrap();
     assert!(dag.len() > 1000);
-    let env = GraphEnv::new(&dag, Objective::PeakMemory).with_hints(true);
+    let env = GraphEnv::new(
+        &flowsched_core::dag::Planned::as_written(&dag),
+        Objective::PeakMemory,
+    )
+    .with_hints(true);
     assert_eq!(env.dyn_features(), DYN_FEATURES + HINTS);
     let width = HEAD_DIM + HINTS;
     let classics: [&dyn Scheduler; HINTS] = [&DfsPostOrder, &XlaDfs, &InductorDfs];
@@ -221,7 +230,12 @@ fn a_policy_following_a_hint_reproduces_its_dfs_order() {
         }
         let params = NodeParams { rows, width };
         let t = complete(&env, &params, &[], &mut rng, Pick::Greedy, true);
-        let expected = &classic.orders(&dag, Objective::PeakMemory, 1, &mut rng)[0];
+        let expected = &classic.orders(
+            &flowsched_core::dag::Planned::as_written(&dag),
+            Objective::PeakMemory,
+            1,
+            &mut rng,
+        )[0];
         let got: Vec<usize> = t.order.iter().map(|&v| v as usize).collect();
         let want: Vec<usize> = expected.iter().map(|n| n.index()).collect();
         assert_eq!(got, want, "hint {k} ({})", classic.name());
@@ -231,7 +245,10 @@ fn a_policy_following_a_hint_reproduces_its_dfs_order() {
             r.cand_node.len() * (DYN_FEATURES + HINTS)
         );
     }
-    let plain = GraphEnv::new(&dag, Objective::PeakMemory);
+    let plain = GraphEnv::new(
+        &flowsched_core::dag::Planned::as_written(&dag),
+        Objective::PeakMemory,
+    );
     let t = rollout(
         &plain,
         &NodeParams::new(vec![0.0; dag.len() * HEAD_DIM]),
@@ -280,7 +297,7 @@ fn every_sampled_walk_has_a_file_that_walks_it() {
             3,
         ),
     ] {
-        let mut dag = generate(&GenOptions {
+        let dag = generate(&GenOptions {
             kind: kind.clone(),
             seed,
             ..Default::default()
@@ -299,12 +316,16 @@ fn every_sampled_walk_has_a_file_that_walks_it() {
         for &v in &sources {
             walked.set(v as usize, false);
         }
-        dag.walked = Some(walked);
-        let env = GraphEnv::new(&dag, Objective::PeakMemory);
+        let plan = Plan {
+            walked: Some(walked),
+            ..Plan::default()
+        };
+        let planned = Planned::new(&dag, &plan);
+        let env = GraphEnv::new(&planned, Objective::PeakMemory);
         let walk = env.walk.as_ref().expect("the environment walks");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let params = NodeParams::new((0..dag.len() * HEAD_DIM).map(|_| rng.random()).collect());
-        let eval = Evaluator::new(&dag, Objective::PeakMemory);
+        let eval = Evaluator::new(&planned, Objective::PeakMemory);
         let mut distinct = std::collections::HashSet::new();
         let mut others = 0;
         for _ in 0..200 {

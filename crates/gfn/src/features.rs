@@ -3,7 +3,7 @@
 //! scale-free so one model serves graphs of any size and unit.
 
 use flowsched_core::cost::{makespan, memory::memory_lower_bound, Objective};
-use flowsched_core::dag::ScheduleDag;
+use flowsched_core::dag::{Planned, ScheduleDag};
 use flowsched_core::schedulers::{upward_rank, DfsPostOrder, Scheduler};
 use rand::SeedableRng;
 
@@ -57,7 +57,14 @@ pub(crate) fn node_features(dag: &ScheduleDag) -> Vec<f32> {
     }
     let depth = level.iter().copied().max().unwrap_or(0).max(1) as f64;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-    let dfs = DfsPostOrder.orders(dag, Objective::PeakMemory, 1, &mut rng)[0].positions();
+    // DFS reads no plan.
+    let dfs = DfsPostOrder.orders(
+        &Planned::as_written(dag),
+        Objective::PeakMemory,
+        1,
+        &mut rng,
+    )[0]
+    .positions();
     let inputs = dag.inputs_index();
     let uses = dag.uses_until_free();
     let mean_bytes =

@@ -8,7 +8,7 @@ use super::features::{node_features, NODE_FEATURES};
 use super::policy::{NamedTensor, Policy};
 use super::reward::Reward;
 use super::GflownetError;
-use flowsched_core::dag::ScheduleDag;
+use flowsched_core::dag::Planned;
 use std::path::Path;
 use tch::{nn, nn::Module, Device, Kind, Tensor};
 
@@ -30,7 +30,7 @@ pub struct GraphBatch {
 
 impl GraphBatch {
     /// The batch a network of `config` reads (its conditioning width).
-    pub(crate) fn new(graphs: &[(&ScheduleDag, f64, &Reward)], config: &ModelConfig) -> Self {
+    pub(crate) fn new(graphs: &[(Planned, f64, &Reward)], config: &ModelConfig) -> Self {
         let (mut x, mut cn, mut cg) = (Vec::new(), Vec::new(), Vec::new());
         let (mut src, mut dst, mut gid, mut offsets, mut sizes, mut lens) = (
             Vec::new(),
@@ -43,8 +43,8 @@ impl GraphBatch {
         let mut offset = 0usize;
         for (g, &(dag, sigma, reward)) in graphs.iter().enumerate() {
             offsets.push(offset);
-            x.extend(node_features(dag));
-            let c = config.conditioning(reward, sigma, dag);
+            x.extend(node_features(&dag));
+            let c = config.conditioning(reward, sigma, &dag);
             cg.extend_from_slice(&c);
             for _ in 0..dag.len() {
                 cn.extend_from_slice(&c);
@@ -230,8 +230,8 @@ impl PolicyNet {
     }
 
     /// The [`NodeParams`] of one graph (no gradient).
-    pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, reward: &Reward) -> NodeParams {
-        let batch = GraphBatch::new(&[(dag, sigma, reward)], &self.config);
+    pub fn node_params(&self, dag: &Planned, sigma: f64, reward: &Reward) -> NodeParams {
+        let batch = GraphBatch::new(&[(*dag, sigma, reward)], &self.config);
         let rows = tch::no_grad(|| self.forward(&batch).0);
         NodeParams {
             rows: Vec::<f32>::try_from(rows.contiguous().view(-1)).expect("float rows"),

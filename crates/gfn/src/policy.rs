@@ -11,7 +11,7 @@ use super::architecture::{
 use super::env::{NodeParams, CONTEXT_DIM, DYN_FEATURES, HEAD_DIM};
 use super::features::{node_features, NODE_FEATURES};
 use super::reward::Reward;
-use flowsched_core::dag::ScheduleDag;
+use flowsched_core::dag::{Planned, ScheduleDag};
 
 /// The shipped weights, built into the library so that a plugin or a build script finds
 /// them without a path (the model card is models/README.md).
@@ -252,7 +252,7 @@ impl Policy {
     }
 
     /// The per-node head rows of one graph at temperature σ, for `reward`.
-    pub fn node_params(&self, dag: &ScheduleDag, sigma: f64, reward: &Reward) -> NodeParams {
+    pub fn node_params(&self, dag: &Planned, sigma: f64, reward: &Reward) -> NodeParams {
         let n = dag.len();
         let h = self.config.hidden as usize;
         let cond = self.config.conditioning(reward, sigma, dag);
@@ -438,7 +438,11 @@ mod tests {
         })
         .to_dag()
         .unwrap();
-        let params = policy.node_params(&dag, 0.01, &Reward::single(Objective::PeakMemory));
+        let params = policy.node_params(
+            &flowsched_core::dag::Planned::as_written(&dag),
+            0.01,
+            &Reward::single(Objective::PeakMemory),
+        );
         assert_eq!(params.rows.len(), dag.len() * policy.config.head_width());
         assert!(params.rows.iter().all(|v| v.is_finite()));
         let scheduler = crate::GflownetScheduler::from_options(&GflownetOptions {
@@ -449,7 +453,12 @@ mod tests {
         .unwrap();
         let run = |seed| {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            scheduler.orders(&dag, Objective::Makespan { units: 4 }, 50, &mut rng)
+            scheduler.orders(
+                &flowsched_core::dag::Planned::as_written(&dag),
+                Objective::Makespan { units: 4 },
+                50,
+                &mut rng,
+            )
         };
         let orders = run(1);
         assert!(orders.len() > 1, "several distinct orders");

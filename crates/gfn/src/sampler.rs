@@ -14,7 +14,7 @@ use super::reward::Reward;
 use super::rollout::sample_spread;
 use super::GflownetError;
 use flowsched_core::cost::{Evaluator, Objective};
-use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::dag::{Order, Planned, ScheduleDag};
 use flowsched_core::schedulers::peak_moves::{lower_peak, MAX_MOVES};
 use flowsched_core::schedulers::seeded::classic_orders;
 use flowsched_core::schedulers::GflownetOptions;
@@ -119,7 +119,7 @@ impl GflownetScheduler {
     }
 
     /// The network to sample `dag` with: the loaded one, or a copy fine-tuned on `dag`.
-    fn policy_for(&self, dag: &ScheduleDag, reward: &Reward, seed: u64) -> Arc<Policy> {
+    fn policy_for(&self, dag: &Planned, reward: &Reward, seed: u64) -> Arc<Policy> {
         if self.finetune_steps == 0 {
             return self.policy.clone();
         }
@@ -204,7 +204,7 @@ fn refine(
 
 /// Of each walk's two files, the one that runs better as written (what `PRIORITY_BASED`
 /// runs, and what the pipeline holds a walked file to): both walk the same.
-fn better_as_written(dag: &ScheduleDag, objective: Objective, walks: &mut [Trajectory]) {
+fn better_as_written(dag: &Planned, objective: Objective, walks: &mut [Trajectory]) {
     let eval = Evaluator::new(dag, objective);
     let cost = |file: &[u32]| eval.cost(&order_of(dag, file));
     walks.par_iter_mut().for_each(|t| {
@@ -229,7 +229,7 @@ impl Scheduler for GflownetScheduler {
 
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,
@@ -243,7 +243,7 @@ impl Scheduler for GflownetScheduler {
     /// Up to `n` distinct orders, best proxy cost first.
     fn labelled_orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,
@@ -501,7 +501,12 @@ mod tests {
         .unwrap();
         let s = GflownetScheduler::from_options(&GflownetOptions::default()).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let got = s.labelled_orders(&dag, Objective::PeakMemory, 200, &mut rng);
+        let got = s.labelled_orders(
+            &flowsched_core::dag::Planned::as_written(&dag),
+            Objective::PeakMemory,
+            200,
+            &mut rng,
+        );
         let count = |o: Origin| got.iter().filter(|(_, x)| *x == o).count();
         assert_eq!(count(Origin::Own), 0, "no order of unknown origin");
         assert!(count(Origin::Sample) > 10, "{}", count(Origin::Sample));
@@ -510,7 +515,7 @@ mod tests {
             "the classic seeds are listed"
         );
         let plain = s.orders(
-            &dag,
+            &flowsched_core::dag::Planned::as_written(&dag),
             Objective::PeakMemory,
             200,
             &mut ChaCha8Rng::seed_from_u64(0),

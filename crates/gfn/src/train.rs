@@ -11,7 +11,7 @@ use super::optim::{balance_step, draw, optimise, params_of, Adam, RunPaths, Step
 use super::reward::Reward;
 use super::rollout::sample_many;
 use super::GflownetError;
-use flowsched_core::dag::ScheduleDag;
+use flowsched_core::dag::Planned;
 use flowsched_core::generate::derive_seed;
 use std::path::Path;
 
@@ -19,7 +19,7 @@ use std::path::Path;
 fn train_step(
     net: &PolicyNet,
     adam: &mut Adam,
-    graphs: &[(&ScheduleDag, f64, &Reward)],
+    graphs: &[(Planned, f64, &Reward)],
     settings: &TrainSettings,
     seed: u64,
 ) -> StepStats {
@@ -31,7 +31,7 @@ fn train_step(
     let mut ratio = 0.0;
     for (gi, &(dag, sigma, reward)) in graphs.iter().enumerate() {
         let params = params_of(&detached, batch.offsets[gi], dag.len(), &net.config);
-        let env = net.config.env(dag, reward.clone());
+        let env = net.config.env(&dag, reward.clone());
         let trajs = sample_many(
             &env,
             &params,
@@ -40,7 +40,7 @@ fn train_step(
             settings.epsilon,
             true,
         );
-        let bound = flowsched_core::cost::Evaluator::new(dag, env.objective)
+        let bound = flowsched_core::cost::Evaluator::new(&dag, env.objective)
             .lower_bound()
             .max(1e-12);
         ratio += trajs.iter().map(|t| t.cost / bound).sum::<f64>() / trajs.len() as f64;
@@ -105,7 +105,7 @@ pub fn train(
             let (picks, seed) = draw(graphs.len(), rewards.len(), settings, step);
             let picks: Vec<_> = picks
                 .iter()
-                .map(|&(g, sigma, r)| (&graphs[g], sigma, &rewards[r]))
+                .map(|&(g, sigma, r)| (graphs[g].planned(), sigma, &rewards[r]))
                 .collect();
             train_step(net, adam, &picks, settings, seed)
         },
@@ -119,7 +119,7 @@ pub fn train(
 /// used): what fine-tuning and the small exact tests run.
 pub fn fit(
     net: &PolicyNet,
-    graphs: &[ScheduleDag],
+    graphs: &[Planned],
     reward: &Reward,
     settings: &TrainSettings,
 ) -> Vec<StepStats> {
@@ -130,7 +130,7 @@ pub fn fit(
             let (picks, s) = draw(graphs.len(), 1, settings, step);
             let picks: Vec<_> = picks
                 .iter()
-                .map(|&(g, sigma, _)| (&graphs[g], sigma, reward))
+                .map(|&(g, sigma, _)| (graphs[g], sigma, reward))
                 .collect();
             let mut stats = train_step(net, &mut adam, &picks, settings, s);
             stats.step = step + 1;
@@ -143,7 +143,7 @@ pub fn fit(
 /// ten times it), for users who can spend time on their own model.
 pub(crate) fn finetune(
     net: &PolicyNet,
-    dag: &ScheduleDag,
+    dag: &Planned,
     reward: &Reward,
     sigma: f64,
     steps: usize,

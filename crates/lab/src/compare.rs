@@ -4,8 +4,8 @@
 
 use flowsched::cost::target::{SyntheticTarget, Target, TargetModel};
 use flowsched::cost::{DeviceProfile, Evaluator, Objective};
-use flowsched::dag::ScheduleDag;
 use flowsched::dag::{diversity, Order};
+use flowsched::dag::{Plan, Planned, ScheduleDag};
 use flowsched::schedulers::{self, GflownetOptions, Scheduler};
 use rand::SeedableRng;
 use serde::Serialize;
@@ -45,6 +45,8 @@ pub struct BenchRow {
 pub struct BenchGraph {
     pub name: String,
     pub dag: ScheduleDag,
+    /// How its runtime runs it (buffer reuse, a walk).
+    pub plan: Plan,
 }
 
 /// How to judge the schedulers.
@@ -88,12 +90,12 @@ pub fn run(
     for g in graphs {
         let mut dag = g.dag.clone();
         profile.annotate(&mut dag);
-        let eval = Evaluator::new(&dag, objective);
-        // Where the runtime walks the graph (`ScheduleDag::walked`), each order is a file,
-        // judged by the order the walk runs it in.
-        let walk = dag
-            .walked
-            .as_ref()
+        let planned = Planned::new(&dag, &g.plan);
+        let eval = Evaluator::new(&planned, objective);
+        // Where the runtime walks the graph (`Plan::walked`), each order is a file, judged by
+        // the order the walk runs it in.
+        let walk = planned
+            .walked()
             .map(|w| flowsched::gflownet::env::walk::WalkGraph::new(&dag, w));
         let runs = |o: &Order| match &walk {
             Some(w) => {
@@ -109,17 +111,18 @@ pub fn run(
             let t = Instant::now();
             // The exact solvers also say whether they proved optimality.
             // (They solve the order as written: under a walk, their order is one more file.)
-            let proven_order = walk.is_none().then(|| s.proven(&dag, &eval)).flatten();
+            let proven_order = walk.is_none().then(|| s.proven(&planned, &eval)).flatten();
             let (top, proven, curve) = if let Some((order, proven)) = proven_order {
                 (vec![order], proven, Vec::new())
             } else {
-                let orders = s.orders(&dag, objective, samples.max(1), &mut rng);
+                let orders = s.orders(&planned, objective, samples.max(1), &mut rng);
                 let (top, curve) = best_by_proxy(orders, |o| eval.cost(&runs(o)), top_k);
                 (top, false, curve)
             };
             let cost = eval.cost(&runs(&top[0]));
             let millis = t.elapsed().as_secs_f64() * 1e3;
-            let on_target = target.and_then(|model| on_target(model, objective, seed, &dag, &top));
+            let on_target =
+                target.and_then(|model| on_target(model, objective, seed, &planned, &top));
             rows.push(BenchRow {
                 graph: g.name.clone(),
                 nodes: dag.len(),
@@ -173,7 +176,7 @@ fn on_target(
     model: TargetModel,
     objective: Objective,
     seed: u64,
-    dag: &ScheduleDag,
+    dag: &Planned,
     top: &[Order],
 ) -> Option<(f64, f64)> {
     let Objective::Makespan { units } = objective else {

@@ -6,7 +6,7 @@
 //! means "at least as good within 5% on every axis".
 
 use flowsched::cost::Evaluator;
-use flowsched::dag::{Order, ScheduleDag};
+use flowsched::dag::{Order, Planned, PlannedDag};
 use flowsched::gflownet::data::timed;
 use flowsched::gflownet::env::GraphEnv;
 use flowsched::gflownet::reward::{Factor, Reward};
@@ -75,13 +75,13 @@ fn epsilon_indicator(a: &[Vec<f64>], b: &[Vec<f64>]) -> f64 {
 /// Runs every model on every graph (`raw`: real ops not yet timed; each axis and each model
 /// times them with its own profile, `cpu` by default).
 pub fn run(
-    raw: &[ScheduleDag],
+    raw: &[PlannedDag],
     models: &[PathBuf],
     settings: &ParetoSettings,
     mut progress: impl FnMut(&str),
 ) -> Result<Vec<FrontRow>, GflownetError> {
     let profile_of = |f: &Factor| f.profile.clone().unwrap_or_else(|| "cpu".into());
-    let axes: Vec<Vec<ScheduleDag>> = settings
+    let axes: Vec<Vec<PlannedDag>> = settings
         .rank
         .factors
         .iter()
@@ -98,21 +98,21 @@ pub fn run(
         let factors = settings.rank.factors.iter().zip(&axes);
         let evals: Vec<Evaluator> = factors
             .clone()
-            .map(|(f, a)| Evaluator::new(&a[g], f.objective))
+            .map(|(f, a)| Evaluator::new(&a[g].planned(), f.objective))
             .collect();
         let envs: Vec<GraphEnv> = factors
-            .map(|(f, a)| GraphEnv::new(&a[g], f.objective))
+            .map(|(f, a)| GraphEnv::new(&a[g].planned(), f.objective))
             .collect();
         for (scheduler, graphs) in &schedulers {
             let dag = &graphs[g];
-            let points = top_points(scheduler, dag, &evals, &envs, settings);
+            let points = top_points(scheduler, &dag.planned(), &evals, &envs, settings);
             let best = points[0].clone();
             fronts.push((front(&points), best));
         }
         let reference = fronts[0].0.clone();
         for (m, (f, best)) in fronts.into_iter().enumerate() {
             rows.push(FrontRow {
-                graph: graph.name.clone(),
+                graph: graph.dag.name.clone(),
                 model: models[m].display().to_string(),
                 epsilon_vs_reference: epsilon_indicator(&f, &reference),
                 reference_epsilon_vs_this: epsilon_indicator(&reference, &f),
@@ -120,7 +120,7 @@ pub fn run(
                 best,
             });
         }
-        progress(&graph.name);
+        progress(&graph.dag.name);
     }
     Ok(rows)
 }
@@ -129,9 +129,9 @@ pub fn run(
 /// graphs timed with the profile it was trained on.
 fn load_model(
     weights: &Path,
-    raw: &[ScheduleDag],
+    raw: &[PlannedDag],
     sigma: f64,
-) -> Result<(GflownetScheduler, Vec<ScheduleDag>), GflownetError> {
+) -> Result<(GflownetScheduler, Vec<PlannedDag>), GflownetError> {
     let scheduler = GflownetScheduler::from_options(&GflownetOptions {
         model: Some(weights.to_path_buf()),
         sigma,
@@ -148,7 +148,7 @@ fn load_model(
 /// (ties keep the sampler's order).
 fn top_points(
     scheduler: &GflownetScheduler,
-    dag: &ScheduleDag,
+    dag: &Planned,
     evals: &[Evaluator],
     envs: &[GraphEnv],
     settings: &ParetoSettings,

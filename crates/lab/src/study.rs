@@ -143,11 +143,21 @@ fn classic_and_random(
     };
     for name in schedulers::classic() {
         let s = schedulers::by_name(name).expect("classic names exist");
-        for o in s.orders(dag, Objective::PeakMemory, 1, &mut rng) {
+        for o in s.orders(
+            &flowsched::dag::Planned::as_written(dag),
+            Objective::PeakMemory,
+            1,
+            &mut rng,
+        ) {
             add(name, o);
         }
     }
-    for o in RandomTopological::default().orders(dag, Objective::PeakMemory, random, &mut rng) {
+    for o in RandomTopological::default().orders(
+        &flowsched::dag::Planned::as_written(dag),
+        Objective::PeakMemory,
+        random,
+        &mut rng,
+    ) {
         add("random", o);
     }
     candidates
@@ -201,7 +211,7 @@ fn run_study(
         Some((name, _)) => name.push_str(" = pass"),
         None => candidates.push(("pass".into(), pass_order)),
     }
-    let memory = MemoryEvaluator::new(&dag);
+    let memory = MemoryEvaluator::new(&flowsched::dag::Planned::as_written(&dag));
     let mut orders = Vec::new();
     let mut reference: Option<Vec<Vec<u8>>> = None;
     for (name, order) in &candidates {

@@ -410,7 +410,10 @@ pub fn unit_assignment(
 ) -> Result<Vec<usize>, ScheduleError> {
     let mut dag = desc.to_dag(name)?;
     flowsched_core::cost::DeviceProfile::generic_cpu().annotate(&mut dag);
-    let eval = Evaluator::new(&dag, Objective::Makespan { units });
+    let eval = Evaluator::new(
+        &flowsched_core::dag::Planned::as_written(&dag),
+        Objective::Makespan { units },
+    );
     let order = Order::new(&dag, order.iter().map(|&i| NodeIndex::new(i)).collect())?;
     let decoded = flowsched_core::cost::decode_list(&dag, &order, units, eval.runtimes(), None);
     // Nodes are numbered as the block's ops.
@@ -498,7 +501,10 @@ pub fn schedule_judged(
         }
     }
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
-    let eval = Evaluator::new(&dag, opts.objective);
+    let eval = Evaluator::new(
+        &flowsched_core::dag::Planned::as_written(&dag),
+        opts.objective,
+    );
     let original = Order::original(&dag);
     let original_cost = eval.cost(&original);
     let (mut best, mut best_cost, mut winner) = (original, original_cost, "original".to_string());
@@ -516,9 +522,12 @@ pub fn schedule_judged(
         } else {
             scheduler.name()
         };
-        for (order, origin) in
-            scheduler.labelled_orders(&dag, opts.objective, opts.samples.max(1), &mut rng)
-        {
+        for (order, origin) in scheduler.labelled_orders(
+            &flowsched_core::dag::Planned::as_written(&dag),
+            opts.objective,
+            opts.samples.max(1),
+            &mut rng,
+        ) {
             // Allocations and frees follow the order's uses (a no-op on tensor-level blocks).
             let order = if tighten {
                 tightened(desc, &dag, &order)

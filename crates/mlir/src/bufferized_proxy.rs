@@ -108,7 +108,10 @@ impl BufferizedProxy {
                 function: self.function.clone(),
                 reason: e.to_string(),
             })?;
-        Ok(MemoryEvaluator::new(&dag).peak(&Order::original(&dag)))
+        Ok(
+            MemoryEvaluator::new(&flowsched_core::dag::Planned::as_written(&dag))
+                .peak(&Order::original(&dag)),
+        )
     }
 }
 

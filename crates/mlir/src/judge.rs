@@ -230,7 +230,9 @@ mod tests {
             [0, 0, 400, 0, 0, 0, 400, 0]
         );
         // %a's buffer lives until %v's last read (op 6), so the peak holds both buffers.
-        let eval = flowsched_core::cost::MemoryEvaluator::new(&dag);
+        let eval = flowsched_core::cost::MemoryEvaluator::new(
+            &flowsched_core::dag::Planned::as_written(&dag),
+        );
         assert_eq!(eval.peak(&Order::original(&dag)), 800);
     }
 }

@@ -339,7 +339,6 @@ fn set_placements(
     known_to_ort: &HashMap<String, Option<Vec<i64>>>,
     threads: usize,
 ) {
-    dag.reuses_buffers = true;
     let ids: HashMap<String, TensorId> = dag
         .tensors()
         .iter()

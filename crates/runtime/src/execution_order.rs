@@ -2,7 +2,6 @@
 
 use flowsched_core::dag::Order;
 use flowsched_onnx::OnnxImport;
-use serde::Serialize;
 
 /// A runtime's execution model: the order it runs a file's nodes in.
 pub trait Execution {
@@ -56,53 +55,5 @@ impl Execution for OrtWalk<'_> {
             files.push(("ort-written", file_order_like(self.0, wanted, written)));
         }
         files
-    }
-}
-
-/// How the runtime turns a file's node order into an executed order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ExecutionOrder {
-    /// ONNX Runtime's `ExecutionOrder::DEFAULT`, the only one its C, C++, C#, Java, JS and
-    /// Rust APIs offer: a walk that the file's node order steers ([`flowsched_onnx::ort_walk`]).
-    /// The file as written, which ORT's Python API runs under `PRIORITY_BASED`, must not get
-    /// worse either.
-    OrtDefault,
-    /// The file's node order as written: ORT's Python API with `PRIORITY_BASED` and graph
-    /// optimisation off, flowsched's libtorch executor, the MLIR JIT, JSON task graphs.
-    File,
-}
-
-impl ExecutionOrder {
-    /// How the proxy runs a file under this order, in a few words.
-    pub fn phrase(self) -> &'static str {
-        match self {
-            ExecutionOrder::OrtDefault => "as ONNX Runtime walks the file",
-            ExecutionOrder::File => "the file as written",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<ExecutionOrder> {
-        match s {
-            "ort-default" => Some(ExecutionOrder::OrtDefault),
-            "file" => Some(ExecutionOrder::File),
-            _ => None,
-        }
-    }
-
-    /// What an output judged this way assumes, in words (the report and the model's
-    /// metadata say it).
-    pub fn describe(self) -> &'static str {
-        match self {
-            ExecutionOrder::OrtDefault => {
-                "ONNX Runtime's default execution order (the walk its C, C++, C#, Java, JS and \
-                 Rust APIs run), predicted from this file's node order; the file as written \
-                 (the Python API's PRIORITY_BASED) is no worse than the input's by the proxy"
-            }
-            ExecutionOrder::File => {
-                "the file's node order; in ONNX Runtime that is the Python API's \
-                 SessionOptions.execution_order = PRIORITY_BASED with graph optimisation disabled"
-            }
-        }
     }
 }

@@ -2,6 +2,7 @@
 //! parent writes one [`Job`] (one candidate), then `run` lines; the worker answers each with
 //! one [`Reply`]. The worker exits when its input closes.
 
+pub use flowsched_core::device::OptimisationLevel;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -29,46 +30,6 @@ impl Job {
         match self {
             Job::Mlir(_) => Self::MLIR_WORKER,
             _ => "flowsched-worker",
-        }
-    }
-}
-
-/// A runtime's graph optimisation level: how far its optimiser rewrites the graph before it
-/// runs (ONNX Runtime's `GraphOptimizationLevel`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum OptimisationLevel {
-    Disabled,
-    Basic,
-    Extended,
-    All,
-}
-
-impl OptimisationLevel {
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "disabled" | "disable" | "off" => Self::Disabled,
-            "basic" => Self::Basic,
-            "extended" => Self::Extended,
-            "all" => Self::All,
-            _ => return None,
-        })
-    }
-    /// ORT's `GraphOptimizationLevel` value, as its `ort_config` JSON takes it.
-    pub fn ort_level(self) -> u32 {
-        match self {
-            Self::Disabled => 0,
-            Self::Basic => 1,
-            Self::Extended => 2,
-            Self::All => 99,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Disabled => "disabled",
-            Self::Basic => "basic",
-            Self::Extended => "extended",
-            Self::All => "all",
         }
     }
 }

@@ -11,10 +11,9 @@
 //!   a runtime allocates during a run (its arena, kernels' scratch, everything).
 
 pub mod alloc_count;
-mod device;
-pub use device::{Device, DeviceError};
+pub use flowsched_core::device::{Device, DeviceError, ExecutionOrder};
 mod execution_order;
-pub use execution_order::{AsWritten, Execution, ExecutionOrder, OrtWalk};
+pub use execution_order::{AsWritten, Execution, OrtWalk};
 #[cfg(feature = "torch")]
 pub mod executor;
 #[cfg(feature = "ort")]

@@ -9,9 +9,9 @@ use crate::model::Model;
 use crate::options::Options;
 use crate::report::{Deployment, ScheduleReport, Sessions};
 use flowsched_core::decide::{decide, Evidence, Goal, Rules};
-use flowsched_runtime::job::OptimisationLevel;
+use flowsched_core::device::OptimisationLevel;
+use flowsched_core::device::{Device, ExecutionOrder};
 use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
-use flowsched_runtime::{Device, ExecutionOrder};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 

@@ -11,9 +11,9 @@ use crate::model::{Model, OnnxModel, Optimised};
 use crate::options::Options;
 use crate::report::{AsDeployed, ScheduleReport, WithDefaults};
 use flowsched_core::cost::Objective;
-use flowsched_core::dag::Order;
+use flowsched_core::dag::{Order, Plan};
+use flowsched_core::device::OptimisationLevel;
 use flowsched_onnx::ImportOptions;
-use flowsched_runtime::job::OptimisationLevel;
 use flowsched_runtime::onnx::MeasureSettings;
 use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
 use flowsched_runtime::{AsWritten, Device, Execution, ExecutionOrder, OrtWalk, Runtime};
@@ -22,9 +22,12 @@ use std::path::{Path, PathBuf};
 pub(super) struct Ort;
 
 fn onnx(model: &Model) -> Result<&OnnxModel, MeasureError> {
-    model
-        .downcast::<OnnxModel>()
-        .ok_or_else(|| MeasureError::Unsupported("ONNX Runtime runs ONNX models only".into()))
+    match model {
+        Model::Onnx(m) => Ok(m),
+        _ => Err(MeasureError::Unsupported(
+            "ONNX Runtime runs ONNX models only".into(),
+        )),
+    }
 }
 
 /// The settings every worker of `model` shares: its inputs as imported.
@@ -144,6 +147,15 @@ impl Backend for Ort {
         match (order, onnx(model)) {
             (ExecutionOrder::OrtDefault, Ok(m)) => Box::new(OrtWalk(&m.import)),
             _ => Box::new(AsWritten),
+        }
+    }
+
+    /// ONNX Runtime's allocation planner reuses freed buffers by shape, shares views and
+    /// in-place outputs ([`flowsched_core::cost::PlannerModel`]).
+    fn plan(&self, model: &Model, order: ExecutionOrder) -> Plan {
+        Plan {
+            reuses_buffers: true,
+            walked: self.execution(model, order).walked(),
         }
     }
 
@@ -309,11 +321,7 @@ fn optimised_graph(
         dir,
         inline_weights: taken.is_empty(),
     };
-    let mut model = Model::new(Box::new(OnnxModel::optimised(
-        &graph,
-        optimised,
-        &user.options,
-    )?));
+    let mut model = Model::Onnx(OnnxModel::optimised(&graph, optimised, &user.options)?);
     // ORT's own ops (the NCHWc layouts of `all`) may have no shape rule: their sizes come
     // from one run, so that none counts as zero. The graph written stays as ORT wrote it.
     tracing::debug!("ORT's graph parsed: {:.2?}", started.elapsed());

@@ -3,7 +3,7 @@
 use flowsched::cli::ImportArgs;
 use anyhow::Result;
 use flowsched::cost::memory_profile;
-use flowsched::dag::{dag_width, Order};
+use flowsched::dag::{dag_width, Order, Planned};
 use flowsched::backend::Scored;
 use flowsched::report::human_bytes;
 use std::collections::HashMap;
@@ -60,7 +60,8 @@ pub fn run(args: Args) -> Result<()> {
 fn print_memory_curve(scored: &Scored) {
     let dag = scored.model.dag();
     let runs = scored.execution().runs_as(&Order::original(dag));
-    let curve = memory_profile(dag, &runs).curve;
+    let plan = scored.plan();
+    let curve = memory_profile(&Planned::new(dag, &plan), &runs).curve;
     for (step, (n, live)) in runs.iter().zip(curve).enumerate() {
         let node = dag.node(n);
         say!("{step}\t{}\t{}\t{live}", node.name, node.op);
@@ -85,10 +86,12 @@ impl<'a> Summary<'a> {
         let model = &scored.model;
         let dag = model.dag();
         let (width, width_exact) = dag_width(dag);
-        let memory = memory_profile(dag, &scored.execution().runs_as(&Order::original(dag)));
+        let plan = scored.plan();
+        let planned = Planned::new(dag, &plan);
+        let memory = memory_profile(&planned, &scored.execution().runs_as(&Order::original(dag)));
         let proxy = format!(
             "{}, {}",
-            flowsched::cost::proxy_name(dag, flowsched::cost::Objective::PeakMemory),
+            flowsched::cost::proxy_name(&planned, flowsched::cost::Objective::PeakMemory),
             scored.execution_order.phrase()
         );
         let mut ops: Vec<(String, usize)> = match model.import_report() {

@@ -6,11 +6,13 @@
 
 pub use super::curve::MemoryProfile;
 use super::planner::PlannerModel;
-use crate::dag::{Order, Placement, ScheduleDag, TensorId};
+use crate::dag::{Order, Placement, Planned, ScheduleDag, TensorId};
 
 /// Peak-memory scoring with the per-graph work done once (for schedulers that score many
-/// orders): liveness, or, for a DAG whose runtime plans buffers
-/// ([`ScheduleDag::reuses_buffers`]), that runtime's planner (`super::planner`).
+/// orders): liveness, or, where the runtime plans buffers ([`Plan::reuses_buffers`]), that
+/// runtime's planner (`super::planner`).
+///
+/// [`Plan::reuses_buffers`]: crate::dag::Plan::reuses_buffers
 pub struct MemoryEvaluator<'a> {
     dag: &'a ScheduleDag,
     planner: Option<PlannerModel<'a>>,
@@ -21,10 +23,10 @@ pub struct MemoryEvaluator<'a> {
 }
 
 impl<'a> MemoryEvaluator<'a> {
-    pub fn new(dag: &'a ScheduleDag) -> Self {
+    pub fn new(dag: &Planned<'a>) -> Self {
         MemoryEvaluator {
-            planner: dag.reuses_buffers.then(|| PlannerModel::new(dag)),
-            ..Self::liveness(dag)
+            planner: dag.reuses_buffers().then(|| PlannerModel::new(dag)),
+            ..Self::liveness(dag.dag)
         }
     }
 
@@ -141,11 +143,11 @@ impl FreeTracker {
     }
 }
 
-pub fn memory_profile(dag: &ScheduleDag, order: &Order) -> MemoryProfile {
+pub fn memory_profile(dag: &Planned, order: &Order) -> MemoryProfile {
     MemoryEvaluator::new(dag).profile(order)
 }
 
-pub fn peak_memory(dag: &ScheduleDag, order: &Order) -> u64 {
+pub fn peak_memory(dag: &Planned, order: &Order) -> u64 {
     memory_profile(dag, order).peak
 }
 
@@ -174,8 +176,8 @@ pub fn memory_lower_bound(dag: &ScheduleDag) -> u64 {
 
 /// A lower bound on the peak of any order in the DAG's memory model ([`MemoryEvaluator`]):
 /// [`memory_lower_bound`] for liveness, [`planned_lower_bound`] under a buffer planner.
-pub(crate) fn lower_bound(dag: &ScheduleDag) -> u64 {
-    if dag.reuses_buffers {
+pub(crate) fn lower_bound(dag: &Planned) -> u64 {
+    if dag.reuses_buffers() {
         planned_lower_bound(dag)
     } else {
         memory_lower_bound(dag)
@@ -248,7 +250,7 @@ mod tests {
             r#"{"nodes":[{"name":"a","bytes":10},{"name":"b","bytes":5},{"name":"c","bytes":7},{"name":"d","bytes":1}],
                         "edges":[["a","b"],["a","c"],["b","d"],["c","d"]]}"#,
         );
-        let p = memory_profile(&g, &Order::original(&g));
+        let p = memory_profile(&crate::dag::Planned::as_written(&g), &Order::original(&g));
         // a: 10 | b: 15 | c: 22, then a freed | d: 5+7+1 = 13, then b, c freed; d is a result.
         assert_eq!(p.curve, vec![10, 15, 22, 13]);
         assert_eq!((p.peak, p.peak_step), (22, 2));
@@ -263,7 +265,13 @@ mod tests {
         );
         let interleaved = Order::from_names(&g, &["x1", "y1", "x2", "y2"]).unwrap();
         let chained = Order::from_names(&g, &["x1", "x2", "y1", "y2"]).unwrap();
-        assert_eq!(peak_memory(&g, &interleaved), 201);
-        assert_eq!(peak_memory(&g, &chained), 102);
+        assert_eq!(
+            peak_memory(&crate::dag::Planned::as_written(&g), &interleaved),
+            201
+        );
+        assert_eq!(
+            peak_memory(&crate::dag::Planned::as_written(&g), &chained),
+            102
+        );
     }
 }

@@ -18,12 +18,12 @@ pub use planner::PlannerModel;
 pub use profile::DeviceProfile;
 
 /// What the proxy of `objective` is on `dag`, in words, for every figure that comes from it.
-pub fn proxy_name(dag: &crate::dag::ScheduleDag, objective: Objective) -> &'static str {
+pub fn proxy_name(dag: &crate::dag::Planned, objective: Objective) -> &'static str {
     if objective.is_timed() {
         "the makespan of a list schedule with the profile's op runtimes"
     } else if let Some(model) = &dag.memory_model {
         model.name
-    } else if dag.reuses_buffers {
+    } else if dag.reuses_buffers() {
         "ONNX Runtime's memory planner"
     } else {
         "liveness (each tensor from its producer to its last consumer)"

@@ -5,7 +5,7 @@
 
 use super::makespan::{self, decode_list, makespan_lower_bound};
 use super::memory::{self, MemoryEvaluator};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned, ScheduleDag};
 use serde::{Deserialize, Serialize};
 
 /// What a schedule is judged on.
@@ -173,16 +173,16 @@ impl std::str::FromStr for Objective {
 
 /// Scores many orders of one graph for one objective, with the per-graph work done once.
 pub struct Evaluator<'a> {
-    dag: &'a ScheduleDag,
+    dag: Planned<'a>,
     objective: Objective,
     runtimes: Vec<f64>,
     memory: MemoryEvaluator<'a>,
 }
 
 impl<'a> Evaluator<'a> {
-    pub fn new(dag: &'a ScheduleDag, objective: Objective) -> Self {
+    pub fn new(dag: &Planned<'a>, objective: Objective) -> Self {
         Evaluator {
-            dag,
+            dag: *dag,
             objective,
             runtimes: makespan::runtimes(dag),
             memory: MemoryEvaluator::new(dag),
@@ -194,18 +194,22 @@ impl<'a> Evaluator<'a> {
     pub fn runtimes(&self) -> &[f64] {
         &self.runtimes
     }
+    /// The memory proxy, as the runtime's plan counts it.
+    pub fn memory(&self) -> &MemoryEvaluator<'a> {
+        &self.memory
+    }
     /// The proxy cost of `order`; lower is better.
     pub fn cost(&self, order: &Order) -> f64 {
         match self.objective.units() {
             None => self.memory.peak(order) as f64,
-            Some(units) => decode_list(self.dag, order, units, &self.runtimes, None).makespan,
+            Some(units) => decode_list(&self.dag, order, units, &self.runtimes, None).makespan,
         }
     }
     /// A lower bound on the cost of any order.
     pub fn lower_bound(&self) -> f64 {
         match self.objective.units() {
-            None => memory::lower_bound(self.dag) as f64,
-            Some(units) => makespan_lower_bound(self.dag, units, &self.runtimes),
+            None => memory::lower_bound(&self.dag) as f64,
+            Some(units) => makespan_lower_bound(&self.dag, units, &self.runtimes),
         }
     }
 }

@@ -25,7 +25,7 @@
 //! [`OpNode::workspace_bytes`]: crate::dag::OpNode::workspace_bytes
 
 use super::curve::MemoryProfile;
-use crate::dag::{Order, Placement, ScheduleDag, TensorId};
+use crate::dag::{Order, Placement, Planned, ScheduleDag, TensorId};
 use std::collections::{HashMap, HashSet};
 
 /// What ORT holds for each value a node makes, view or not, from the node's run to the end of
@@ -65,6 +65,9 @@ struct Walk<'d> {
 /// Per-graph facts of the planner, computed once for many orders.
 pub struct PlannerModel<'a> {
     dag: &'a ScheduleDag,
+    /// Freed buffers are reused by shape ([`Plan::reuses_buffers`]); views and in-place
+    /// outputs share either way.
+    reuse: bool,
     /// Distinct tensors each node reads.
     inputs: Vec<Vec<TensorId>>,
     /// Uses that keep each tensor alive (a graph output's never ends).
@@ -103,9 +106,12 @@ impl<'d> FreeList<'d> {
 }
 
 impl<'a> PlannerModel<'a> {
-    pub fn new(dag: &'a ScheduleDag) -> Self {
+    pub fn new(dag: &Planned<'a>) -> Self {
+        let reuse = dag.reuses_buffers();
+        let dag = dag.dag;
         PlannerModel {
             dag,
+            reuse,
             inputs: dag.inputs_index(),
             uses: dag.uses_until_free(),
             initial: dag.graph_input_bytes(),
@@ -144,7 +150,7 @@ impl<'a> PlannerModel<'a> {
             }
             _ => {}
         }
-        match dag.reuses_buffers.then(|| w.free.take(dag, t)).flatten() {
+        match self.reuse.then(|| w.free.take(dag, t)).flatten() {
             Some(b) => Placed::In(b),
             None => Placed::New,
         }
@@ -251,7 +257,7 @@ pub(crate) fn is_constant(node: &crate::dag::OpNode) -> bool {
 mod tests {
     use super::*;
     use crate::cost::memory::peak_memory;
-    use crate::dag::{DagBuilder, OpNode};
+    use crate::dag::{DagBuilder, OpNode, Planned};
     use petgraph::graph::NodeIndex;
 
     /// `(name, inputs, output bytes, Some((alias?, input)) for a view or in-place output)`.
@@ -287,17 +293,20 @@ mod tests {
                 };
             }
         }
-        let mut d = b.build().unwrap();
-        d.reuses_buffers = true;
-        d
+        b.build().unwrap()
     }
 
     const V: u64 = VALUE_BYTES;
     const A: u64 = ALLOCATION_BYTES;
 
+    /// `d` under ONNX Runtime's planner, which these tests are about.
+    fn planned(d: &ScheduleDag) -> Planned<'_> {
+        Planned::new(d, &crate::dag::PLANNED_BUFFERS)
+    }
+
     fn peak(d: &ScheduleDag, order: &[usize]) -> u64 {
         let order = Order::new(d, order.iter().map(|&i| NodeIndex::new(i)).collect()).unwrap();
-        PlannerModel::new(d).profile(&order).peak
+        PlannerModel::new(&planned(d)).profile(&order).peak
     }
 
     #[test]
@@ -349,16 +358,13 @@ mod tests {
         assert_eq!(peak(&d, &[0, 1, 2, 3, 4]), 100 + 1000 + 500 + 4 * V + 2 * A);
         // Without reuse each buffer goes after its last reader: liveness, except that the
         // graph input is the user's and stays.
-        let mut no_reuse = d.clone();
-        no_reuse.reuses_buffers = false;
+        let no_reuse = Planned::as_written(&d);
+        let order = Order::new(&d, (0..5).map(NodeIndex::new).collect()).unwrap();
         assert_eq!(
-            peak(&no_reuse, &[0, 1, 2, 3, 4]),
+            PlannerModel::new(&no_reuse).profile(&order).peak,
             100 + 500 + 1000 + 4 * V + 2 * A
         );
-        assert_eq!(
-            peak_memory(&no_reuse, &Order::original(&no_reuse)),
-            500 + 1000
-        );
+        assert_eq!(peak_memory(&no_reuse, &Order::original(&d)), 500 + 1000);
     }
 
     #[test]
@@ -371,7 +377,7 @@ mod tests {
         assert_eq!(peak(&d, &[0, 1, 2]), 100 + 700 + 10 + 10 + 3 * V + 3 * A);
         d.node_mut(NodeIndex::new(2)).workspace_bytes = 5000;
         let order = Order::original(&d);
-        let profile = PlannerModel::new(&d).profile(&order);
+        let profile = PlannerModel::new(&planned(&d)).profile(&order);
         assert_eq!(
             (profile.peak, profile.peak_step),
             (100 + 700 + 20 + 5000 + 3 * V + 3 * A, 2)

@@ -12,7 +12,7 @@
 
 use super::makespan::{decode_list, runtimes, Transfer};
 use super::{peak_memory, Objective};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned, ScheduleDag};
 use rand::SeedableRng;
 use rand_distr::{Distribution, Normal};
 use serde::Serialize;
@@ -25,7 +25,7 @@ pub struct Measurement {
 
 pub trait Target {
     fn name(&self) -> String;
-    fn measure(&self, dag: &ScheduleDag, orders: &[Order]) -> Vec<Measurement>;
+    fn measure(&self, dag: &Planned, orders: &[Order]) -> Vec<Measurement>;
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -122,7 +122,7 @@ impl Target for SyntheticTarget {
     fn name(&self) -> String {
         format!("{:?} on {} units", self.model, self.units)
     }
-    fn measure(&self, dag: &ScheduleDag, orders: &[Order]) -> Vec<Measurement> {
+    fn measure(&self, dag: &Planned, orders: &[Order]) -> Vec<Measurement> {
         let (times, transfer) = self.realise(dag);
         orders
             .iter()
@@ -141,7 +141,7 @@ impl Target for ProxyTarget {
     fn name(&self) -> String {
         format!("proxy {}", self.0)
     }
-    fn measure(&self, dag: &ScheduleDag, orders: &[Order]) -> Vec<Measurement> {
+    fn measure(&self, dag: &Planned, orders: &[Order]) -> Vec<Measurement> {
         let times = runtimes(dag);
         orders
             .iter()
@@ -173,9 +173,12 @@ mod tests {
                 units: 2,
                 seed: 1,
             }
-            .measure(&g, std::slice::from_ref(&o))[0]
-                .makespan
-                .unwrap()
+            .measure(
+                &crate::dag::Planned::as_written(&g),
+                std::slice::from_ref(&o),
+            )[0]
+            .makespan
+            .unwrap()
         };
         assert_eq!(m(TargetModel::Proxy), 2.0);
         // a and b run in parallel; one of them crosses to c's unit: +1 (latency factor 1 × mean runtime 1).

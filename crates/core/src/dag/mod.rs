@@ -7,6 +7,7 @@
 
 mod json;
 mod order;
+mod plan;
 mod subgraph;
 mod walk;
 mod width;
@@ -16,6 +17,7 @@ pub(crate) use json::dag_from_json;
 pub use json::read_json_dag;
 pub use json::{JsonDag, JsonEdge, JsonNode};
 pub use order::{diversity, Order, ReadyTracker};
+pub use plan::{Plan, Planned, PlannedDag, AS_WRITTEN, PLANNED_BUFFERS};
 pub use subgraph::random_windows;
 pub use walk::WalkGraph;
 pub use width::dag_width;
@@ -170,14 +172,6 @@ pub struct ScheduleDag {
     tensors: Vec<Tensor>,
     /// Bytes of constants (initializers, weights) that are live for the whole run in any order.
     pub constant_bytes: u64,
-    /// The runtime plans buffers as ONNX Runtime does (`crate::cost::planner`): aliases,
-    /// in-place outputs and freed buffers reused by shape. `false`: each tensor is its own
-    /// allocation from its producer to its last consumer (flowsched's executor, the MLIR JIT).
-    pub reuses_buffers: bool,
-    /// Where the runtime does not run the file as written but walks the graph depth first
-    /// (ONNX Runtime's default order, [`crate::onnx::ort_walk`]): the nodes it walks (its
-    /// `Constant` nodes it does not). The GFlowNet then samples the walk's choices.
-    pub walked: Option<fixedbitset::FixedBitSet>,
     /// Where tensor sizes model a compiler's buffers rather than one buffer per tensor (MLIR
     /// at the tensor level: what one-shot bufferization allocates), what the memory proxy
     /// then counts; `None`: plain liveness.
@@ -471,8 +465,6 @@ impl DagBuilder {
             graph,
             tensors: self.tensors,
             constant_bytes: self.constant_bytes,
-            reuses_buffers: false,
-            walked: None,
             memory_model: None,
         })
     }

@@ -71,36 +71,35 @@ fn induced_subgraph(
         };
         b.node_mut(new_id[&v]).placement = placement.unwrap_or_default();
     }
-    let mut sub = b.build()?;
-    sub.reuses_buffers = dag.reuses_buffers;
-    Ok(sub)
+    b.build()
 }
 
 /// `count` sub-graphs: windows of `lo..=hi` consecutive ops of the original order, taken
-/// from `dags` in turn (graphs with fewer than `lo` ops are skipped). Named `model[a..b]`.
+/// from `dags` in turn (graphs with fewer than `lo` ops are skipped). Named `model[a..b]`,
+/// each with the index in `dags` of the graph it was cut from (whose runtime runs it).
 pub fn random_windows(
     dags: &[ScheduleDag],
     count: usize,
     (lo, hi): (usize, usize),
     rng: &mut impl rand::Rng,
-) -> Result<Vec<ScheduleDag>, DagError> {
-    let usable: Vec<&ScheduleDag> = dags.iter().filter(|d| d.len() >= lo.max(1)).collect();
+) -> Result<Vec<(usize, ScheduleDag)>, DagError> {
+    let usable: Vec<usize> = (0..dags.len())
+        .filter(|&d| dags[d].len() >= lo.max(1))
+        .collect();
     if usable.is_empty() {
         return Ok(Vec::new());
     }
     (0..count)
         .map(|i| {
-            let dag = usable[i % usable.len()];
+            let source = usable[i % usable.len()];
+            let dag = &dags[source];
             let len = rng
                 .random_range(lo.max(1)..=hi.max(lo).max(1))
                 .min(dag.len());
             let start = rng.random_range(0..=dag.len() - len);
             let nodes: Vec<NodeIndex> = (start..start + len).map(NodeIndex::new).collect();
-            induced_subgraph(
-                dag,
-                &nodes,
-                &format!("{}[{start}..{}]", dag.name, start + len),
-            )
+            let name = format!("{}[{start}..{}]", dag.name, start + len);
+            Ok((source, induced_subgraph(dag, &nodes, &name)?))
         })
         .collect()
 }
@@ -123,6 +122,12 @@ mod tests {
         // a's output is an input now (1 byte); c's output is used by d outside: it stays.
         assert_eq!(sub.graph_input_bytes(), 1);
         // a is freed after b (its only user here): 1 + 2 − 1 + 4.
-        assert_eq!(peak_memory(&sub, &Order::original(&sub)), 6);
+        assert_eq!(
+            peak_memory(
+                &crate::dag::Planned::as_written(&sub),
+                &Order::original(&sub)
+            ),
+            6
+        );
     }
 }

@@ -7,7 +7,7 @@
 use super::brkga::{evaluation_budget, TopOrders};
 use super::Scheduler;
 use crate::cost::{Evaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -71,7 +71,7 @@ impl Scheduler for Annealing {
 
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,
@@ -182,7 +182,7 @@ pub(crate) mod tests {
 
     /// Valid, distinct and sorted best-first; returns the costs.
     pub(crate) fn check(g: &ScheduleDag, objective: Objective, orders: &[Order]) -> Vec<f64> {
-        let eval = Evaluator::new(g, objective);
+        let eval = Evaluator::new(&crate::dag::Planned::as_written(g), objective);
         for (i, o) in orders.iter().enumerate() {
             assert!(Order::new(g, o.as_slice().to_vec()).is_ok());
             assert!(!orders[..i].contains(o), "order {i} repeats an earlier one");
@@ -199,7 +199,12 @@ pub(crate) mod tests {
         n: usize,
         seed: u64,
     ) -> Vec<Order> {
-        s.orders(g, o, n, &mut ChaCha8Rng::seed_from_u64(seed))
+        s.orders(
+            &crate::dag::Planned::as_written(g),
+            o,
+            n,
+            &mut ChaCha8Rng::seed_from_u64(seed),
+        )
     }
 
     #[test]
@@ -213,7 +218,11 @@ pub(crate) mod tests {
             let a = run(&s, &g, objective, 10, 11);
             assert_eq!(a.len(), 10);
             let costs = check(&g, objective, &a);
-            assert!(costs[0] <= Evaluator::new(&g, objective).cost(&Order::original(&g)));
+            assert!(
+                costs[0]
+                    <= Evaluator::new(&crate::dag::Planned::as_written(&g), objective)
+                        .cost(&Order::original(&g))
+            );
             assert_eq!(a, run(&s, &g, objective, 10, 11));
         }
     }
@@ -229,7 +238,7 @@ pub(crate) mod tests {
     fn reaches_makespan_lower_bound_on_fork_join() {
         let g = dag(FORK);
         let objective = Objective::Makespan { units: 3 };
-        let eval = Evaluator::new(&g, objective);
+        let eval = Evaluator::new(&crate::dag::Planned::as_written(&g), objective);
         assert_eq!(eval.cost(&Order::original(&g)), 11.0);
         let orders = run(&Annealing::default(), &g, objective, 5, 3);
         assert_eq!(check(&g, objective, &orders)[0], eval.lower_bound());

@@ -6,7 +6,7 @@
 
 use super::Scheduler;
 use crate::cost::{Evaluator, Objective};
-use crate::dag::{Order, ReadyTracker, ScheduleDag};
+use crate::dag::{Order, Planned, ReadyTracker, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -117,7 +117,7 @@ impl Scheduler for Brkga {
 
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,
@@ -218,7 +218,7 @@ mod tests {
     fn reaches_makespan_lower_bound_on_fork_join() {
         let g = dag(FORK);
         let objective = Objective::Makespan { units: 3 };
-        let eval = Evaluator::new(&g, objective);
+        let eval = Evaluator::new(&crate::dag::Planned::as_written(&g), objective);
         assert_eq!(eval.lower_bound(), 8.0);
         assert_eq!(eval.cost(&Order::original(&g)), 11.0);
         let orders = run(&Brkga::default(), &g, objective, 5, 3);
@@ -231,7 +231,7 @@ mod tests {
     fn seeded_never_worse_than_its_seeds() {
         let g = random_dag(60, 2);
         for objective in [Objective::PeakMemory, Objective::Makespan { units: 4 }] {
-            let eval = Evaluator::new(&g, objective);
+            let eval = Evaluator::new(&crate::dag::Planned::as_written(&g), objective);
             let dfs = run(&DfsPostOrder, &g, objective, 1, 0).remove(0);
             let annealed = run(&Annealing::default(), &g, objective, 1, 0).remove(0);
             for seed in [&dfs, &annealed] {

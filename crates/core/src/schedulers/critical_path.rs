@@ -3,7 +3,7 @@
 
 use super::Scheduler;
 use crate::cost::{makespan::runtimes, Objective};
-use crate::dag::{Order, ReadyTracker, ScheduleDag};
+use crate::dag::{Order, Planned, ReadyTracker, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BinaryHeap;
@@ -40,7 +40,7 @@ impl Scheduler for CriticalPath {
     fn name(&self) -> &'static str {
         "critical-path"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         vec![critical_path_order(dag, &runtimes(dag))]
     }
 }

@@ -8,7 +8,7 @@
 use super::critical_path::{critical_path_order, upward_rank};
 use super::Scheduler;
 use crate::cost::{decode_list, decode_with_units, makespan, Evaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
 
@@ -293,13 +293,7 @@ impl Scheduler for MakespanBranchAndBound {
     /// Makespan: the single best order, solved for the objective's unit count (it overrides
     /// `units`). Peak memory: this solver only knows makespan, so it returns the source order
     /// unchanged, which keeps a comparison across all schedulers running.
-    fn orders(
-        &self,
-        dag: &ScheduleDag,
-        obj: Objective,
-        _: usize,
-        _: &mut ChaCha8Rng,
-    ) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, obj: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let Objective::Makespan { units } = obj else {
             return vec![Order::original(dag)];
         };
@@ -309,7 +303,7 @@ impl Scheduler for MakespanBranchAndBound {
         };
         vec![solver.solve(dag, &makespan::runtimes(dag)).order]
     }
-    fn proven(&self, dag: &ScheduleDag, eval: &Evaluator) -> Option<(Order, bool)> {
+    fn proven(&self, dag: &Planned, eval: &Evaluator) -> Option<(Order, bool)> {
         let Objective::Makespan { units } = eval.objective() else {
             return None;
         };
@@ -485,14 +479,24 @@ mod tests {
             ChaCha8Rng::seed_from_u64(0),
         );
         assert_eq!(s.name(), "bnb-makespan");
-        let mem = s.orders(&dag, Objective::PeakMemory, 1, &mut rng);
+        let mem = s.orders(
+            &crate::dag::Planned::as_written(&dag),
+            Objective::PeakMemory,
+            1,
+            &mut rng,
+        );
         assert_eq!(mem, vec![Order::original(&dag)]);
         let best = MakespanBranchAndBound {
             units: 2,
             ..s.clone()
         }
         .solve(&dag, &r);
-        let o = s.orders(&dag, Objective::Makespan { units: 2 }, 1, &mut rng);
+        let o = s.orders(
+            &crate::dag::Planned::as_written(&dag),
+            Objective::Makespan { units: 2 },
+            1,
+            &mut rng,
+        );
         assert_eq!(o.len(), 1);
         assert!((decode_list(&dag, &o[0], 2, &r, None).makespan - best.makespan).abs() < 1e-9);
         let empty = dag_from_json(r#"{"nodes": []}"#);

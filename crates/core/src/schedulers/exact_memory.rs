@@ -10,7 +10,7 @@
 
 use super::{InductorDefault, Scheduler, XlaDefault};
 use crate::cost::{Evaluator, MemoryEvaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned, ScheduleDag};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -111,15 +111,17 @@ impl MemoryDp {
     /// Solves for minimum peak memory, starting from `incumbent` or the classic heuristics.
     pub fn solve(&self, dag: &ScheduleDag, incumbent: Option<&Order>) -> ExactMemoryResult {
         let memory = MemoryEvaluator::liveness(dag);
+        // A liveness search: its seeds are scheduled for a runtime that reuses nothing.
+        let seeding = Planned::as_written(dag);
         let best_known = match incumbent {
             Some(o) => o.clone(),
             None => {
                 let mut rng = ChaCha8Rng::seed_from_u64(0);
                 let xla = XlaDefault
-                    .orders(dag, Objective::PeakMemory, 1, &mut rng)
+                    .orders(&seeding, Objective::PeakMemory, 1, &mut rng)
                     .remove(0);
                 let inductor = InductorDefault
-                    .orders(dag, Objective::PeakMemory, 1, &mut rng)
+                    .orders(&seeding, Objective::PeakMemory, 1, &mut rng)
                     .remove(0);
                 if memory.peak(&inductor) < memory.peak(&xla) {
                     inductor
@@ -272,10 +274,10 @@ impl Scheduler for MemoryDp {
     fn name(&self) -> &'static str {
         "exact-memory"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         vec![self.solve(dag, None).order]
     }
-    fn proven(&self, dag: &ScheduleDag, eval: &Evaluator) -> Option<(Order, bool)> {
+    fn proven(&self, dag: &Planned, eval: &Evaluator) -> Option<(Order, bool)> {
         (eval.objective() == Objective::PeakMemory).then(|| {
             let r = self.solve(dag, None);
             (r.order, r.proven_optimal)

@@ -12,7 +12,7 @@
 use super::basic::post_order;
 use super::{Original, Scheduler};
 use crate::cost::{FreeTracker, Objective};
-use crate::dag::{Order, ReadyTracker, ScheduleDag};
+use crate::dag::{Order, Planned, ReadyTracker};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
 use std::cmp::Reverse;
@@ -27,7 +27,7 @@ impl Scheduler for InductorLpmf {
     fn name(&self) -> &'static str {
         "inductor-lpmf"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         let mut frees = FreeTracker::new(dag, &inputs);
         let size: Vec<u64> = dag.nodes().map(|n| dag.output_bytes(n)).collect();
@@ -66,7 +66,7 @@ impl Scheduler for InductorBfs {
     fn name(&self) -> &'static str {
         "inductor-bfs"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let mut position = vec![usize::MAX; dag.len()];
         let priority = |n: NodeIndex, position: &[usize]| {
             let mut p: Vec<usize> = dag.preds(n).map(|q| position[q.index()]).collect();
@@ -95,7 +95,7 @@ impl Scheduler for InductorDfs {
     fn name(&self) -> &'static str {
         "inductor-dfs"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         let size_with_reads: Vec<u64> = dag
             .nodes()
@@ -126,7 +126,7 @@ impl Scheduler for InductorDefault {
     }
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,

@@ -28,7 +28,7 @@ pub use seeded::{Search, SeededSearch};
 pub use xla::{XlaDefault, XlaDfs, XlaList};
 
 use crate::cost::{Evaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned};
 use rand_chacha::ChaCha8Rng;
 use std::path::PathBuf;
 
@@ -39,7 +39,7 @@ pub trait Scheduler {
     /// source of randomness, so a seed fixes the result.
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,
@@ -48,7 +48,7 @@ pub trait Scheduler {
     /// with refined samples and classic seeds, and a report says which one won.
     fn labelled_orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,
@@ -60,7 +60,7 @@ pub trait Scheduler {
     }
     /// An exact solver's best order for `objective` and whether it proved it optimal; `None`
     /// for schedulers that prove nothing, or an objective the solver does not solve.
-    fn proven(&self, dag: &ScheduleDag, eval: &Evaluator) -> Option<(Order, bool)> {
+    fn proven(&self, dag: &Planned, eval: &Evaluator) -> Option<(Order, bool)> {
         let _ = (dag, eval);
         None
     }
@@ -249,7 +249,7 @@ pub struct Labelled {
 /// worse than the input), then each scheduler's `samples` orders. Every scheduler is listed,
 /// even where it agrees with another; a randomised scheduler's repeats are not.
 pub fn collect_candidates(
-    dag: &ScheduleDag,
+    dag: &Planned,
     schedulers: &[Box<dyn Scheduler>],
     objective: Objective,
     samples: usize,
@@ -278,7 +278,7 @@ pub fn collect_candidates(
 /// The order with the lowest peak memory among what `schedulers` produce (the first on ties):
 /// how XLA's and Inductor's defaults combine their heuristics.
 pub(crate) fn best_by_memory(
-    dag: &ScheduleDag,
+    dag: &Planned,
     objective: Objective,
     n: usize,
     rng: &mut ChaCha8Rng,

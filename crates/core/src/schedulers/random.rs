@@ -4,7 +4,7 @@
 
 use super::Scheduler;
 use crate::cost::Objective;
-use crate::dag::{Order, ReadyTracker, ScheduleDag};
+use crate::dag::{Order, Planned, ReadyTracker, ScheduleDag};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
@@ -92,13 +92,7 @@ impl Scheduler for RandomTopological {
     fn name(&self) -> &'static str {
         "random"
     }
-    fn orders(
-        &self,
-        dag: &ScheduleDag,
-        _: Objective,
-        n: usize,
-        rng: &mut ChaCha8Rng,
-    ) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, n: usize, rng: &mut ChaCha8Rng) -> Vec<Order> {
         let counts = self.log_counts(dag);
         if counts.is_none() {
             tracing::debug!(
@@ -158,8 +152,12 @@ mod tests {
         .unwrap();
         let g = g.to_dag().unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(7);
-        let orders =
-            RandomTopological::default().orders(&g, Objective::PeakMemory, 30_000, &mut rng);
+        let orders = RandomTopological::default().orders(
+            &crate::dag::Planned::as_written(&g),
+            Objective::PeakMemory,
+            30_000,
+            &mut rng,
+        );
         let mut counts: HashMap<Vec<&str>, usize> = HashMap::new();
         for o in &orders {
             *counts.entry(o.names(&g)).or_default() += 1;

@@ -7,7 +7,7 @@
 use super::basic::post_order;
 use super::Scheduler;
 use crate::cost::Objective;
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
 
@@ -17,7 +17,7 @@ impl Scheduler for ReversePostOrder {
     fn name(&self) -> &'static str {
         "reverse-postorder"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let sources = dag.nodes().filter(|&n| dag.preds(n).next().is_none());
         let mut out = post_order(dag, sources, |n| {
             let mut s: Vec<NodeIndex> = dag.succs(n).collect();
@@ -44,7 +44,12 @@ mod tests {
                 "edges": [["a", "b"], ["a", "c"], ["b", "d"], ["e", "d"]]}"#,
         );
         let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let order = &ReversePostOrder.orders(&dag, Objective::PeakMemory, 1, &mut rng)[0];
+        let order = &ReversePostOrder.orders(
+            &crate::dag::Planned::as_written(&dag),
+            Objective::PeakMemory,
+            1,
+            &mut rng,
+        )[0];
         assert_eq!(order.names(&dag), ["e", "a", "c", "b", "d"]);
     }
 }

@@ -7,7 +7,7 @@ use super::brkga::Brkga;
 use super::peak_moves::{lower_peak, MAX_MOVES};
 use super::{by_name, classic, Scheduler};
 use crate::cost::{Evaluator, MemoryEvaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned};
 use rand_chacha::ChaCha8Rng;
 
 pub enum Search {
@@ -20,7 +20,7 @@ pub enum Search {
 
 pub struct SeededSearch(pub Search);
 
-pub fn classic_orders(dag: &ScheduleDag, objective: Objective, rng: &mut ChaCha8Rng) -> Vec<Order> {
+pub fn classic_orders(dag: &Planned, objective: Objective, rng: &mut ChaCha8Rng) -> Vec<Order> {
     classic()
         .flat_map(|n| {
             by_name(n)
@@ -44,7 +44,7 @@ impl Scheduler for SeededSearch {
     }
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,

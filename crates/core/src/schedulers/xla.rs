@@ -11,7 +11,7 @@
 use super::basic::post_order;
 use super::{DfsPostOrder, Scheduler};
 use crate::cost::Objective;
-use crate::dag::{Order, ReadyTracker, ScheduleDag};
+use crate::dag::{Order, Planned, ReadyTracker};
 use petgraph::graph::NodeIndex;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -24,7 +24,7 @@ impl Scheduler for XlaList {
     fn name(&self) -> &'static str {
         "xla-list"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         // Unscheduled uses per tensor; a graph output has one more use at the very end.
         let mut uses = dag.uses_until_free();
@@ -96,7 +96,7 @@ impl Scheduler for XlaDfs {
     fn name(&self) -> &'static str {
         "xla-dfs"
     }
-    fn orders(&self, dag: &ScheduleDag, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
         // Transitive stats over predecessors, capped as XLA caps them against overflow.
         let topo = petgraph::algo::toposort(dag.graph(), None).expect("acyclic");
         let (mut extra_users, mut total_sizes) = (vec![0i64; dag.len()], vec![0i64; dag.len()]);
@@ -138,7 +138,7 @@ impl Scheduler for XlaDefault {
     }
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,

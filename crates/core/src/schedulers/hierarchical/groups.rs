@@ -15,7 +15,7 @@
 //! A NAS net's 3,000 ops become a few hundred groups, and the down-sets to search shrink with
 //! them: a chain of k ops in each of b parallel branches is k^b down-sets, one when merged.
 
-use crate::dag::{ScheduleDag, TensorId};
+use crate::dag::{Planned, ScheduleDag, TensorId};
 use petgraph::graph::NodeIndex;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -24,11 +24,11 @@ const SLACK: u64 = 4096;
 
 /// Whether `g` may run right before its one successor group `s` (a feeder, above): every
 /// input it takes from outside lives until `s` anyway, and its own peak is its outputs.
-fn feeds(dag: &ScheduleDag, inputs: &[Vec<TensorId>], g: &[NodeIndex], s: &[NodeIndex]) -> bool {
+fn feeds(dag: &Planned, inputs: &[Vec<TensorId>], g: &[NodeIndex], s: &[NodeIndex]) -> bool {
     let place: FxHashMap<NodeIndex, usize> = g.iter().enumerate().map(|(k, &v)| (v, k)).collect();
     let in_s: FxHashSet<NodeIndex> = s.iter().copied().collect();
     let never_freed =
-        |t: &crate::dag::Tensor| t.graph_output || (t.producer.is_none() && dag.reuses_buffers);
+        |t: &crate::dag::Tensor| t.graph_output || (t.producer.is_none() && dag.reuses_buffers());
     let (mut live, mut peak) = (0u64, 0u64);
     for (k, &u) in g.iter().enumerate() {
         live += dag.output_bytes(u);
@@ -75,7 +75,7 @@ impl Groups {
     }
 
     /// Feeders and sequences merged ([`self`]).
-    pub(crate) fn coarsened(dag: &ScheduleDag) -> Groups {
+    pub(crate) fn coarsened(dag: &Planned) -> Groups {
         let n = dag.len();
         // Union-find over ops, with each set's members kept in run order.
         let mut head: Vec<usize> = (0..n).collect();
@@ -238,7 +238,7 @@ mod tests {
                          {"name":"d","bytes":20},{"name":"e","bytes":1}],
                 "edges":[["a","b"],["w","b"],["b","c"],["a","d"],["d","e"]]}"#,
         );
-        let groups = Groups::coarsened(&g);
+        let groups = Groups::coarsened(&crate::dag::Planned::as_written(&g));
         let names: Vec<Vec<&str>> = groups
             .members
             .iter()

@@ -21,7 +21,7 @@ mod walk;
 use super::seeded::classic_orders;
 use super::{by_name, Scheduler};
 use crate::cost::{MemoryEvaluator, Objective};
-use crate::dag::{Order, ScheduleDag};
+use crate::dag::{Order, Planned};
 use beam::{DownSetSearch, Ended};
 use groups::Groups;
 use rand_chacha::ChaCha8Rng;
@@ -68,12 +68,7 @@ pub struct HierarchicalResult {
 impl Hierarchical {
     /// Searches from `incumbent` (an order to beat), each layer keeping the paths of
     /// `incumbent` and of `guides` (orders to search around).
-    pub fn solve(
-        &self,
-        dag: &ScheduleDag,
-        incumbent: &Order,
-        guides: &[Order],
-    ) -> HierarchicalResult {
+    pub fn solve(&self, dag: &Planned, incumbent: &Order, guides: &[Order]) -> HierarchicalResult {
         let model = StepModel::new(dag);
         let groups = if self.coarsen {
             Groups::coarsened(dag)
@@ -152,7 +147,7 @@ impl Scheduler for Hierarchical {
 
     fn orders(
         &self,
-        dag: &ScheduleDag,
+        dag: &Planned,
         objective: Objective,
         n: usize,
         rng: &mut ChaCha8Rng,
@@ -223,10 +218,13 @@ mod tests {
             ..Hierarchical::default()
         };
         let worst = Order::original(&dag);
-        let r = h.solve(&dag, &worst, &[]);
+        let r = h.solve(&crate::dag::Planned::as_written(&dag), &worst, &[]);
         assert!(r.exact);
         let best = r.orders.last().unwrap();
-        assert_eq!(crate::cost::peak_memory(&dag, best), exact.peak);
+        assert_eq!(
+            crate::cost::peak_memory(&crate::dag::Planned::as_written(&dag), best),
+            exact.peak
+        );
     }
 
     #[test]
@@ -236,8 +234,16 @@ mod tests {
                 "edges":[["x1","x2"],["y1","y2"]]}"#,
         );
         let mut rng = rand::SeedableRng::seed_from_u64(0);
-        let orders = Hierarchical::default().orders(&g, Objective::PeakMemory, 4, &mut rng);
-        assert_eq!(crate::cost::peak_memory(&g, &orders[0]), 102);
+        let orders = Hierarchical::default().orders(
+            &crate::dag::Planned::as_written(&g),
+            Objective::PeakMemory,
+            4,
+            &mut rng,
+        );
+        assert_eq!(
+            crate::cost::peak_memory(&crate::dag::Planned::as_written(&g), &orders[0]),
+            102
+        );
     }
 
     #[test]
@@ -248,7 +254,11 @@ mod tests {
             .map(|i| format!(r#"{{"name":"n{i}","bytes":{}}}"#, 1000 + i))
             .collect();
         let g = dag_from_json(&format!(r#"{{"nodes":[{}],"edges":[]}}"#, nodes.join(",")));
-        let r = Hierarchical::default().solve(&g, &Order::original(&g), &[]);
+        let r = Hierarchical::default().solve(
+            &crate::dag::Planned::as_written(&g),
+            &Order::original(&g),
+            &[],
+        );
         assert!(r.exact);
         assert!(r.orders.is_empty(), "the incumbent was already optimal");
     }

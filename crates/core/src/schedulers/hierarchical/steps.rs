@@ -20,7 +20,7 @@
 //! output at once, a graph input after its last reader).
 
 use crate::cost::planner::{is_constant, ALLOCATION_BYTES, VALUE_BYTES};
-use crate::dag::{Placement, ScheduleDag, TensorId};
+use crate::dag::{Placement, Planned, ScheduleDag, TensorId};
 use petgraph::graph::NodeIndex;
 
 /// One op's effect on the live bytes.
@@ -61,8 +61,9 @@ pub(crate) struct Step {
 }
 
 impl<'a> StepModel<'a> {
-    pub(crate) fn new(dag: &'a ScheduleDag) -> Self {
-        let planner = dag.reuses_buffers;
+    pub(crate) fn new(dag: &Planned<'a>) -> Self {
+        let planner = dag.reuses_buffers();
+        let dag = dag.dag;
         let n_tensors = dag.tensors().len();
         // Where each tensor lives: its own buffer, another's (a view), or none (a view of a
         // constant). Producers come before views in index order only in topological files,
@@ -235,8 +236,8 @@ mod tests {
             r#"{"nodes":[{"name":"a","bytes":10},{"name":"b","bytes":5},{"name":"c","bytes":7},{"name":"d","bytes":1},{"name":"e","bytes":3}],
                 "edges":[["a","b"],["a","c"],["b","d"],["c","d"],["a","e"]]}"#,
         );
-        let model = StepModel::new(&g);
-        let proxy = MemoryEvaluator::new(&g);
+        let model = StepModel::new(&crate::dag::Planned::as_written(&g));
+        let proxy = MemoryEvaluator::new(&crate::dag::Planned::as_written(&g));
         for names in [["a", "b", "c", "d", "e"], ["a", "e", "c", "b", "d"]] {
             let order = Order::from_names(&g, &names).unwrap();
             assert_eq!(model.peak(order.as_slice()), proxy.peak(&order));

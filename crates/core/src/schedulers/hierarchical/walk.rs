@@ -11,7 +11,7 @@
 //! ORT into it and scores the walk that file really makes.
 
 use crate::cost::MemoryEvaluator;
-use crate::dag::{Order, ScheduleDag, WalkGraph};
+use crate::dag::{Order, Planned, ScheduleDag, WalkGraph};
 use petgraph::graph::NodeIndex;
 
 /// Walk evaluations cost this many op steps each: one per node.
@@ -34,10 +34,10 @@ type Score = (u64, u128);
 
 impl<'a> WalkSearch<'a> {
     /// `None` where the runtime does not walk the graph.
-    pub fn new(dag: &'a ScheduleDag) -> Option<Self> {
-        let walked = dag.walked.as_ref()?;
+    pub fn new(dag: &Planned<'a>) -> Option<Self> {
+        let walked = dag.walked()?;
         Some(WalkSearch {
-            dag,
+            dag: dag.dag,
             walk: WalkGraph::new(dag, walked),
             proxy: MemoryEvaluator::new(dag),
         })
@@ -141,15 +141,18 @@ mod tests {
     /// The climb starts from the seed's own walk and only moves downhill.
     #[test]
     fn the_climb_never_loses_to_its_seed() {
-        let mut dag = crate::dag::read_json_dag(std::path::Path::new(concat!(
+        let dag = crate::dag::read_json_dag(std::path::Path::new(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../tests/data/layered_30.json"
         )))
         .unwrap();
         let mut every = fixedbitset::FixedBitSet::with_capacity(dag.len());
         every.insert_range(..);
-        dag.walked = Some(every.clone());
-        let search = WalkSearch::new(&dag).unwrap();
+        let plan = crate::dag::Plan {
+            walked: Some(every.clone()),
+            ..Default::default()
+        };
+        let search = WalkSearch::new(&crate::dag::Planned::new(&dag, &plan)).unwrap();
         let seeds = vec![Order::original(&dag)];
         let found = search.refine(&seeds, 1_000_000);
         let walk = WalkGraph::new(&dag, &every);

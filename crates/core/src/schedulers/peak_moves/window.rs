@@ -157,7 +157,7 @@ pub fn check_scores_against_full_runs(dags: &[ScheduleDag]) -> usize {
         let mut scorer = Scorer::new(dag);
         let adj = Adjacency::new(dag);
         let orders = RandomTopological::default().orders(
-            dag,
+            &crate::dag::Planned::as_written(dag),
             crate::cost::Objective::PeakMemory,
             5,
             &mut rng,

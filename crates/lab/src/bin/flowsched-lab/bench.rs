@@ -6,7 +6,9 @@ use anyhow::{Context, Result};
 use flowsched_lab::compare::{self, BenchGraph};
 use flowsched::cost::target::TargetModel;
 use flowsched::cost::Objective;
+use flowsched::dag::Plan;
 use flowsched::generate::GraphKind;
+use flowsched::pipeline::ExecutionOrder;
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -94,19 +96,15 @@ fn model_graphs(args: &Args) -> Result<Vec<BenchGraph>> {
     let mut graphs = Vec::new();
     for loaded in flowsched::model::load_each(&args.inputs, &args.import.options())? {
         let (path, model) = loaded?;
-        let dag = match args.execution_order {
-            Some(asked) => {
-                let scored = flowsched::backend::Scored::of(model, None, Some(asked))?;
-                let mut dag = scored.model.dag().clone();
-                dag.walked = scored.execution().walked();
-                dag
-            }
-            None => model.dag().clone(),
-        };
+        // As written unless asked: the runtime's buffers, not its walk.
+        let asked = args.execution_order.unwrap_or(ExecutionOrder::File);
+        let scored = flowsched::backend::Scored::of(model, None, Some(asked))?;
+        let plan = scored.plan();
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         graphs.push(BenchGraph {
             name: name.into_owned(),
-            dag,
+            dag: scored.model.dag().clone(),
+            plan,
         });
     }
     Ok(graphs)
@@ -129,6 +127,7 @@ fn generated_graphs(kind: &GraphKind, count: usize, seed: u64) -> Result<Vec<Ben
         graphs.push(BenchGraph {
             name,
             dag: j.to_dag()?,
+            plan: Plan::default(),
         });
     }
     Ok(graphs)

@@ -3,6 +3,8 @@
 use flowsched::cli::ImportArgs;
 use crate::args::parse_range;
 use anyhow::Result;
+use flowsched::dag::PlannedDag;
+use flowsched::pipeline::ExecutionOrder;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -46,21 +48,31 @@ pub fn run(args: Args) -> Result<()> {
         .parse()
         .map_err(|e| anyhow::anyhow!("--rank: {e}"))?;
     let import = args.import.options();
-    let mut dags = Vec::new();
+    let (mut dags, mut plans) = (Vec::new(), Vec::new());
     for loaded in flowsched::model::load_each(&args.inputs, &import)? {
         let (path, model) = loaded?;
-        let mut dag = model.dag().clone();
+        // Each graph as its runtime runs the file as written (ONNX Runtime's buffers).
+        let scored = flowsched::backend::Scored::of(model, None, Some(ExecutionOrder::File))?;
+        let mut dag = scored.model.dag().clone();
         // Rows name their file (ONNX graphs are often all called `main_graph`).
         dag.name = path
             .file_name()
             .map_or(dag.name, |f| f.to_string_lossy().into_owned());
+        plans.push(scored.plan());
         dags.push(dag);
     }
+    let mut graphs: Vec<PlannedDag> = (dags.iter().cloned().zip(plans.iter().cloned()))
+        .map(|(d, p)| PlannedDag::new(d, p))
+        .collect();
     if let Some(count) = args.windows {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-        dags = flowsched::dag::random_windows(&dags, count, args.nodes, &mut rng)?;
-        anyhow::ensure!(!dags.is_empty(), "no input has {} ops or more", args.nodes.0);
+        graphs = flowsched::dag::random_windows(&dags, count, args.nodes, &mut rng)?
+            .into_iter()
+            .map(|(source, w)| PlannedDag::new(w, plans[source].of_window()))
+            .collect();
+        anyhow::ensure!(!graphs.is_empty(), "no input has {} ops or more", args.nodes.0);
     }
+    let dags = graphs;
     let settings = pareto::ParetoSettings {
         rank: rank.clone(),
         samples: args.samples,

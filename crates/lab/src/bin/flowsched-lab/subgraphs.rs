@@ -38,7 +38,10 @@ pub fn run(args: Args) -> Result<()> {
     }
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let (lo, hi) = args.nodes;
-    let windows = flowsched::dag::random_windows(&dags, args.count, args.nodes, &mut rng)?;
+    let windows = flowsched::dag::random_windows(&dags, args.count, args.nodes, &mut rng)?
+        .into_iter()
+        .map(|(_, w)| w)
+        .collect::<Vec<_>>();
     anyhow::ensure!(!windows.is_empty(), "no input has {lo} ops or more");
     let output = &args.output;
     std::fs::create_dir_all(output)

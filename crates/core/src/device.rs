@@ -1,8 +1,8 @@
 //! Where candidates are measured, parsed once from `--device` (the pass and the build-script
-//! API take the same values) before any work starts.
+//! API take the same values) before any work starts, and how the runtime there orders a file:
+//! words every stage shares, below the formats and the runtimes that read them.
 
-use super::job::OptimisationLevel;
-use super::ExecutionOrder;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -130,7 +130,7 @@ impl Device {
     }
 
     /// The libtorch executor's device name (`cpu`, `cuda:N`).
-    pub(crate) fn torch_name(&self) -> Option<String> {
+    pub fn torch_name(&self) -> Option<String> {
         match self {
             Device::Cpu | Device::Cuda(_) => Some(self.to_string()),
             Device::Ort(_) | Device::OrtAnyLevel => None,
@@ -138,6 +138,93 @@ impl Device {
     }
 }
 
+/// A runtime's graph optimisation level: how far its optimiser rewrites the graph before it
+/// runs (ONNX Runtime's `GraphOptimizationLevel`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OptimisationLevel {
+    Disabled,
+    Basic,
+    Extended,
+    All,
+}
+
+impl OptimisationLevel {
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "disabled" | "disable" | "off" => Self::Disabled,
+            "basic" => Self::Basic,
+            "extended" => Self::Extended,
+            "all" => Self::All,
+            _ => return None,
+        })
+    }
+    /// ORT's `GraphOptimizationLevel` value, as its `ort_config` JSON takes it.
+    pub fn ort_level(self) -> u32 {
+        match self {
+            Self::Disabled => 0,
+            Self::Basic => 1,
+            Self::Extended => 2,
+            Self::All => 99,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Disabled => "disabled",
+            Self::Basic => "basic",
+            Self::Extended => "extended",
+            Self::All => "all",
+        }
+    }
+}
+
+/// How the runtime turns a file's node order into an executed order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExecutionOrder {
+    /// ONNX Runtime's `ExecutionOrder::DEFAULT`, the only one its C, C++, C#, Java, JS and
+    /// Rust APIs offer: a walk that the file's node order steers ([`flowsched_onnx::ort_walk`]).
+    /// The file as written, which ORT's Python API runs under `PRIORITY_BASED`, must not get
+    /// worse either.
+    OrtDefault,
+    /// The file's node order as written: ORT's Python API with `PRIORITY_BASED` and graph
+    /// optimisation off, flowsched's libtorch executor, the MLIR JIT, JSON task graphs.
+    File,
+}
+
+impl ExecutionOrder {
+    /// How the proxy runs a file under this order, in a few words.
+    pub fn phrase(self) -> &'static str {
+        match self {
+            ExecutionOrder::OrtDefault => "as ONNX Runtime walks the file",
+            ExecutionOrder::File => "the file as written",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ExecutionOrder> {
+        match s {
+            "ort-default" => Some(ExecutionOrder::OrtDefault),
+            "file" => Some(ExecutionOrder::File),
+            _ => None,
+        }
+    }
+
+    /// What an output judged this way assumes, in words (the report and the model's
+    /// metadata say it).
+    pub fn describe(self) -> &'static str {
+        match self {
+            ExecutionOrder::OrtDefault => {
+                "ONNX Runtime's default execution order (the walk its C, C++, C#, Java, JS and \
+                 Rust APIs run), predicted from this file's node order; the file as written \
+                 (the Python API's PRIORITY_BASED) is no worse than the input's by the proxy"
+            }
+            ExecutionOrder::File => {
+                "the file's node order; in ONNX Runtime that is the Python API's \
+                 SessionOptions.execution_order = PRIORITY_BASED with graph optimisation disabled"
+            }
+        }
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;
