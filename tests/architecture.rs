@@ -454,6 +454,90 @@ fn the_execution_model_is_one_value_got_from_the_backend() {
     assert!(backend.contains("fn plan(&self, model: &Model, order: ExecutionOrder) -> Plan"));
 }
 
+/// No function of the product or the lab is over 80 lines (issue 56), unless the line above
+/// its `fn` gives the reason: `// long: why`. Test modules and files are left out.
+#[test]
+fn no_function_is_over_eighty_lines_without_a_reason() {
+    const MOST: usize = 80;
+    let mut long = Vec::new();
+    let dirs = CRATES.iter().map(|c| format!("{}/src", c.0));
+    for dir in dirs.chain(["python/src".to_string(), "plugin/src".to_string()]) {
+        let mut files = Vec::new();
+        rust_files(&root().join(&dir), &mut files);
+        for file in files {
+            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            if name == "tests.rs" || name.ends_with("_tests.rs") {
+                continue;
+            }
+            if file.components().any(|c| c.as_os_str() == "tests") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (line, name, lines) in functions(&text) {
+                if lines > MOST && !text.lines().nth(line - 2).is_some_and(is_reason) {
+                    long.push(format!(
+                        "{}:{line}: fn {name}, {lines} lines",
+                        file.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "{long:#?}");
+}
+
+/// A `// long: …` line.
+fn is_reason(line: &str) -> bool {
+    line.trim_start().starts_with("// long: ")
+}
+
+/// Each function with a body, before the test module: its first line (1-based), its name and
+/// its length in lines, from `fn` to the brace that closes it at the same indentation.
+fn functions(text: &str) -> Vec<(usize, String, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let end = (lines.iter())
+        .position(|l| l.starts_with("#[cfg(test)]"))
+        .unwrap_or(lines.len());
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < end {
+        let trimmed = lines[i].trim_start();
+        let indent = &lines[i][..lines[i].len() - trimmed.len()];
+        let head = [
+            "pub fn ",
+            "pub(crate) fn ",
+            "pub(super) fn ",
+            "fn ",
+            "const fn ",
+        ]
+        .iter()
+        .find_map(|p| trimmed.strip_prefix(p));
+        let Some(head) = head else {
+            i += 1;
+            continue;
+        };
+        let name: String = head
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let open = (i..end).find(|&j| {
+            let l = lines[j].trim_end();
+            l.ends_with('{') || l.ends_with(';')
+        });
+        match open {
+            Some(j) if lines[j].trim_end().ends_with('{') => {
+                let close = format!("{indent}}}");
+                let last = (j + 1..end).find(|&k| lines[k] == close).unwrap_or(end - 1);
+                found.push((i + 1, name, last - i + 1));
+                i = last + 1;
+            }
+            Some(j) => i = j + 1,
+            None => break,
+        }
+    }
+    found
+}
+
 /// `Format` says what a file is; how a runtime runs it is a backend's.
 #[test]
 fn format_has_at_most_eight_methods() {

@@ -157,47 +157,13 @@ fn schedule_file(
     };
     let objective: Objective = objective.parse().map_err(usage)?;
     let device: Option<Device> = device.map(str::parse).transpose().map_err(usage)?;
-    let execution_order = execution_order
-        .map(|s| {
-            ExecutionOrder::parse(s)
-                .ok_or_else(|| usage(format!("'{s}': the orders are ort-default and file")))
-        })
-        .transpose()?;
-    let optimised_graph = for_ort
-        .map(|level| {
-            OptimisationLevel::parse(level).ok_or_else(|| {
-                usage(format!(
-                    "for_ort '{level}': the levels are basic, extended and all"
-                ))
-            })
-        })
-        .transpose()?;
-    if let Some((name, value)) = dims.iter().find(|(_, &v)| v < 1) {
-        return Err(usage(format!(
-            "dims {name}={value}: a dimension is a positive integer"
-        )));
-    }
-    if !(max_slowdown.is_finite() && max_slowdown >= 0.0) {
-        return Err(usage(format!(
-            "max_slowdown {max_slowdown}: a share of the defaults' latency, 0 or more (0.1: 10%)"
-        )));
-    }
+    let execution_order = execution_order.map(parse_execution_order).transpose()?;
+    let optimised_graph = for_ort.map(parse_for_ort).transpose()?;
+    check_dims(&dims)?;
+    check_max_slowdown(max_slowdown)?;
     let external_data =
         flowsched::onnx::external::ExternalData::parse(external_data).map_err(usage)?;
-    if !(sigma.is_finite() && sigma > 0.0) {
-        return Err(usage(format!("sigma {sigma}: a positive temperature")));
-    }
-    if !(0.0..=1.0).contains(&spread) {
-        return Err(usage(format!("spread {spread}: a fraction from 0 to 1")));
-    }
-    let gflownet = GflownetOptions {
-        model: gflownet_model,
-        sigma,
-        refine_rounds: refine,
-        refine_top,
-        spread,
-        ..GflownetOptions::default()
-    };
+    let gflownet = gflownet_options(gflownet_model, sigma, refine, refine_top, spread)?;
     let options = Options {
         input,
         output,
@@ -230,6 +196,65 @@ fn schedule_file(
         .map_err(|e| Error::new_err(format!("the report does not serialise: {e}")))?;
     let summary = flowsched::report::text::schedule_summary(&report);
     Ok((json, summary))
+}
+
+/// The `execution_order` argument: ORT's own order, or the file's as written.
+fn parse_execution_order(s: &str) -> PyResult<ExecutionOrder> {
+    ExecutionOrder::parse(s)
+        .ok_or_else(|| usage(format!("'{s}': the orders are ort-default and file")))
+}
+
+/// The `for_ort` argument: the level of ORT's optimised graph that is scheduled.
+fn parse_for_ort(level: &str) -> PyResult<OptimisationLevel> {
+    OptimisationLevel::parse(level).ok_or_else(|| {
+        usage(format!(
+            "for_ort '{level}': the levels are basic, extended and all"
+        ))
+    })
+}
+
+/// Refuses a dimension below 1: a file's symbolic sizes are positive.
+fn check_dims(dims: &std::collections::HashMap<String, i64>) -> PyResult<()> {
+    if let Some((name, value)) = dims.iter().find(|(_, &v)| v < 1) {
+        return Err(usage(format!(
+            "dims {name}={value}: a dimension is a positive integer"
+        )));
+    }
+    Ok(())
+}
+
+/// Refuses a slowdown cap that is negative or not a number.
+fn check_max_slowdown(max_slowdown: f64) -> PyResult<()> {
+    if !(max_slowdown.is_finite() && max_slowdown >= 0.0) {
+        return Err(usage(format!(
+            "max_slowdown {max_slowdown}: a share of the defaults' latency, 0 or more (0.1: 10%)"
+        )));
+    }
+    Ok(())
+}
+
+/// The GFlowNet's options, its temperature and spread checked first.
+fn gflownet_options(
+    model: Option<PathBuf>,
+    sigma: f64,
+    refine: usize,
+    refine_top: usize,
+    spread: f64,
+) -> PyResult<GflownetOptions> {
+    if !(sigma.is_finite() && sigma > 0.0) {
+        return Err(usage(format!("sigma {sigma}: a positive temperature")));
+    }
+    if !(0.0..=1.0).contains(&spread) {
+        return Err(usage(format!("spread {spread}: a fraction from 0 to 1")));
+    }
+    Ok(GflownetOptions {
+        model,
+        sigma,
+        refine_rounds: refine,
+        refine_top,
+        spread,
+        ..GflownetOptions::default()
+    })
 }
 
 /// Calls `function(stage, fraction, detail)` for each report of the run (with the GIL, from

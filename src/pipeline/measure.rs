@@ -9,9 +9,9 @@ use crate::model::Model;
 use crate::report::{DeviceReport, MeasuredBaseline, MeasuredCandidate};
 use flowsched_core::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
 use flowsched_core::dag::Order;
-use flowsched_core::decide::{decide, sessions_wanted, Evidence, Goal, Rules, MIN_SESSIONS};
+use flowsched_core::decide::{decide, sessions_wanted, Decision, Evidence, Rules, MIN_SESSIONS};
 use flowsched_core::device::{Device, ExecutionOrder};
-use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
+use flowsched_runtime::protocol::{CandidateStats, Measurement, Protocol, MEMORY_NOISE};
 
 /// The chosen candidate, and what the device measured.
 pub(super) struct Choice {
@@ -51,14 +51,7 @@ pub(super) fn choose(
     options: &Options,
     ranked: &Ranked,
 ) -> Result<Choice, PipelineError> {
-    let Judge {
-        backend,
-        file,
-        graph: model,
-        device,
-        execution_order,
-        against_user_file,
-    } = judge;
+    let (backend, model, device) = (judge.backend, judge.graph, judge.device);
     let objective = ranked.eval.objective();
     let picked = top_k(
         &ranked.executed,
@@ -66,11 +59,54 @@ pub(super) fn choose(
         &ranked.may_win,
         options.top_k,
     );
-    let orders: Vec<Order> = picked
-        .iter()
-        .map(|&i| ranked.files[i].order.clone())
-        .collect();
-    let bench = Bench {
+    let bench = bench_for(device, judge.execution_order, options);
+    let located = |e: MeasureError| PipelineError::Device(e.at(&options.input));
+    let on = measure_picked(&judge, &bench, ranked, &picked, options)?;
+    let (decision, win) = on.decide(objective.is_timed(), bench.protocol.min_rounds);
+    // The winner as the runtime's defaults are judged against it: its worst session.
+    let mut winner_stats = on.m.candidates[win].clone();
+    winner_stats.peak_bytes = winner_stats.peak_bytes.max(on.evidence[win].worst_peak());
+    // Where the deployment search measures the user's file next to this run, not here too.
+    let as_deployed = match judge.against_user_file {
+        true => backend
+            .measure_as_deployed(judge.file, model, objective, &bench, &winner_stats)
+            .map_err(located)?,
+        false => None,
+    };
+    let kept_as_deployed =
+        as_deployed.as_ref().is_some_and(|a| a.kept) || ranked.user_file_wins(picked[win]);
+    let (proxy, measured) = proxy_and_measured(backend, model, ranked, &picked, &on);
+    let candidates = measured_candidates(ranked, &picked, &on, &decision, win);
+    let report = DeviceReport {
+        device: device.to_string(),
+        cpu: flowsched_runtime::cpu_name(),
+        spearman_proxy_vs_measured: spearman(&proxy, &measured),
+        spearman_over_proxy_costs: spearman_over_costs(&proxy, &measured),
+        proxy_costs_measured: distinct_costs(&proxy),
+        top1_regret: top1_regret(&proxy, &measured),
+        runtime: on.runtime,
+        // MLIR streams are the M units of makespan:M, not the executor's --streams.
+        streams: (backend.measured_streams(model)).map_or(bench.streams, |s| s.units),
+        rounds: on.m.rounds,
+        stopped_because: on.m.stopped_because.to_string(),
+        rounds_needed: bench.protocol.min_rounds,
+        seconds: on.m.seconds,
+        sessions_seconds: on.sessions_seconds,
+        candidates,
+        as_deployed,
+        peak_varies_between_sessions: on.varies && !objective.is_timed(),
+        baselines: measured_baselines(&on.m),
+    };
+    Ok(Choice {
+        best: picked[win],
+        device: Some(report),
+        kept_as_deployed,
+    })
+}
+
+/// How the top k are measured: the options' budget, timeouts and streams on `device`.
+fn bench_for(device: Device, execution_order: ExecutionOrder, options: &Options) -> Bench {
+    Bench {
         device,
         streams: options.streams.max(1),
         seed: options.seed,
@@ -83,10 +119,45 @@ pub(super) fn choose(
             ..Protocol::default()
         },
         execution_order,
-    };
+    }
+}
+
+/// The picked candidates as the device measured them: one run, and for memory the further
+/// sessions.
+struct OnDevice {
+    /// The first run: every picked candidate side by side.
+    m: Measurement,
+    /// The runtime and its settings, as the report names them.
+    runtime: String,
+    /// The picked that ran, by their place among the picked.
+    ok: Vec<usize>,
+    /// Which of the picked may win: the input always.
+    eligible: Vec<bool>,
+    /// Each picked candidate's sessions, as the decision core reads them.
+    evidence: Vec<Evidence>,
+    /// Whether the device's peak varies between sessions.
+    varies: bool,
+    /// What the further sessions took.
+    sessions_seconds: f64,
+}
+
+/// Measures the `picked` candidates in one run, then in further sessions where the objective
+/// is memory: an error where none that may win ran.
+fn measure_picked(
+    judge: &Judge,
+    bench: &Bench,
+    ranked: &Ranked,
+    picked: &[usize],
+    options: &Options,
+) -> Result<OnDevice, PipelineError> {
+    let (backend, model, device) = (judge.backend, judge.graph, judge.device);
+    let orders: Vec<Order> = picked
+        .iter()
+        .map(|&i| ranked.files[i].order.clone())
+        .collect();
     let located = |e: MeasureError| PipelineError::Device(e.at(&options.input));
     let measuring = std::time::Instant::now();
-    let (m, runtime) = backend.measure(model, &orders, &bench).map_err(located)?;
+    let (m, runtime) = backend.measure(model, &orders, bench).map_err(located)?;
     let spent = measuring.elapsed();
     tracing::debug!(
         "measured {} candidates on {device} in {:.1} s ({} rounds)",
@@ -111,12 +182,12 @@ pub(super) fn choose(
     let mut evidence: Vec<Evidence> = m.candidates.iter().map(evidence_of).collect();
     let varies = device.peak_varies_between_sessions();
     let sessions_started = std::time::Instant::now();
-    if !objective.is_timed() {
+    if !ranked.eval.objective().is_timed() {
         more_sessions(
             backend,
             model,
             &orders,
-            &bench,
+            bench,
             spent,
             &mut evidence,
             &eligible,
@@ -124,50 +195,54 @@ pub(super) fn choose(
         )
         .map_err(located)?;
     }
-    let sessions_seconds = sessions_started.elapsed().as_secs_f64();
-    // Where the peak varies between sessions, a candidate measured in too few cannot win.
-    let decidable: Vec<bool> = (eligible.iter().zip(&evidence))
-        .map(|(&e, ev)| {
-            e && (objective.is_timed() || !varies || ev.session_peaks.len() >= MIN_SESSIONS)
-        })
-        .collect();
-    let rules = Rules {
-        goal: if objective.is_timed() {
-            Goal::Latency
+    Ok(OnDevice {
+        m,
+        runtime,
+        ok,
+        eligible,
+        evidence,
+        varies,
+        sessions_seconds: sessions_started.elapsed().as_secs_f64(),
+    })
+}
+
+impl OnDevice {
+    /// The decision core's verdicts, and the winner's place among the picked: the input where
+    /// too few rounds ran to compare.
+    fn decide(&self, timed: bool, min_rounds: usize) -> (Decision, usize) {
+        // Where the peak varies between sessions, a candidate measured in too few cannot win.
+        let decidable: Vec<bool> = (self.eligible.iter().zip(&self.evidence))
+            .map(|(&e, ev)| e && (timed || !self.varies || ev.session_peaks.len() >= MIN_SESSIONS))
+            .collect();
+        let rules = Rules::for_objective(timed, MEMORY_NOISE, None);
+        let decision = decide(&self.evidence, &decidable, &rules);
+        // Too few rounds for quartiles: no winner is declared, the input stays (the summary
+        // says why). A sole survivor needs no comparison.
+        let contenders = self.ok.iter().filter(|&&k| self.eligible[k]).count();
+        let enough = self.m.rounds >= min_rounds || contenders <= 1;
+        let win = if enough || !self.m.candidates[0].ok() {
+            decision.winner
         } else {
-            Goal::PeakMemory
-        },
-        noise: MEMORY_NOISE,
-        max_slowdown: None,
-    };
-    let decision = decide(&evidence, &decidable, &rules);
-    // Too few rounds for quartiles: no winner is declared, the input stays (the summary says
-    // why). A sole survivor needs no comparison.
-    let contenders = ok.iter().filter(|&&k| eligible[k]).count();
-    let enough = m.rounds >= bench.protocol.min_rounds || contenders <= 1;
-    let win = if enough || !m.candidates[0].ok() {
-        decision.winner
-    } else {
-        0
-    };
-    // The winner as the runtime's defaults are judged against it: its worst session.
-    let mut winner_stats = m.candidates[win].clone();
-    winner_stats.peak_bytes = winner_stats.peak_bytes.max(evidence[win].worst_peak());
-    // Where the deployment search measures the user's file next to this run, not here too.
-    let as_deployed = match against_user_file {
-        true => backend
-            .measure_as_deployed(file, model, objective, &bench, &winner_stats)
-            .map_err(located)?,
-        false => None,
-    };
-    let kept_as_deployed =
-        as_deployed.as_ref().is_some_and(|a| a.kept) || ranked.user_file_wins(picked[win]);
-    // How the proxy agreed with the runtime over the candidates that ran: by peak bytes for
-    // memory, by median latency for time.
-    let (proxy, measured): (Vec<f64>, Vec<f64>) = ok
+            0
+        };
+        (decision, win)
+    }
+}
+
+/// How the proxy agreed with the runtime over the candidates that ran: by peak bytes for
+/// memory, by median latency for time.
+fn proxy_and_measured(
+    backend: &dyn Backend,
+    model: &Model,
+    ranked: &Ranked,
+    picked: &[usize],
+    on: &OnDevice,
+) -> (Vec<f64>, Vec<f64>) {
+    let objective = ranked.eval.objective();
+    on.ok
         .iter()
         .map(|&k| {
-            let c = &m.candidates[k];
+            let c = &on.m.candidates[k];
             let value = if objective.is_timed() {
                 c.median
             } else {
@@ -181,65 +256,55 @@ pub(super) fn choose(
             };
             (proxy, value)
         })
-        .unzip();
-    let report = DeviceReport {
-        device: device.to_string(),
-        cpu: flowsched_runtime::cpu_name(),
-        spearman_proxy_vs_measured: spearman(&proxy, &measured),
-        spearman_over_proxy_costs: spearman_over_costs(&proxy, &measured),
-        proxy_costs_measured: distinct_costs(&proxy),
-        top1_regret: top1_regret(&proxy, &measured),
-        runtime,
-        // MLIR streams are the M units of makespan:M, not the executor's --streams.
-        streams: (backend.measured_streams(model)).map_or(bench.streams, |s| s.units),
-        rounds: m.rounds,
-        stopped_because: m.stopped_because.to_string(),
-        rounds_needed: bench.protocol.min_rounds,
-        seconds: m.seconds,
-        sessions_seconds,
-        candidates: picked
-            .iter()
-            .zip(&m.candidates)
-            .enumerate()
-            .map(|(k, (&i, c))| {
-                let s = &ranked.scored[i];
-                MeasuredCandidate {
-                    scheduler: s.scheduler.clone(),
-                    winner: k == win,
-                    may_win: k == 0 || ranked.may_win[i],
-                    proxy_cost: s.cost,
-                    as_written_cost: s.as_written_cost,
-                    median_seconds: c.median,
-                    q1_seconds: c.q1,
-                    q3_seconds: c.q3,
-                    peak_bytes: c.peak_bytes,
-                    peak_bytes_max: c.peak_bytes_max,
-                    session_peaks_bytes: evidence[k].session_peaks.clone(),
-                    verdict: decision.verdicts[k],
-                    failure: c.failure.clone(),
-                }
-            })
-            .collect(),
-        as_deployed,
-        peak_varies_between_sessions: varies && !objective.is_timed(),
-        baselines: m
-            .baselines
-            .iter()
-            .map(|(name, c)| MeasuredBaseline {
-                name: name.clone(),
+        .unzip()
+}
+
+/// Each picked candidate as the report shows it: the proxy's figures beside the device's.
+fn measured_candidates(
+    ranked: &Ranked,
+    picked: &[usize],
+    on: &OnDevice,
+    decision: &Decision,
+    win: usize,
+) -> Vec<MeasuredCandidate> {
+    picked
+        .iter()
+        .zip(&on.m.candidates)
+        .enumerate()
+        .map(|(k, (&i, c))| {
+            let s = &ranked.scored[i];
+            MeasuredCandidate {
+                scheduler: s.scheduler.clone(),
+                winner: k == win,
+                may_win: k == 0 || ranked.may_win[i],
+                proxy_cost: s.cost,
+                as_written_cost: s.as_written_cost,
                 median_seconds: c.median,
                 q1_seconds: c.q1,
                 q3_seconds: c.q3,
                 peak_bytes: c.peak_bytes,
+                peak_bytes_max: c.peak_bytes_max,
+                session_peaks_bytes: on.evidence[k].session_peaks.clone(),
+                verdict: decision.verdicts[k],
                 failure: c.failure.clone(),
-            })
-            .collect(),
-    };
-    Ok(Choice {
-        best: picked[win],
-        device: Some(report),
-        kept_as_deployed,
-    })
+            }
+        })
+        .collect()
+}
+
+/// The runtime's own ways of running the input, measured in the same rounds, for the report.
+fn measured_baselines(m: &Measurement) -> Vec<MeasuredBaseline> {
+    m.baselines
+        .iter()
+        .map(|(name, c)| MeasuredBaseline {
+            name: name.clone(),
+            median_seconds: c.median,
+            q1_seconds: c.q1,
+            q3_seconds: c.q3,
+            peak_bytes: c.peak_bytes,
+            failure: c.failure.clone(),
+        })
+        .collect()
 }
 
 /// How many candidates besides the input are measured in further sessions: of those that could

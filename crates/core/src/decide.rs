@@ -163,6 +163,22 @@ pub struct Rules {
     pub max_slowdown: Option<f64>,
 }
 
+impl Rules {
+    /// Latency where the objective is `timed`, else peak memory with its `noise` and an
+    /// optional latency cap.
+    pub fn for_objective(timed: bool, noise: f64, max_slowdown: Option<f64>) -> Rules {
+        Rules {
+            goal: if timed {
+                Goal::Latency
+            } else {
+                Goal::PeakMemory
+            },
+            noise,
+            max_slowdown: if timed { None } else { max_slowdown },
+        }
+    }
+}
+
 /// Why a candidate did or did not win.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -200,6 +216,7 @@ pub struct Decision {
 /// to the earlier. Latency: the lowest median whose slow
 /// quartile is under the reference's fast one. Where the reference did not run, the best that
 /// did wins (there is nothing to beat).
+// long: the rules per objective read top to bottom as the doc above states them.
 pub fn decide(candidates: &[Evidence], eligible: &[bool], rules: &Rules) -> Decision {
     let Some(reference) = candidates.first() else {
         return Decision {

@@ -194,6 +194,7 @@ impl<'l> Composition<'l> {
     }
 
     /// One step of aggregating balance on the graphs `draw` picks for `step`.
+    // long: the global and local forwards, rollouts and loss of one step share their batches.
     fn step(
         &self,
         net: &PolicyNet,

@@ -21,6 +21,7 @@ pub struct Group<'t> {
 
 /// log P_F of every trajectory, groups one after another: `[Σ trajectories]`. `rows` are the
 /// head's (`HEAD_DIM` wide, or more with hint features, whose coefficients come last).
+// long: one batched tensor expression of the head's logits, kept whole to match the sampler.
 fn log_pf(rows: &Tensor, groups: &[Group]) -> Tensor {
     let k = DYN_FEATURES as i64;
     let hints = rows.size()[1] - HEAD_DIM as i64;

@@ -260,12 +260,7 @@ impl Scheduler for GflownetScheduler {
         let env = policy.config.env(dag, reward);
         let mut samples = sample_spread(&env, &params, n.max(1), rng.random(), self.spread);
         if env.walk.is_some() {
-            // A walk no file can make ORT take is dropped (the mask should leave none).
-            let before = samples.len();
-            samples.retain(|t| t.walked.is_some());
-            if samples.len() < before {
-                tracing::warn!("{} sampled walks had no file", before - samples.len());
-            }
+            drop_walks_without_file(&mut samples);
         }
         if self.greedy {
             // The policy's mode joins the samples (it costs one trajectory).
@@ -275,131 +270,204 @@ impl Scheduler for GflownetScheduler {
             });
         }
         if env.objective != objective {
-            // A model with its own reward: rank by the objective asked for. Trajectories carry
-            // the proxy's peak and list-scheduled makespan already; only another unit count
-            // needs a fresh evaluation.
-            let eval = Evaluator::new(dag, objective);
-            let same_units = objective.units() == env.objective.units() && !env.unit_actions;
-            for t in &mut samples {
-                t.cost = if same_units || !objective.is_timed() {
-                    objective.pick(t.peak, t.makespan)
-                } else {
-                    eval.cost(&to_order(dag, t))
-                };
-            }
+            rank_for(dag, objective, &env, &mut samples);
         }
         // Stable sort: equal costs keep their sampling order, so the result is reproducible.
         samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         // Local search compares the environment's costs: only for the objective it simulates.
         if self.refine_rounds > 0 && env.objective == objective && !env.unit_actions {
-            let top = self.refine_top.min(samples.len());
-            // One seed per sample, drawn in order: the result does not depend on the threads.
-            let jobs: Vec<(Trajectory, u64)> = samples[..top]
-                .iter()
-                .map(|t| (t.clone(), rng.random()))
-                .collect();
-            let rounds = self.refine_rounds;
-            // For makespan, rebuilding the whole of a long order costs as much as sampling
-            // and gains nothing over rebuilding its end; for peak memory the long rebuilds
-            // are the better starts for the peak search below (models/README.md).
-            let longest_tail = if objective.is_timed() {
-                MAKESPAN_TAIL
-            } else {
-                usize::MAX
-            };
-            let refined: Vec<_> = jobs
-                .into_par_iter()
-                .map(|(t, seed)| {
-                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                    refine(&env, &params, t, rounds, longest_tail, &mut rng)
-                })
-                .collect();
-            samples.extend(refined);
-            samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+            self.refine_tails(objective, &env, &params, &mut samples, rng);
         }
         // Peak memory is set at one step, where a few moves of ops or branches can lower it;
         // the rebuilt tails above rarely reach that far back on graphs of thousands of ops.
         // Each move is scored in its window only, so the search runs to a local optimum
         // (capped), not for the tail rebuilds' number of rounds.
         if self.refine_rounds > 0 && objective == Objective::PeakMemory && env.walk.is_none() {
-            let top = self.refine_top.min(samples.len());
-            let starts: Vec<Order> = samples[..top].iter().map(|t| to_order(dag, t)).collect();
-            let moved: Vec<_> = starts
-                .into_par_iter()
-                .map(|start| {
-                    let order = lower_peak(dag, &start, MAX_MOVES);
-                    let peak = flowsched_core::cost::peak_memory(dag, &order) as f64;
-                    Trajectory {
-                        order: order.iter().map(|n| n.index() as u32).collect(),
-                        cost: peak,
-                        makespan: f64::NAN, // not simulated; memory ranks by the peak
-                        peak,
-                        record: None,
-                        origin: Origin::Refined,
-                        walked: None,
-                    }
-                })
-                .collect();
-            samples.extend(moved);
-            samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+            self.lower_peaks(dag, &mut samples);
         }
         // The classics' orders join as BRKGA's seeds do: what the heuristics find is then
         // always among the candidates, and first among equals (see `spread_ties`). They join
         // after local search, which is for the samples: started from the classics, the peak
         // search gives what `peak-search` gives.
-        let mut classic = HashSet::new();
-        if self.classic_seeds {
-            let eval = Evaluator::new(dag, objective);
-            let mut classic_rng = ChaCha8Rng::seed_from_u64(rng.random());
-            for written in classic_orders(dag, objective, &mut classic_rng) {
-                // Where the runtime walks, a classic order is a file, scored as walked.
-                let file: Vec<u32> = written.iter().map(|v| v.index() as u32).collect();
-                let (o, walked) = match &env.walk {
-                    Some(w) => {
-                        let ran = order_of(dag, &w.walk_of_file(&file));
-                        (
-                            ran,
-                            Some(Walked {
-                                choices: Vec::new(),
-                                file,
-                                other_file: None,
-                            }),
-                        )
-                    }
-                    None => (written, None),
-                };
-                let cost = eval.cost(&o);
-                let t = Trajectory {
-                    order: o.iter().map(|v| v.index() as u32).collect(),
-                    cost,
-                    makespan: objective.units().map_or(f64::NAN, |_| cost),
-                    peak: flowsched_core::cost::peak_memory(dag, &o) as f64,
-                    record: None,
-                    origin: Origin::ClassicSeed,
-                    walked,
-                };
-                classic.insert(t.order.clone());
-                samples.push(t);
-            }
-        }
+        let classic = if self.classic_seeds {
+            add_classic_seeds(dag, objective, &env, &mut samples, rng)
+        } else {
+            HashSet::new()
+        };
         samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
-        let mut seen = HashSet::new();
-        let distinct: Vec<Trajectory> = samples
-            .into_iter()
-            .filter(|t| seen.insert(t.order.clone()))
-            .collect();
-        let mut chosen: Vec<Trajectory> = spread_ties(distinct, &classic)
-            .into_iter()
-            .take(n.max(1))
-            .collect();
-        if env.walk.is_some() {
-            better_as_written(dag, objective, &mut chosen);
-        }
-        chosen
-            .into_iter()
-            .map(|t| (to_order(dag, &t), t.origin))
-            .collect()
+        choose(dag, objective, &env, samples, &classic, n)
     }
+}
+
+impl GflownetScheduler {
+    /// Refines the best `refine_top` samples by rebuilding their tails; the refined ones join
+    /// the samples, ranked again.
+    fn refine_tails(
+        &self,
+        objective: Objective,
+        env: &GraphEnv,
+        params: &NodeParams,
+        samples: &mut Vec<Trajectory>,
+        rng: &mut ChaCha8Rng,
+    ) {
+        let top = self.refine_top.min(samples.len());
+        // One seed per sample, drawn in order: the result does not depend on the threads.
+        let jobs: Vec<(Trajectory, u64)> = samples[..top]
+            .iter()
+            .map(|t| (t.clone(), rng.random()))
+            .collect();
+        let rounds = self.refine_rounds;
+        // For makespan, rebuilding the whole of a long order costs as much as sampling
+        // and gains nothing over rebuilding its end; for peak memory the long rebuilds
+        // are the better starts for the peak search below (models/README.md).
+        let longest_tail = if objective.is_timed() {
+            MAKESPAN_TAIL
+        } else {
+            usize::MAX
+        };
+        let refined: Vec<_> = jobs
+            .into_par_iter()
+            .map(|(t, seed)| {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                refine(env, params, t, rounds, longest_tail, &mut rng)
+            })
+            .collect();
+        samples.extend(refined);
+        samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+    }
+
+    /// Lowers the peak of the best `refine_top` samples by moving ops and branches; the moved
+    /// orders join the samples, ranked again.
+    fn lower_peaks(&self, dag: &Planned, samples: &mut Vec<Trajectory>) {
+        let top = self.refine_top.min(samples.len());
+        let starts: Vec<Order> = samples[..top].iter().map(|t| to_order(dag, t)).collect();
+        let moved: Vec<_> = starts
+            .into_par_iter()
+            .map(|start| {
+                let order = lower_peak(dag, &start, MAX_MOVES);
+                let peak = flowsched_core::cost::peak_memory(dag, &order) as f64;
+                Trajectory {
+                    order: order.iter().map(|n| n.index() as u32).collect(),
+                    cost: peak,
+                    makespan: f64::NAN, // not simulated; memory ranks by the peak
+                    peak,
+                    record: None,
+                    origin: Origin::Refined,
+                    walked: None,
+                }
+            })
+            .collect();
+        samples.extend(moved);
+        samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+    }
+}
+
+/// Drops the sampled walks that no file can make ORT take (the mask should leave none).
+fn drop_walks_without_file(samples: &mut Vec<Trajectory>) {
+    let before = samples.len();
+    samples.retain(|t| t.walked.is_some());
+    if samples.len() < before {
+        tracing::warn!("{} sampled walks had no file", before - samples.len());
+    }
+}
+
+/// Costs the samples of a model with its own reward for the objective asked for, to rank by.
+/// Trajectories carry the proxy's peak and list-scheduled makespan already; only another unit
+/// count needs a fresh evaluation.
+fn rank_for(dag: &Planned, objective: Objective, env: &GraphEnv, samples: &mut [Trajectory]) {
+    let eval = Evaluator::new(dag, objective);
+    let same_units = objective.units() == env.objective.units() && !env.unit_actions;
+    for t in samples {
+        t.cost = if same_units || !objective.is_timed() {
+            objective.pick(t.peak, t.makespan)
+        } else {
+            eval.cost(&to_order(dag, t))
+        };
+    }
+}
+
+/// Adds the classic heuristics' orders to the samples, scored for `objective`, and returns
+/// them (as the samples list them) so that they can open their run of equal costs.
+fn add_classic_seeds(
+    dag: &Planned,
+    objective: Objective,
+    env: &GraphEnv,
+    samples: &mut Vec<Trajectory>,
+    rng: &mut ChaCha8Rng,
+) -> HashSet<Vec<u32>> {
+    let mut classic = HashSet::new();
+    let eval = Evaluator::new(dag, objective);
+    let mut classic_rng = ChaCha8Rng::seed_from_u64(rng.random());
+    for written in classic_orders(dag, objective, &mut classic_rng) {
+        let t = classic_trajectory(dag, objective, env, &eval, written);
+        classic.insert(t.order.clone());
+        samples.push(t);
+    }
+    classic
+}
+
+/// One classic order as a sample. Where the runtime walks, a classic order is a file, scored
+/// as walked.
+fn classic_trajectory(
+    dag: &Planned,
+    objective: Objective,
+    env: &GraphEnv,
+    eval: &Evaluator,
+    written: Order,
+) -> Trajectory {
+    let file: Vec<u32> = written.iter().map(|v| v.index() as u32).collect();
+    let (o, walked) = match &env.walk {
+        Some(w) => {
+            let ran = order_of(dag, &w.walk_of_file(&file));
+            (
+                ran,
+                Some(Walked {
+                    choices: Vec::new(),
+                    file,
+                    other_file: None,
+                }),
+            )
+        }
+        None => (written, None),
+    };
+    let cost = eval.cost(&o);
+    Trajectory {
+        order: o.iter().map(|v| v.index() as u32).collect(),
+        cost,
+        makespan: objective.units().map_or(f64::NAN, |_| cost),
+        peak: flowsched_core::cost::peak_memory(dag, &o) as f64,
+        record: None,
+        origin: Origin::ClassicSeed,
+        walked,
+    }
+}
+
+/// The first `n` distinct orders of the ranked samples, equal costs spread out, each with its
+/// origin; a walk is written as the file of its two that runs better.
+fn choose(
+    dag: &Planned,
+    objective: Objective,
+    env: &GraphEnv,
+    samples: Vec<Trajectory>,
+    classic: &HashSet<Vec<u32>>,
+    n: usize,
+) -> Vec<(Order, Origin)> {
+    let mut seen = HashSet::new();
+    let distinct: Vec<Trajectory> = samples
+        .into_iter()
+        .filter(|t| seen.insert(t.order.clone()))
+        .collect();
+    let mut chosen: Vec<Trajectory> = spread_ties(distinct, classic)
+        .into_iter()
+        .take(n.max(1))
+        .collect();
+    if env.walk.is_some() {
+        better_as_written(dag, objective, &mut chosen);
+    }
+    chosen
+        .into_iter()
+        .map(|t| (to_order(dag, &t), t.origin))
+        .collect()
 }
 
 /// Within each run of equal cost (sorted input), lists the orders farthest-first: each next

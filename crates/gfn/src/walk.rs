@@ -133,6 +133,7 @@ enum Style {
 /// One walk from the policy: like [`super::complete`], but each action enters a producer.
 /// The first entries chosen are `forced` (a prefix of another walk's choices, for local
 /// search); they are not recorded.
+// long: the walk's stack machine in one loop; its state is the walk itself.
 pub(super) fn complete_walk(
     env: &GraphEnv,
     walk: &WalkGraph,

@@ -8,7 +8,7 @@ use flowsched_core::cost::{Evaluator, Objective};
 use flowsched_core::dag::{DagBuilder, DagError, OpNode, Order, ScheduleDag};
 use flowsched_core::defaults;
 use flowsched_core::schedulers::peak_moves::{lower_peak, MAX_MOVES};
-use flowsched_core::schedulers::{self, GflownetOptions, Origin, SchedulerError};
+use flowsched_core::schedulers::{self, GflownetOptions, Origin, Scheduler, SchedulerError};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -467,19 +467,78 @@ pub fn schedule_judged(
         // Time objectives need op runtimes: a CPU roofline from each op's FLOPs and bytes.
         flowsched_core::cost::DeviceProfile::generic_cpu().annotate(&mut dag);
     }
+    let (scheduler_name, fallback) = scheduler_within_budget(opts, dag.len());
+    // `original` keeps the input's order as it is, buffers included.
+    let tighten = desc.has_buffer_lifetimes() && scheduler_name != "original";
+    let candidates = candidates_for(opts, &scheduler_name, tighten)?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
+    let run = BlockRun {
+        desc,
+        dag: &dag,
+        opts,
+        eval: Evaluator::new(
+            &flowsched_core::dag::Planned::as_written(&dag),
+            opts.objective,
+        ),
+        tighten,
+        // At the memref level peak-search and the GFlowNet search again once buffers are
+        // tightened (below); for the GFlowNet, from its best own order (not a classic seed),
+        // tightened.
+        searches_again: tighten && opts.objective == Objective::PeakMemory,
+    };
+    let original = Order::original(&dag);
+    let original_cost = run.eval.cost(&original);
+    let mut standings = Standings::new(original, original_cost);
+    let own_best = run.run_candidates(&candidates, &scheduler_name, &mut rng, &mut standings);
+    // The peak search's start (peak-search's best classic order, the GFlowNet's refined
+    // samples) had every free where bufferization put it, the end of the block, far above the
+    // tightened orders: at the memref level the search runs again from the best tightened
+    // order, its own for the GFlowNet, and each round's result is tightened.
+    let polish = match scheduler_name.as_str() {
+        _ if !run.searches_again => None,
+        "peak-search" => Some((
+            standings.best.clone(),
+            standings.best_cost,
+            scheduler_name.clone(),
+        )),
+        "gflownet" => own_best.map(|(o, c)| (o, c, candidate_label("gflownet", Origin::Refined))),
+        _ => None,
+    };
+    if let Some((start, start_cost, label)) = polish {
+        let (polished, cost) = run.polish(start, start_cost);
+        standings.offer(label, cost, polished);
+    }
+    if let Some(judge) = judge {
+        let Standings { winner, lowest, .. } = standings;
+        return Ok(super::judge::decide(&dag, lowest, &winner, judge, fallback));
+    }
+    Ok(standings.decision(&dag, original_cost, fallback))
+}
+
+/// The scheduler to run on a block of `ops` ops: the one asked for, or the stand-in heuristic
+/// where the block is over its budget, with a note that says so.
+fn scheduler_within_budget(opts: &ScheduleOptions, ops: usize) -> (String, Option<String>) {
     let budget = opts.max_ops.or_else(|| default_budget(&opts.scheduler));
-    let (scheduler_name, fallback) = match budget {
-        Some(limit) if dag.len() > limit => {
+    match budget {
+        Some(limit) if ops > limit => {
             let fb = fallback_for(opts.objective);
             let note = format!(
                 "{} ops exceed the budget of scheduler '{}' ({limit} ops); used '{fb}' instead",
-                dag.len(),
-                opts.scheduler
+                ops, opts.scheduler
             );
             (fb.to_string(), Some(note))
         }
         _ => (opts.scheduler.clone(), None),
-    };
+    }
+}
+
+/// The candidates to run, the scheduler asked for first; every classic joins them where
+/// buffers are tightened.
+fn candidates_for(
+    opts: &ScheduleOptions,
+    scheduler_name: &str,
+    tighten: bool,
+) -> Result<Vec<Box<dyn Scheduler>>, ScheduleError> {
     // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has
     // none), and the classics join it as candidates.
     let mut candidates = flowsched_gfn::registry::build_candidates(
@@ -489,8 +548,6 @@ pub fn schedule_judged(
             ..GflownetOptions::default()
         },
     )?;
-    // `original` keeps the input's order as it is, buffers included.
-    let tighten = desc.has_buffer_lifetimes() && scheduler_name != "original";
     if tighten {
         // A composite scheduler (xla-default, inductor-default) picks among its parts before
         // their buffers are tightened, which at the memref level can pick the wrong one; every
@@ -500,96 +557,140 @@ pub fn schedule_judged(
             candidates.push(schedulers::by_name(name).expect("classic names exist"));
         }
     }
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
-    let eval = Evaluator::new(
-        &flowsched_core::dag::Planned::as_written(&dag),
-        opts.objective,
-    );
-    let original = Order::original(&dag);
-    let original_cost = eval.cost(&original);
-    let (mut best, mut best_cost, mut winner) = (original, original_cost, "original".to_string());
-    // The lowest cost each candidate reached (labelled as `winner` is).
-    let mut lowest: BTreeMap<String, (f64, Order)> =
-        BTreeMap::from([(winner.clone(), (original_cost, best.clone()))]);
-    // At the memref level peak-search and the GFlowNet search again once buffers are tightened
-    // (below); for the GFlowNet, from its best own order (not a classic seed), tightened.
-    let searches_again = tighten && opts.objective == Objective::PeakMemory;
-    let mut own_best: Option<(Order, f64)> = None;
-    for (i, scheduler) in candidates.iter().enumerate() {
-        // The scheduler asked for keeps the user's spelling (`xla-postorder` runs `dfs`).
-        let name = if i == 0 {
-            scheduler_name.as_str()
-        } else {
-            scheduler.name()
-        };
-        for (order, origin) in scheduler.labelled_orders(
-            &flowsched_core::dag::Planned::as_written(&dag),
-            opts.objective,
-            opts.samples.max(1),
-            &mut rng,
-        ) {
-            // Allocations and frees follow the order's uses (a no-op on tensor-level blocks).
-            let order = if tighten {
-                tightened(desc, &dag, &order)
+    Ok(candidates)
+}
+
+/// One block being scheduled: its description, DAG and options, and how its orders are scored.
+struct BlockRun<'a> {
+    desc: &'a BlockDesc,
+    dag: &'a ScheduleDag,
+    opts: &'a ScheduleOptions,
+    eval: Evaluator<'a>,
+    /// Whether each order's allocations and frees are moved to its uses before it is scored.
+    tighten: bool,
+    /// Whether the peak search runs again from tightened orders (memref level, peak memory).
+    searches_again: bool,
+}
+
+impl BlockRun<'_> {
+    /// Records every candidate's orders in `standings`. Returns the GFlowNet's best own order
+    /// (not a classic seed), where the peak search will run again from it.
+    fn run_candidates(
+        &self,
+        candidates: &[Box<dyn Scheduler>],
+        scheduler_name: &str,
+        rng: &mut rand_chacha::ChaCha8Rng,
+        standings: &mut Standings,
+    ) -> Option<(Order, f64)> {
+        let mut own_best: Option<(Order, f64)> = None;
+        for (i, scheduler) in candidates.iter().enumerate() {
+            // The scheduler asked for keeps the user's spelling (`xla-postorder` runs `dfs`).
+            let name = if i == 0 {
+                scheduler_name
             } else {
-                order
+                scheduler.name()
             };
-            let cost = eval.cost(&order);
-            let label = candidate_label(name, origin);
-            lower_to(&mut lowest, &label, cost, &order);
-            let own = searches_again
-                && i == 0
-                && scheduler_name == "gflownet"
-                && origin != Origin::ClassicSeed;
-            if own && own_best.as_ref().is_none_or(|(_, c)| cost < *c) {
-                own_best = Some((order.clone(), cost));
-            }
-            if cost < best_cost {
-                (best, best_cost, winner) = (order, cost, label);
+            for (order, origin) in scheduler.labelled_orders(
+                &flowsched_core::dag::Planned::as_written(self.dag),
+                self.opts.objective,
+                self.opts.samples.max(1),
+                rng,
+            ) {
+                // Allocations and frees follow the order's uses (a no-op on tensor-level
+                // blocks).
+                let order = if self.tighten {
+                    tightened(self.desc, self.dag, &order)
+                } else {
+                    order
+                };
+                let cost = self.eval.cost(&order);
+                let label = candidate_label(name, origin);
+                let own = self.searches_again
+                    && i == 0
+                    && scheduler_name == "gflownet"
+                    && origin != Origin::ClassicSeed;
+                if own && own_best.as_ref().is_none_or(|(_, c)| cost < *c) {
+                    own_best = Some((order.clone(), cost));
+                }
+                standings.offer(label, cost, order);
             }
         }
+        own_best
     }
-    // The peak search's start (peak-search's best classic order, the GFlowNet's refined
-    // samples) had every free where bufferization put it, the end of the block, far above the
-    // tightened orders: at the memref level the search runs again from the best tightened
-    // order, its own for the GFlowNet, and each round's result is tightened.
-    let polish = match scheduler_name.as_str() {
-        _ if !searches_again => None,
-        "peak-search" => Some((best.clone(), best_cost, scheduler_name.clone())),
-        "gflownet" => own_best.map(|(o, c)| (o, c, candidate_label("gflownet", Origin::Refined))),
-        _ => None,
-    };
-    if let Some((mut start, mut start_cost, label)) = polish {
+
+    /// The peak search again from `start`, each round's result tightened, while a round lowers
+    /// the cost (at most [`PEAK_SEARCH_ROUNDS`] rounds).
+    fn polish(&self, mut start: Order, mut start_cost: f64) -> (Order, f64) {
         for _ in 0..PEAK_SEARCH_ROUNDS {
-            let polished = tightened(desc, &dag, &lower_peak(&dag, &start, MAX_MOVES));
-            let cost = eval.cost(&polished);
+            let polished = tightened(
+                self.desc,
+                self.dag,
+                &lower_peak(self.dag, &start, MAX_MOVES),
+            );
+            let cost = self.eval.cost(&polished);
             if cost >= start_cost {
                 break;
             }
             (start, start_cost) = (polished, cost);
         }
-        lower_to(&mut lowest, &label, start_cost, &start);
-        if start_cost < best_cost {
-            (best, best_cost, winner) = (start, start_cost, label);
+        (start, start_cost)
+    }
+}
+
+/// The orders found so far: the best (the first to reach the lowest cost), and the lowest cost
+/// each candidate reached (labelled as `winner` is).
+struct Standings {
+    best: Order,
+    best_cost: f64,
+    winner: String,
+    lowest: BTreeMap<String, (f64, Order)>,
+}
+
+impl Standings {
+    /// The input's order, as `original`: what every candidate has to beat.
+    fn new(original: Order, original_cost: f64) -> Self {
+        let winner = "original".to_string();
+        let lowest = BTreeMap::from([(winner.clone(), (original_cost, original.clone()))]);
+        Standings {
+            best: original,
+            best_cost: original_cost,
+            winner,
+            lowest,
         }
     }
-    if let Some(judge) = judge {
-        return Ok(super::judge::decide(&dag, lowest, &winner, judge, fallback));
+
+    /// Records `label`'s order; it becomes the best only where strictly cheaper, so a tie goes
+    /// to the earlier order.
+    fn offer(&mut self, label: String, cost: f64, order: Order) {
+        lower_to(&mut self.lowest, &label, cost, &order);
+        if cost < self.best_cost {
+            (self.best, self.best_cost, self.winner) = (order, cost, label);
+        }
     }
-    let reached_best = lowest
-        .into_iter()
-        .filter(|(_, (cost, _))| *cost <= best_cost)
-        .map(|(label, _)| label)
-        .collect();
-    Ok(Decision {
-        order: best.iter().map(|n| dag.node(n).source_id).collect(),
-        winner,
-        reached_best,
-        fallback,
-        original_cost,
-        cost: best_cost,
-        judged: false,
-    })
+
+    /// The decision by the proxy's costs: the best order, and every candidate that reached it.
+    fn decision(self, dag: &ScheduleDag, original_cost: f64, fallback: Option<String>) -> Decision {
+        let Standings {
+            best,
+            best_cost,
+            winner,
+            lowest,
+        } = self;
+        let reached_best = lowest
+            .into_iter()
+            .filter(|(_, (cost, _))| *cost <= best_cost)
+            .map(|(label, _)| label)
+            .collect();
+        Decision {
+            order: best.iter().map(|n| dag.node(n).source_id).collect(),
+            winner,
+            reached_best,
+            fallback,
+            original_cost,
+            cost: best_cost,
+            judged: false,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -40,6 +40,7 @@ struct Events {
 }
 
 /// `Ok(false)`: the block launches no streams.
+// long: one pass over the block whose token, value and stream records every check reads.
 pub(crate) fn check_block(block: MlirBlock, source_name: &str) -> Result<bool, Diag> {
     let parent = ops_of_block(block);
     let executes: Vec<MlirOperation> = parent

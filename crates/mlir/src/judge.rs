@@ -26,6 +26,7 @@ pub const MAX_JUDGED: usize = 12;
 
 /// The decision from each candidate's lowest `(DAG proxy cost, order)`, `"original"` among
 /// them: the judge's cheapest order where it is clearly below the input's, else the input.
+// long: the judge's rules read top to bottom as docs/mlir.md states them.
 pub(crate) fn decide(
     dag: &ScheduleDag,
     lowest: BTreeMap<String, (f64, Order)>,

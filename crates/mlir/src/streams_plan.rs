@@ -72,6 +72,7 @@ pub enum PlanError {
 /// Splits `desc`'s block into streams: `order` is the schedule (position → op), `unit[op]` the
 /// unit the makespan decoder gave each op. `parent_ok[op]` says an op may run in the parent
 /// (pure, scalar results, no regions); `stack[op]` says it allocates on the stack and must.
+// long: one walk of the schedule that assigns streams, tokens and values together.
 pub fn plan(
     desc: &BlockDesc,
     order: &[usize],

@@ -123,12 +123,57 @@ fn model_to_dag(
         opset: report.opset,
         ..Default::default()
     };
-    let mut dims = DimResolver {
-        options,
-        assumed: &mut report.assumed_dims,
-    };
 
-    // Constants: live for the whole run whatever the order, so reported apart.
+    let (constants, constant_bytes) =
+        read_constants(path, model_dir, graph, options, &mut report, &mut env)?;
+    let declared = declared_types(graph, options, &mut report.assumed_dims);
+
+    let mut b = DagBuilder::new(graph.name().to_string());
+    b.set_constant_bytes(constant_bytes);
+    for input in graph.input.iter().filter(|i| !constants.contains(i.name())) {
+        b.add_tensor(input.name(), None)
+            .map_err(|source| OnnxError::Graph {
+                path: path.into(),
+                source,
+            })?;
+        if let Some(t) = declared.get(input.name()) {
+            env.types.insert(input.name().into(), t.clone());
+        }
+    }
+    let node_ids = add_nodes(path, graph, &constants, &mut b, &mut report)?;
+    wire_uses(path, graph, &constants, &node_ids, &mut b, &mut report)?;
+    let mut dag = b.build().map_err(|source| OnnxError::Graph {
+        path: path.into(),
+        source,
+    })?;
+
+    infer_shapes(&mut dag, graph, &declared, &mut env, &mut report);
+    set_sizes(
+        &mut dag,
+        &env,
+        &constants,
+        graph,
+        &mut report,
+        path,
+        options,
+    )?;
+    let known_to_ort = ort_known_dims(graph, &env, &constants);
+    set_placements(&mut dag, &env, graph, &known_to_ort, options.threads);
+    report.nodes = dag.len();
+    report.edges = dag.edge_count();
+    Ok((dag, report))
+}
+
+/// Records the initializers. Constants live for the whole run whatever the order, so they are
+/// reported apart: returns their names and their bytes in all.
+fn read_constants<'g>(
+    path: &Path,
+    model_dir: &Path,
+    graph: &'g GraphProto,
+    options: &ImportOptions,
+    report: &mut ImportReport,
+    env: &mut ShapeEnv,
+) -> Result<(HashSet<&'g str>, u64), OnnxError> {
     let mut constants: HashSet<&str> = HashSet::new();
     let mut constant_bytes = 0u64;
     for init in &graph.initializer {
@@ -157,8 +202,17 @@ fn model_to_dag(
             );
         }
     }
+    Ok((constants, constant_bytes))
+}
 
-    // Shapes the model states itself (value_info, inputs, outputs) take precedence.
+/// The shapes the model states itself (value_info, inputs, outputs), which take precedence
+/// over inferred ones; symbolic dimensions bound by default are noted in `assumed`.
+fn declared_types<'g>(
+    graph: &'g GraphProto,
+    options: &ImportOptions,
+    assumed: &mut BTreeMap<String, i64>,
+) -> HashMap<&'g str, TypeInfo> {
+    let mut dims = DimResolver { options, assumed };
     let mut declared: HashMap<&str, TypeInfo> = HashMap::new();
     for vi in graph
         .value_info
@@ -170,21 +224,18 @@ fn model_to_dag(
             declared.insert(vi.name(), t);
         }
     }
+    declared
+}
 
-    let mut b = DagBuilder::new(graph.name().to_string());
-    b.set_constant_bytes(constant_bytes);
-    for input in graph.input.iter().filter(|i| !constants.contains(i.name())) {
-        b.add_tensor(input.name(), None)
-            .map_err(|source| OnnxError::Graph {
-                path: path.into(),
-                source,
-            })?;
-        if let Some(t) = declared.get(input.name()) {
-            env.types.insert(input.name().into(), t.clone());
-        }
-    }
-
-    // Pass 1: nodes and the tensors they produce.
+/// Pass 1: the nodes and the tensors they produce, each node with a unique name. Returns the
+/// DAG node of each graph node, in the graph's order.
+fn add_nodes(
+    path: &Path,
+    graph: &GraphProto,
+    constants: &HashSet<&str>,
+    b: &mut DagBuilder,
+    report: &mut ImportReport,
+) -> Result<Vec<NodeIndex>, OnnxError> {
     let mut used_names = HashSet::new();
     let mut node_ids = Vec::with_capacity(graph.node.len());
     for (i, node) in graph.node.iter().enumerate() {
@@ -217,9 +268,20 @@ fn model_to_dag(
         }
         node_ids.push(id);
     }
+    Ok(node_ids)
+}
 
-    // Pass 2: uses, including the outer values that subgraph bodies capture.
-    for (node, &id) in graph.node.iter().zip(&node_ids) {
+/// Pass 2: the uses, including the outer values that subgraph bodies capture, and the graph's
+/// outputs. A read or output that nothing produces is refused.
+fn wire_uses(
+    path: &Path,
+    graph: &GraphProto,
+    constants: &HashSet<&str>,
+    node_ids: &[NodeIndex],
+    b: &mut DagBuilder,
+    report: &mut ImportReport,
+) -> Result<(), OnnxError> {
+    for (node, &id) in graph.node.iter().zip(node_ids) {
         let mut reads: Vec<&str> = node
             .input
             .iter()
@@ -235,7 +297,7 @@ fn model_to_dag(
                 None => {
                     return Err(OnnxError::MissingInput {
                         path: path.into(),
-                        node: node_label(node, &b, id),
+                        node: node_label(node, b, id),
                         op: node.op_type().into(),
                         tensor: tensor.into(),
                     })
@@ -255,18 +317,24 @@ fn model_to_dag(
             }
         }
     }
-    let mut dag = b.build().map_err(|source| OnnxError::Graph {
-        path: path.into(),
-        source,
-    })?;
+    Ok(())
+}
 
-    // Shapes, sizes and FLOPs, in a topological order so inputs are known first.
-    let order = Order::original(&dag);
+/// Shapes, constant values and FLOPs, in a topological order so inputs are known first. A
+/// declared shape wins over an inferred one; ops that leave an output unknown are counted.
+fn infer_shapes(
+    dag: &mut ScheduleDag,
+    graph: &GraphProto,
+    declared: &HashMap<&str, TypeInfo>,
+    env: &mut ShapeEnv,
+    report: &mut ImportReport,
+) {
+    let order = Order::original(dag);
     for n in order.iter() {
         let node = &graph.node[dag.node(n).source_id];
-        let inferred = ops::infer(node, &env);
-        let folded = ops::fold(node, &env);
-        let flops = ops::flops(node, &env, &inferred);
+        let inferred = ops::infer(node, env);
+        let folded = ops::fold(node, env);
+        let flops = ops::flops(node, env, &inferred);
         let mut rule_missing = false;
         for ((out, inf), val) in node.output.iter().zip(inferred).zip(folded) {
             if out.is_empty() {
@@ -293,19 +361,17 @@ fn model_to_dag(
         }
         dag.node_mut(n).flops = flops;
     }
-    set_sizes(
-        &mut dag,
-        &env,
-        &constants,
-        graph,
-        &mut report,
-        path,
-        options,
-    )?;
-    // What ORT knows before running: shapes stated with sizes, and what its inference derives.
-    // A symbolic dimension (`batch`) that flowsched binds with `--dim` is a name to ORT, which
-    // matches buffers by name. Shapes flowsched stated in a copy from one run are not in the
-    // file ORT loads.
+}
+
+/// What ORT knows before running: shapes stated with sizes, and what its inference derives.
+/// A symbolic dimension (`batch`) that flowsched binds with `--dim` is a name to ORT, which
+/// matches buffers by name. Shapes flowsched stated in a copy from one run are not in the
+/// file ORT loads.
+fn ort_known_dims(
+    graph: &GraphProto,
+    env: &ShapeEnv,
+    constants: &HashSet<&str>,
+) -> HashMap<String, Option<Vec<i64>>> {
     let stated = |vi: &proto::ValueInfoProto| vi.r#type.as_ref().is_some_and(stated_sizes);
     let sized_by_file: HashSet<&str> = graph
         .value_info
@@ -320,12 +386,7 @@ fn model_to_dag(
         .filter(|vi| !constants.contains(vi.name()) && !stated(vi))
         .map(|vi| vi.name())
         .collect();
-    let known_to_ort =
-        ort_shapes::dims_known_to_ort(graph, &env, &sized_by_file, &constants, &symbolic_inputs);
-    set_placements(&mut dag, &env, graph, &known_to_ort, options.threads);
-    report.nodes = dag.len();
-    report.edges = dag.edge_count();
-    Ok((dag, report))
+    ort_shapes::dims_known_to_ort(graph, env, &sized_by_file, constants, &symbolic_inputs)
 }
 
 /// What ONNX Runtime's planner needs to know (the DAG is judged as ORT allocates,

@@ -62,6 +62,7 @@ const SHAPE_FROM_ALL_VALUES: &[&str] = &["ConstantOfShape", "Range"];
 /// binds with `--dim`). Tensors not listed have the shape flowsched inferred. `declared`: the
 /// tensors whose shapes the file states with sizes (ORT reads them too); `constants`:
 /// initializers; `symbolic_inputs`: graph inputs whose shape the file does not state with sizes.
+// long: ORT's shape propagation in one topological pass, each rule a few lines.
 pub(crate) fn dims_known_to_ort(
     graph: &GraphProto,
     env: &ShapeEnv,

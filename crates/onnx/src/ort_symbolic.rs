@@ -108,6 +108,7 @@ const BATCH_FIRST: &[&str] = &[
 /// The output of `node` as ORT's shape inference knows it, given its inputs' (`None`: a
 /// tensor of unknown shape) and flowsched's concrete output shape (`out`). `None` where the op
 /// is not modelled: ORT is then taken to know nothing of it.
+// long: one arm per ONNX op whose shape ORT infers: a table, each arm a few lines.
 pub(crate) fn infer(
     node: &NodeProto,
     inputs: &[Option<Vec<Dim>>],

@@ -8,7 +8,7 @@ use crate::backend::{MeasureError, Search, Step};
 use crate::model::Model;
 use crate::options::Options;
 use crate::report::{Deployment, ScheduleReport, Sessions};
-use flowsched_core::decide::{decide, Evidence, Goal, Rules};
+use flowsched_core::decide::{decide, Decision, Evidence, Rules};
 use flowsched_core::device::OptimisationLevel;
 use flowsched_core::device::{Device, ExecutionOrder};
 use flowsched_runtime::protocol::{CandidateStats, Protocol, MEMORY_NOISE};
@@ -290,6 +290,24 @@ impl<'a> Deployments<'a> {
     /// The step of setting `i`, or why it is not run.
     fn step(&mut self, i: usize) -> Result<Option<Step>, MeasureError> {
         let setting = self.settings[i];
+        let Some(share) = self.share_of(i)? else {
+            return Ok(None);
+        };
+        self.making_graph = self.makes_graph(i);
+        self.step_started = Instant::now();
+        let options = self.step_options(i, share);
+        let name = setting.name();
+        tracing::info!("deployment {name}");
+        match setting.graph {
+            None => self.own_graph_step(i, &options),
+            Some(graph) => self.ort_graph_step(i, graph, &options),
+        }
+    }
+
+    /// Setting `i`'s share of the budget, measuring the levels side by side first where it is
+    /// the first to need them; `None` where too little is left (it is then left out).
+    fn share_of(&mut self, i: usize) -> Result<Option<Duration>, MeasureError> {
+        let setting = self.settings[i];
         // The defaults get a quarter of the budget: they are the reference and, on most models,
         // the winner. The others take from what is left as they go (below), so what one leaves
         // unspent goes to those after it.
@@ -331,9 +349,14 @@ impl<'a> Deployments<'a> {
             ));
             return Ok(None);
         }
-        self.making_graph = making_graph;
-        self.step_started = Instant::now();
-        let options = Options {
+        Ok(Some(share))
+    }
+
+    /// The options of setting `i`'s run: its device, order and share of the budget, with its
+    /// outputs written to the scratch folder.
+    fn step_options(&self, i: usize, share: Duration) -> Options {
+        let setting = self.settings[i];
+        Options {
             device: Some(setting.device),
             execution_order: Some(setting.order),
             // The reference measures the input alone. The defaults' own step measures at most
@@ -357,41 +380,59 @@ impl<'a> Deployments<'a> {
             plot: (self.options.plot.as_ref()).map(|_| self.scratch(i, "plots")),
             budget: share,
             ..self.options.clone()
-        };
+        }
+    }
+
+    /// The step of setting `i` on the file's own graph, or why not: a level whose input alone
+    /// is over the cap is reported, not run.
+    fn own_graph_step(
+        &mut self,
+        i: usize,
+        options: &Options,
+    ) -> Result<Option<Step>, MeasureError> {
+        let setting = self.settings[i];
         let name = setting.name();
-        tracing::info!("deployment {name}");
-        let Some(graph) = setting.graph else {
-            // Asked for explicitly, the file order is measured whatever its speed, so that the
-            // report says what it would have given; the cap still decides whether it wins.
-            let asked = self.options.execution_order == Some(ExecutionOrder::File);
-            let gated = i > 0 && !(asked && setting.order == ExecutionOrder::File);
-            if let (Some(slow), true) = (self.too_slow(setting.device, LEVEL_MARGIN), gated) {
-                if setting.order == ExecutionOrder::File {
-                    // The file as written runs about as fast as its walk with optimisation off.
-                    self.left_out.push(format!(
-                        "{name}: the input with optimisation off is over --max-slowdown \
-                         ({slow:.2}x the defaults')"
-                    ));
-                    return Ok(None);
-                }
-                tracing::info!(
-                    "deployment {name}: its input is {slow:.2}x the defaults', not measured further"
-                );
-                if let Some(input) =
-                    (self.side_by_side.iter().flatten()).position(|l| l.device == setting.device)
-                {
-                    self.over_cap.push((setting, input));
-                }
+        // Asked for explicitly, the file order is measured whatever its speed, so that the
+        // report says what it would have given; the cap still decides whether it wins.
+        let asked = self.options.execution_order == Some(ExecutionOrder::File);
+        let gated = i > 0 && !(asked && setting.order == ExecutionOrder::File);
+        if let (Some(slow), true) = (self.too_slow(setting.device, LEVEL_MARGIN), gated) {
+            if setting.order == ExecutionOrder::File {
+                // The file as written runs about as fast as its walk with optimisation off.
+                self.left_out.push(format!(
+                    "{name}: the input with optimisation off is over --max-slowdown \
+                     ({slow:.2}x the defaults')"
+                ));
                 return Ok(None);
             }
-            let mut step = Step::of(&options);
-            if let Some(level) = options.optimised_graph {
-                step.graph = Some(optimised_graph(self.file, level, &options)?);
+            tracing::info!(
+                "deployment {name}: its input is {slow:.2}x the defaults', not measured further"
+            );
+            if let Some(input) =
+                (self.side_by_side.iter().flatten()).position(|l| l.device == setting.device)
+            {
+                self.over_cap.push((setting, input));
             }
-            // The Python worker's file order may fail where the walk would not: left out.
-            step.may_fail = setting.order == ExecutionOrder::File;
-            return Ok(Some(step));
-        };
+            return Ok(None);
+        }
+        let mut step = Step::of(options);
+        if let Some(level) = options.optimised_graph {
+            step.graph = Some(optimised_graph(self.file, level, options)?);
+        }
+        // The Python worker's file order may fail where the walk would not: left out.
+        step.may_fail = setting.order == ExecutionOrder::File;
+        Ok(Some(step))
+    }
+
+    /// The step of setting `i` on ORT's graph of `graph` written out, or why not: its level is
+    /// far over the cap, the proxy says it cannot win, or the graph cannot be made.
+    fn ort_graph_step(
+        &mut self,
+        i: usize,
+        graph: OptimisationLevel,
+        options: &Options,
+    ) -> Result<Option<Step>, MeasureError> {
+        let name = self.settings[i].name();
         // ORT's graph of a level runs about as fast as the file at that level: where that was
         // far over the cap, the graph is not scheduled either.
         if let Some(slow) = self.too_slow(Device::Ort(graph), GRAPH_MARGIN) {
@@ -414,7 +455,7 @@ impl<'a> Deployments<'a> {
         // leaves unsized): that setting is left out, the others stand.
         let made = match self.graphs.iter().position(|(level, _)| *level == graph) {
             Some(i) => Ok(self.graphs.swap_remove(i).1),
-            None => optimised_graph(self.file, graph, &options),
+            None => optimised_graph(self.file, graph, options),
         };
         let derived = match made {
             Ok(derived) => derived,
@@ -428,7 +469,7 @@ impl<'a> Deployments<'a> {
             against_user_file: false,
             measure_below: (!self.options.objective.is_timed()).then_some(below),
             may_fail: true,
-            ..Step::of(&options)
+            ..Step::of(options)
         }))
     }
 }
@@ -488,39 +529,59 @@ impl Search for Deployments<'_> {
         let measured: Vec<(Setting, &ScheduleReport, Figures)> = (self.runs.iter())
             .map(|(s, r)| figures(r).map(|f| (*s, r, f)))
             .collect::<Result<_, _>>()?;
-        let reference = measured[0].2.input.median_seconds;
-        // The decision core judges every deployment against the user's file under the
-        // defaults, measured in several fresh sessions where its peak varies (its own run's
-        // sessions and the side-by-side one): candidate 0. Candidate i + 1 is run i's winner.
-        let mut defaults = measured[0].2.input.clone();
         let side_by_side = self.side_by_side.take().unwrap_or_default();
-        if let Some(l) = (side_by_side.first()).filter(|l| l.stats.ok() && !timed) {
-            defaults.session_peaks.push(l.stats.peak_bytes);
-        }
-        let evidence: Vec<Evidence> = std::iter::once(defaults.clone())
-            .chain(measured.iter().map(|(.., f)| f.winner.clone()))
-            .collect();
-        // The defaults' run keeping its input is the reference itself.
-        let eligible: Vec<bool> = std::iter::once(true)
-            .chain((0..measured.len()).map(|i| i > 0 || measured[0].1.winner != "original"))
-            .collect();
-        let rules = Rules {
-            goal: if timed {
-                Goal::Latency
-            } else {
-                Goal::PeakMemory
-            },
-            noise: MEMORY_NOISE,
-            max_slowdown: (!timed).then_some(options.max_slowdown),
-        };
-        let decision = decide(&evidence, &eligible, &rules);
+        let (evidence, decision) = decide_runs(&measured, &side_by_side, options);
         let best = decision.winner.saturating_sub(1);
+        let deployments = self.deployments(&measured, &side_by_side, best);
+        // The scratch files are numbered by setting, some of which were not run.
+        let best_setting = measured[best].0;
+        let best_file = (self.settings.iter())
+            .position(|s| *s == best_setting)
+            .unwrap_or(0);
+        self.copy_chosen(best_file)?;
+        let mut report = self.runs.swap_remove(best).1;
+        report.output = options.output.as_ref().map(|p| p.display().to_string());
+        report.deployments = deployments;
+        for why in &self.left_out {
+            tracing::info!("deployment {why}");
+        }
+        report.deployments_left_out = std::mem::take(&mut self.left_out);
+        // What is left of the budget, within a twentieth and a quarter of it.
+        let budget = options.budget;
+        let left = budget.saturating_sub(self.started.elapsed());
+        let check = left.clamp(budget / 20, budget / 4);
+        report.with_defaults =
+            with_defaults(self.file, options, &self.scratch(best_file, "out"), check)?;
+        // Candidate 0 is the user's file under the defaults.
+        let (defaults, output) = (&evidence[0], &evidence[decision.winner]);
+        report.sessions = (!timed).then(|| Sessions {
+            defaults_vary: options
+                .device
+                .is_some_and(|d| d.peak_varies_between_sessions()),
+            defaults: defaults.spread(MEMORY_NOISE),
+            output: output.spread(MEMORY_NOISE),
+            verdicts: decision.verdicts[1..].to_vec(),
+        });
+        Ok(report)
+    }
+}
+
+impl Deployments<'_> {
+    /// The report's deployments in the settings' order: each run's figures, or the input's
+    /// side by side where its level was over the cap.
+    fn deployments(
+        &self,
+        measured: &[(Setting, &ScheduleReport, Figures)],
+        side_by_side: &[LevelInput],
+        best: usize,
+    ) -> Vec<Deployment> {
+        let options = &self.options;
+        let timed = options.objective.is_timed();
+        let reference = measured[0].2.input.median_seconds;
         let allowed = |i: usize| {
             timed || measured[i].2.winner.median_seconds <= reference * (1.0 + options.max_slowdown)
         };
-        // In the settings' order: each run's figures, or the input's side by side where its
-        // level was over the cap.
-        let deployments = (self.settings.iter())
+        (self.settings.iter())
             .filter_map(|setting| {
                 if let Some(i) = measured.iter().position(|(s, ..)| s == setting) {
                     let (_, r, f) = &measured[i];
@@ -544,58 +605,11 @@ impl Search for Deployments<'_> {
                     });
                 }
                 let (_, input) = self.over_cap.iter().find(|(s, _)| s == setting)?;
-                let input = &side_by_side[*input];
-                Some(Deployment {
-                    device: setting.name(),
-                    graph: None,
-                    input_peak_bytes: input.stats.peak_bytes,
-                    input_median_seconds: input.stats.median,
-                    winner: "original".into(),
-                    winner_peak_bytes: input.stats.peak_bytes,
-                    winner_session_peaks_bytes: vec![input.stats.peak_bytes],
-                    winner_median_seconds: input.stats.median,
-                    slowdown: input.slowdown.unwrap_or(f64::INFINITY),
-                    spearman_over_proxy_costs: None,
-                    proxy_costs_measured: 0,
-                    allowed: false,
-                    chosen: false,
-                    searched: false,
-                })
+                Some(over_cap(setting, &side_by_side[*input]))
             })
-            .collect();
-        // The scratch files are numbered by setting, some of which were not run.
-        let best_setting = measured[best].0;
-        let best_file = (self.settings.iter())
-            .position(|s| *s == best_setting)
-            .unwrap_or(0);
-        self.copy_chosen(best_file)?;
-        let mut report = self.runs.swap_remove(best).1;
-        report.output = options.output.as_ref().map(|p| p.display().to_string());
-        report.deployments = deployments;
-        for why in &self.left_out {
-            tracing::info!("deployment {why}");
-        }
-        report.deployments_left_out = std::mem::take(&mut self.left_out);
-        // What is left of the budget, within a twentieth and a quarter of it.
-        let budget = options.budget;
-        let left = budget.saturating_sub(self.started.elapsed());
-        let check = left.clamp(budget / 20, budget / 4);
-        report.with_defaults =
-            with_defaults(self.file, options, &self.scratch(best_file, "out"), check)?;
-        let output = &evidence[decision.winner];
-        report.sessions = (!timed).then(|| Sessions {
-            defaults_vary: options
-                .device
-                .is_some_and(|d| d.peak_varies_between_sessions()),
-            defaults: defaults.spread(MEMORY_NOISE),
-            output: output.spread(MEMORY_NOISE),
-            verdicts: decision.verdicts[1..].to_vec(),
-        });
-        Ok(report)
+            .collect()
     }
-}
 
-impl Deployments<'_> {
     /// The chosen run's output, orders and plots, copied where the user asked.
     fn copy_chosen(&self, best_file: usize) -> Result<(), MeasureError> {
         let options = &self.options;
@@ -769,4 +783,51 @@ fn figures(r: &ScheduleReport) -> Result<Figures, MeasureError> {
         input: evidence(input),
         winner: evidence(winner),
     })
+}
+
+/// The decision core's judgement of the runs, with the evidence it judged: candidate 0 is the
+/// user's file under the defaults, candidate i + 1 run i's winner.
+fn decide_runs(
+    measured: &[(Setting, &ScheduleReport, Figures)],
+    side_by_side: &[LevelInput],
+    options: &Options,
+) -> (Vec<Evidence>, Decision) {
+    let timed = options.objective.is_timed();
+    // The user's file under the defaults is measured in several fresh sessions where its peak
+    // varies: its own run's sessions and the side-by-side one.
+    let mut defaults = measured[0].2.input.clone();
+    if let Some(l) = (side_by_side.first()).filter(|l| l.stats.ok() && !timed) {
+        defaults.session_peaks.push(l.stats.peak_bytes);
+    }
+    let evidence: Vec<Evidence> = std::iter::once(defaults)
+        .chain(measured.iter().map(|(.., f)| f.winner.clone()))
+        .collect();
+    // The defaults' run keeping its input is the reference itself.
+    let eligible: Vec<bool> = std::iter::once(true)
+        .chain((0..measured.len()).map(|i| i > 0 || measured[0].1.winner != "original"))
+        .collect();
+    let rules = Rules::for_objective(timed, MEMORY_NOISE, Some(options.max_slowdown));
+    let decision = decide(&evidence, &eligible, &rules);
+    (evidence, decision)
+}
+
+/// A setting whose input alone was over the cap, as the report shows it: the input measured
+/// side by side, not searched.
+fn over_cap(setting: &Setting, input: &LevelInput) -> Deployment {
+    Deployment {
+        device: setting.name(),
+        graph: None,
+        input_peak_bytes: input.stats.peak_bytes,
+        input_median_seconds: input.stats.median,
+        winner: "original".into(),
+        winner_peak_bytes: input.stats.peak_bytes,
+        winner_session_peaks_bytes: vec![input.stats.peak_bytes],
+        winner_median_seconds: input.stats.median,
+        slowdown: input.slowdown.unwrap_or(f64::INFINITY),
+        spearman_over_proxy_costs: None,
+        proxy_costs_measured: 0,
+        allowed: false,
+        chosen: false,
+        searched: false,
+    }
 }

@@ -157,6 +157,7 @@ impl<'a> PlannerModel<'a> {
     }
 
     /// The live bytes at each step of `order` (outputs placed, scratch held, before frees).
+    // long: ORT's planner rules step by step; every step reads and updates the same buffers.
     pub fn profile(&self, order: &Order) -> MemoryProfile {
         let dag = self.dag;
         let n_tensors = dag.tensors().len();

@@ -202,6 +202,7 @@ impl MakespanBranchAndBound {
 
     /// `incumbents: false` starts from no schedule at all, so tests see the pruning find the
     /// optimum alone (list scheduling is often optimal already on small graphs).
+    // long: branch and bound's loop; its bounds and incumbent are shared by every node.
     fn solve_from(&self, dag: &ScheduleDag, runtimes: &[f64], incumbents: bool) -> ExactResult {
         let (n, m) = (dag.len(), self.units.max(1));
         let ix = |v: NodeIndex| v.index();

@@ -109,6 +109,7 @@ struct Entry {
 
 impl MemoryDp {
     /// Solves for minimum peak memory, starting from `incumbent` or the classic heuristics.
+    // long: the DP's frontier, memo and budget are shared by every step of its one loop.
     pub fn solve(&self, dag: &ScheduleDag, incumbent: Option<&Order>) -> ExactMemoryResult {
         let memory = MemoryEvaluator::liveness(dag);
         // A liveness search: its seeds are scheduled for a runtime that reuses nothing.

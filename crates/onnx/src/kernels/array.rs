@@ -318,6 +318,7 @@ pub(crate) fn tile(cx: &Cx) -> R<Vec<Tensor>> {
 /// optional `axes` input from 18. Constant mode handles negative pads (crops) natively; the
 /// other modes crop first, then use libtorch's reflect/replicate/circular kernels on up to
 /// three trailing axes (leading axes folded into one batch axis), or per-axis index gathers.
+// long: Pad's modes and negative pads mapped onto libtorch's kernels in one place.
 pub(crate) fn pad(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let rank = x.dim();

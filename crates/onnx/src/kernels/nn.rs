@@ -54,6 +54,7 @@ pub(crate) fn conv(cx: &Cx) -> R<Vec<Tensor>> {
 /// libtorch's transposed convolution takes symmetric pads and `output_padding` below the
 /// stride or dilation; anything else (asymmetric pads, `output_shape`, SAME_*) runs unpadded
 /// and the full result is cropped (or zero-extended) to the ONNX extent before adding the bias.
+// long: ConvTranspose's padding forms mapped onto libtorch's in one place.
 pub(crate) fn conv_transpose(cx: &Cx) -> R<Vec<Tensor>> {
     let (x, w, b) = (cx.x(0)?, cx.x(1)?, cx.opt(2));
     let r = spatial_rank(x)?;

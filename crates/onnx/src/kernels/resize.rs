@@ -67,6 +67,7 @@ struct ResizeTarget {
     from_sizes: bool,
 }
 
+// long: the ways Resize states its target (scales, sizes, roi, legacy) checked together.
 fn resize_target(cx: &Cx, dims: &[i64]) -> R<ResizeTarget> {
     let rank = dims.len();
     let node = cx.node;
@@ -185,6 +186,7 @@ fn resize_target(cx: &Cx, dims: &[i64]) -> R<ResizeTarget> {
 /// `upsample_bilinear2d` when those provably sample the same points; everything else gathers
 /// along each resized axis with host-computed indices (and blends for linear), which follows
 /// onnxruntime's arithmetic exactly.
+// long: Resize's modes, transforms and legacy opsets matched to onnxruntime in one place.
 pub(crate) fn resize(cx: &Cx) -> R<Vec<Tensor>> {
     let x = cx.x(0)?;
     let dims = x.size();

@@ -131,6 +131,7 @@ impl<'a> DownSetSearch<'a> {
     /// topological order of the groups) keeps its own path in every layer over the width, so
     /// the search returns an order no worse than any guide whose peak is below `upper`, and
     /// its best paths may leave a guide at any layer.
+    // long: one loop over layers whose arena, hashes, guides and budget every step updates.
     pub fn search(&self, width: usize, upper: u64, work: &mut u64, guides: &[Vec<u32>]) -> Ended {
         let mut guide_hash = vec![0u128; guides.len()];
         let n = self.groups.len();

@@ -75,6 +75,7 @@ impl Groups {
     }
 
     /// Feeders and sequences merged ([`self`]).
+    // long: union-find merging of feeders and sequences in one loop over the ops.
     pub(crate) fn coarsened(dag: &Planned) -> Groups {
         let n = dag.len();
         // Union-find over ops, with each set's members kept in run order.

@@ -61,6 +61,7 @@ pub(crate) struct Step {
 }
 
 impl<'a> StepModel<'a> {
+    // long: views, in-place outputs and releases resolved in one topological pass.
     pub(crate) fn new(dag: &Planned<'a>) -> Self {
         let planner = dag.reuses_buffers();
         let dag = dag.dag;
