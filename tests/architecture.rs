@@ -538,7 +538,8 @@ fn functions(text: &str) -> Vec<(usize, String, usize)> {
     found
 }
 
-/// `Format` says what a file is; how a runtime runs it is a backend's.
+/// `Format` says what differs between formats (encoding, annotation, the import's report);
+/// the path and the DAG every format has are `Model`'s; how a runtime runs it is a backend's.
 #[test]
 fn format_has_at_most_eight_methods() {
     let code = code_of(&std::fs::read_to_string(root().join("src/model/mod.rs")).unwrap());
@@ -546,7 +547,7 @@ fn format_has_at_most_eight_methods() {
     let body = &code[start..];
     let end = body.find("\n}").expect("its end");
     let methods = body[..end].matches("\n    fn ").count();
-    assert!((4..=8).contains(&methods), "Format has {methods} methods");
+    assert!((3..=8).contains(&methods), "Format has {methods} methods");
 }
 
 /// Errors across the library are typed: no `pub` or `pub(crate)` function returns

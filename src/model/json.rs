@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
 pub struct JsonModel {
-    path: PathBuf,
-    dag: ScheduleDag,
+    pub(super) path: PathBuf,
+    pub(super) dag: ScheduleDag,
 }
 
 impl JsonModel {
@@ -25,15 +25,6 @@ impl JsonModel {
 }
 
 impl Format for JsonModel {
-    fn path(&self) -> &Path {
-        &self.path
-    }
-    fn dag(&self) -> &ScheduleDag {
-        &self.dag
-    }
-    fn dag_mut(&mut self) -> &mut ScheduleDag {
-        &mut self.dag
-    }
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
         let mut text = serde_json::to_string_pretty(&JsonDag::from_dag(&self.dag, order))
             .expect("JSON DAG serialises");

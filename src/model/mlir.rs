@@ -2,20 +2,10 @@
 //! (as streams where it was scheduled for them).
 
 use super::{Format, ModelError};
-use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::dag::Order;
 use flowsched_mlir::model::MlirFunction;
-use std::path::Path;
 
 impl Format for MlirFunction {
-    fn path(&self) -> &Path {
-        &self.path
-    }
-    fn dag(&self) -> &ScheduleDag {
-        &self.dag
-    }
-    fn dag_mut(&mut self) -> &mut ScheduleDag {
-        &mut self.dag
-    }
     /// The input's order is the module as read, byte for byte. With streams, a reordered
     /// function is written as it was measured: bufferized, its ops in one chain of
     /// `async.execute` regions per unit.

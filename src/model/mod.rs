@@ -58,9 +58,6 @@ pub struct Provenance {
 /// order and writes it back; how a runtime runs the file is its backend's
 /// ([`crate::backend::Backend`]).
 pub trait Format: std::fmt::Debug {
-    fn path(&self) -> &Path;
-    fn dag(&self) -> &ScheduleDag;
-    fn dag_mut(&mut self) -> &mut ScheduleDag;
     /// The file contents of this model with its ops in `order`.
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError>;
     /// The output's bytes with what the format records of how they were chosen; `reordered`
@@ -170,6 +167,35 @@ impl std::ops::DerefMut for Model {
 }
 
 impl Model {
+    /// The file it was loaded from (for ORT's optimised graph, that graph's file).
+    pub fn path(&self) -> &Path {
+        match self {
+            Model::Onnx(m) => &m.import.path,
+            Model::Json(m) => &m.path,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => &f.path,
+        }
+    }
+
+    /// The scheduling DAG the file was loaded into.
+    pub fn dag(&self) -> &ScheduleDag {
+        match self {
+            Model::Onnx(m) => &m.import.dag,
+            Model::Json(m) => &m.dag,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => &f.dag,
+        }
+    }
+
+    pub fn dag_mut(&mut self) -> &mut ScheduleDag {
+        match self {
+            Model::Onnx(m) => &mut m.import.dag,
+            Model::Json(m) => &mut m.dag,
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => &mut f.dag,
+        }
+    }
+
     /// Loads by extension: `.onnx`, `.json` or `.mlir` (its only function).
     pub fn load(path: &Path, options: &ImportOptions) -> Result<Model, ModelError> {
         Self::open(

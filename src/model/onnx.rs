@@ -2,7 +2,7 @@
 //! which a reordered output records with the level it was judged at (`ort_config`).
 
 use super::{Format, ModelError, Provenance};
-use flowsched_core::dag::{Order, ScheduleDag};
+use flowsched_core::dag::Order;
 use flowsched_core::device::Device;
 use flowsched_core::device::OptimisationLevel;
 use flowsched_onnx::{ImportOptions, ImportReport, OnnxImport};
@@ -69,15 +69,6 @@ impl OnnxModel {
 }
 
 impl Format for OnnxModel {
-    fn path(&self) -> &Path {
-        &self.import.path
-    }
-    fn dag(&self) -> &ScheduleDag {
-        &self.import.dag
-    }
-    fn dag_mut(&mut self) -> &mut ScheduleDag {
-        &mut self.import.dag
-    }
     fn encode(&self, order: &Order) -> Result<Vec<u8>, ModelError> {
         let m = &self.import;
         let bytes = flowsched_onnx::export_order(&m.path, &m.raw, &m.dag, order)?;

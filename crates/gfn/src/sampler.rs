@@ -18,8 +18,9 @@ use flowsched_core::dag::{Order, Planned, ScheduleDag};
 use flowsched_core::schedulers::peak_moves::{lower_peak, MAX_MOVES};
 use flowsched_core::schedulers::seeded::classic_orders;
 use flowsched_core::schedulers::GflownetOptions;
+use flowsched_core::schedulers::Rng;
 use flowsched_core::schedulers::{Origin, Scheduler};
-use rand::{Rng, SeedableRng};
+use rand::{Rng as _, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use std::collections::HashSet;
@@ -27,19 +28,9 @@ use std::sync::Arc;
 
 pub struct GflownetScheduler {
     pub policy: Arc<Policy>,
-    /// Temperature: low σ concentrates on the best orders, high σ spreads out.
-    pub sigma: f64,
-    /// Local-search rounds for each of the best `refine_top` samples (0: none).
-    pub refine_rounds: usize,
-    pub refine_top: usize,
-    /// Steps of fine-tuning on each graph before sampling it (0: zero-shot).
-    pub finetune_steps: usize,
-    /// Add the policy's greedy trajectory to the samples.
-    pub greedy: bool,
-    /// Add the classic heuristics' orders to the samples.
-    pub classic_seeds: bool,
-    /// The fraction of samples decoded with random keys (`sample_spread`).
-    pub spread: f64,
+    /// How it samples: σ, refinement, fine-tuning, seeds and spread (its `model` was read
+    /// into `policy`).
+    pub options: GflownetOptions,
     /// The reward a model trained for one reward (or composed) samples for, from its
     /// manifest; `None`: the objective asked for (the model is conditioned on it).
     pub reward: Option<Reward>,
@@ -49,13 +40,17 @@ impl GflownetScheduler {
     pub fn new(policy: Policy, sigma: f64) -> Self {
         GflownetScheduler {
             policy: Arc::new(policy),
-            sigma,
-            refine_rounds: 0,
-            refine_top: 0,
-            finetune_steps: 0,
-            greedy: false,
-            classic_seeds: false,
-            spread: 0.0,
+            // Plain sampling at σ: no refinement, fine-tuning, greedy order, seeds or spread.
+            options: GflownetOptions {
+                model: None,
+                sigma,
+                refine_rounds: 0,
+                refine_top: 0,
+                finetune_steps: 0,
+                greedy: false,
+                classic_seeds: false,
+                spread: 0.0,
+            },
             reward: None,
         }
     }
@@ -108,19 +103,13 @@ impl GflownetScheduler {
         Ok(GflownetScheduler {
             reward,
             policy,
-            sigma: o.sigma,
-            refine_rounds: o.refine_rounds,
-            refine_top: o.refine_top,
-            finetune_steps: o.finetune_steps,
-            greedy: o.greedy,
-            classic_seeds: o.classic_seeds,
-            spread: o.spread,
+            options: o.clone(),
         })
     }
 
     /// The network to sample `dag` with: the loaded one, or a copy fine-tuned on `dag`.
     fn policy_for(&self, dag: &Planned, reward: &Reward, seed: u64) -> Arc<Policy> {
-        if self.finetune_steps == 0 {
+        if self.options.finetune_steps == 0 {
             return self.policy.clone();
         }
         if let Err(why) = reward.check_computable() {
@@ -130,8 +119,14 @@ impl GflownetScheduler {
         #[cfg(feature = "torch")]
         {
             let copy = super::model::PolicyNet::from_policy(&self.policy);
-            let stats =
-                super::train::finetune(&copy, dag, reward, self.sigma, self.finetune_steps, seed);
+            let stats = super::train::finetune(
+                &copy,
+                dag,
+                reward,
+                self.options.sigma,
+                self.options.finetune_steps,
+                seed,
+            );
             if let (Some(first), Some(last)) = (stats.first(), stats.last()) {
                 tracing::info!(
                     "fine-tuned {} steps: sampled cost / bound {:.4} -> {:.4}",
@@ -227,13 +222,7 @@ impl Scheduler for GflownetScheduler {
         "gflownet"
     }
 
-    fn orders(
-        &self,
-        dag: &Planned,
-        objective: Objective,
-        n: usize,
-        rng: &mut ChaCha8Rng,
-    ) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, objective: Objective, n: usize, rng: &mut Rng) -> Vec<Order> {
         self.labelled_orders(dag, objective, n, rng)
             .into_iter()
             .map(|(o, _)| o)
@@ -246,7 +235,7 @@ impl Scheduler for GflownetScheduler {
         dag: &Planned,
         objective: Objective,
         n: usize,
-        rng: &mut ChaCha8Rng,
+        rng: &mut Rng,
     ) -> Vec<(Order, Origin)> {
         if dag.is_empty() {
             return vec![(Order::original(dag), Origin::Own)];
@@ -256,13 +245,13 @@ impl Scheduler for GflownetScheduler {
             .clone()
             .unwrap_or_else(|| Reward::single(objective));
         let policy = self.policy_for(dag, &reward, rng.random());
-        let params = policy.node_params(dag, self.sigma, &reward);
+        let params = policy.node_params(dag, self.options.sigma, &reward);
         let env = policy.config.env(dag, reward);
-        let mut samples = sample_spread(&env, &params, n.max(1), rng.random(), self.spread);
+        let mut samples = sample_spread(&env, &params, n.max(1), rng.random(), self.options.spread);
         if env.walk.is_some() {
             drop_walks_without_file(&mut samples);
         }
-        if self.greedy {
+        if self.options.greedy {
             // The policy's mode joins the samples (it costs one trajectory).
             samples.push(Trajectory {
                 origin: Origin::Greedy,
@@ -275,21 +264,24 @@ impl Scheduler for GflownetScheduler {
         // Stable sort: equal costs keep their sampling order, so the result is reproducible.
         samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         // Local search compares the environment's costs: only for the objective it simulates.
-        if self.refine_rounds > 0 && env.objective == objective && !env.unit_actions {
+        if self.options.refine_rounds > 0 && env.objective == objective && !env.unit_actions {
             self.refine_tails(objective, &env, &params, &mut samples, rng);
         }
         // Peak memory is set at one step, where a few moves of ops or branches can lower it;
         // the rebuilt tails above rarely reach that far back on graphs of thousands of ops.
         // Each move is scored in its window only, so the search runs to a local optimum
         // (capped), not for the tail rebuilds' number of rounds.
-        if self.refine_rounds > 0 && objective == Objective::PeakMemory && env.walk.is_none() {
+        if self.options.refine_rounds > 0
+            && objective == Objective::PeakMemory
+            && env.walk.is_none()
+        {
             self.lower_peaks(dag, &mut samples);
         }
         // The classics' orders join as BRKGA's seeds do: what the heuristics find is then
         // always among the candidates, and first among equals (see `spread_ties`). They join
         // after local search, which is for the samples: started from the classics, the peak
         // search gives what `peak-search` gives.
-        let classic = if self.classic_seeds {
+        let classic = if self.options.classic_seeds {
             add_classic_seeds(dag, objective, &env, &mut samples, rng)
         } else {
             HashSet::new()
@@ -310,13 +302,13 @@ impl GflownetScheduler {
         samples: &mut Vec<Trajectory>,
         rng: &mut ChaCha8Rng,
     ) {
-        let top = self.refine_top.min(samples.len());
+        let top = self.options.refine_top.min(samples.len());
         // One seed per sample, drawn in order: the result does not depend on the threads.
         let jobs: Vec<(Trajectory, u64)> = samples[..top]
             .iter()
             .map(|t| (t.clone(), rng.random()))
             .collect();
-        let rounds = self.refine_rounds;
+        let rounds = self.options.refine_rounds;
         // For makespan, rebuilding the whole of a long order costs as much as sampling
         // and gains nothing over rebuilding its end; for peak memory the long rebuilds
         // are the better starts for the peak search below (models/README.md).
@@ -339,7 +331,7 @@ impl GflownetScheduler {
     /// Lowers the peak of the best `refine_top` samples by moving ops and branches; the moved
     /// orders join the samples, ranked again.
     fn lower_peaks(&self, dag: &Planned, samples: &mut Vec<Trajectory>) {
-        let top = self.refine_top.min(samples.len());
+        let top = self.options.refine_top.min(samples.len());
         let starts: Vec<Order> = samples[..top].iter().map(|t| to_order(dag, t)).collect();
         let moved: Vec<_> = starts
             .into_par_iter()

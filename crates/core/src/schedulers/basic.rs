@@ -3,8 +3,8 @@
 use super::Scheduler;
 use crate::cost::Objective;
 use crate::dag::{Order, Planned, ReadyTracker, ScheduleDag};
+use crate::schedulers::Rng;
 use petgraph::graph::NodeIndex;
-use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;
 
 /// The order the model lists its ops in.
@@ -14,7 +14,7 @@ impl Scheduler for Original {
     fn name(&self) -> &'static str {
         "original"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         vec![Order::original(dag)]
     }
 }
@@ -26,7 +26,7 @@ impl Scheduler for KahnFifo {
     fn name(&self) -> &'static str {
         "kahn"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let mut ready = ReadyTracker::new(dag);
         let mut queue: VecDeque<NodeIndex> = ready.initially_ready().iter().copied().collect();
         let mut out = Vec::with_capacity(dag.len());
@@ -47,7 +47,7 @@ impl Scheduler for DfsPostOrder {
     fn name(&self) -> &'static str {
         "dfs"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let sinks = dag.nodes().filter(|&n| dag.succs(n).next().is_none());
         let out = post_order(dag, sinks, |n| {
             let mut p: Vec<NodeIndex> = dag.preds(n).collect();

@@ -4,8 +4,8 @@
 use super::Scheduler;
 use crate::cost::{makespan::runtimes, Objective};
 use crate::dag::{Order, Planned, ReadyTracker, ScheduleDag};
+use crate::schedulers::Rng;
 use petgraph::graph::NodeIndex;
-use rand_chacha::ChaCha8Rng;
 use std::collections::BinaryHeap;
 
 pub struct CriticalPath;
@@ -40,7 +40,7 @@ impl Scheduler for CriticalPath {
     fn name(&self) -> &'static str {
         "critical-path"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         vec![critical_path_order(dag, &runtimes(dag))]
     }
 }

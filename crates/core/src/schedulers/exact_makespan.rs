@@ -9,8 +9,8 @@ use super::critical_path::{critical_path_order, upward_rank};
 use super::Scheduler;
 use crate::cost::{decode_list, decode_with_units, makespan, Evaluator, Objective};
 use crate::dag::{Order, Planned, ScheduleDag};
+use crate::schedulers::Rng;
 use petgraph::graph::NodeIndex;
-use rand_chacha::ChaCha8Rng;
 
 /// A branch must promise more than this relative gain: smaller ones are float rounding in the
 /// bounds, not improvements worth proving.
@@ -294,7 +294,7 @@ impl Scheduler for MakespanBranchAndBound {
     /// Makespan: the single best order, solved for the objective's unit count (it overrides
     /// `units`). Peak memory: this solver only knows makespan, so it returns the source order
     /// unchanged, which keeps a comparison across all schedulers running.
-    fn orders(&self, dag: &Planned, obj: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, obj: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let Objective::Makespan { units } = obj else {
             return vec![Order::original(dag)];
         };
@@ -324,6 +324,7 @@ mod tests {
     use super::*;
     use crate::dag::{dag_from_json, JsonDag};
     use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
 
     /// Each edge i -> j (i < j) with probability `p`; runtimes in (0, 1), or whole numbers in
     /// 0..4 when `ties` (zero-length ops and equal starts, the delicate cases for the pruning).

@@ -11,6 +11,7 @@
 use super::{InductorDefault, Scheduler, XlaDefault};
 use crate::cost::{Evaluator, MemoryEvaluator, Objective};
 use crate::dag::{Order, Planned, ScheduleDag};
+use crate::schedulers::Rng;
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -275,7 +276,7 @@ impl Scheduler for MemoryDp {
     fn name(&self) -> &'static str {
         "exact-memory"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         vec![self.solve(dag, None).order]
     }
     fn proven(&self, dag: &Planned, eval: &Evaluator) -> Option<(Order, bool)> {

@@ -13,8 +13,8 @@ use super::basic::post_order;
 use super::{Original, Scheduler};
 use crate::cost::{FreeTracker, Objective};
 use crate::dag::{Order, Planned, ReadyTracker};
+use crate::schedulers::Rng;
 use petgraph::graph::NodeIndex;
-use rand_chacha::ChaCha8Rng;
 use std::cmp::Reverse;
 use std::collections::{BTreeSet, BinaryHeap};
 
@@ -27,7 +27,7 @@ impl Scheduler for InductorLpmf {
     fn name(&self) -> &'static str {
         "inductor-lpmf"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         let mut frees = FreeTracker::new(dag, &inputs);
         let size: Vec<u64> = dag.nodes().map(|n| dag.output_bytes(n)).collect();
@@ -66,7 +66,7 @@ impl Scheduler for InductorBfs {
     fn name(&self) -> &'static str {
         "inductor-bfs"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let mut position = vec![usize::MAX; dag.len()];
         let priority = |n: NodeIndex, position: &[usize]| {
             let mut p: Vec<usize> = dag.preds(n).map(|q| position[q.index()]).collect();
@@ -95,7 +95,7 @@ impl Scheduler for InductorDfs {
     fn name(&self) -> &'static str {
         "inductor-dfs"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         let size_with_reads: Vec<u64> = dag
             .nodes()
@@ -124,13 +124,7 @@ impl Scheduler for InductorDefault {
     fn name(&self) -> &'static str {
         "inductor-default"
     }
-    fn orders(
-        &self,
-        dag: &Planned,
-        objective: Objective,
-        n: usize,
-        rng: &mut ChaCha8Rng,
-    ) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, objective: Objective, n: usize, rng: &mut Rng) -> Vec<Order> {
         super::best_by_memory(
             dag,
             objective,

@@ -37,13 +37,7 @@ pub trait Scheduler {
     fn name(&self) -> &'static str;
     /// Up to `n` orders for `dag` (deterministic heuristics return one). `rng` is the only
     /// source of randomness, so a seed fixes the result.
-    fn orders(
-        &self,
-        dag: &Planned,
-        objective: Objective,
-        n: usize,
-        rng: &mut ChaCha8Rng,
-    ) -> Vec<Order>;
+    fn orders(&self, dag: &Planned, objective: Objective, n: usize, rng: &mut Rng) -> Vec<Order>;
     /// [`Scheduler::orders`], each with where it came from: the GFlowNet mixes its samples
     /// with refined samples and classic seeds, and a report says which one won.
     fn labelled_orders(
@@ -51,7 +45,7 @@ pub trait Scheduler {
         dag: &Planned,
         objective: Objective,
         n: usize,
-        rng: &mut ChaCha8Rng,
+        rng: &mut Rng,
     ) -> Vec<(Order, Origin)> {
         self.orders(dag, objective, n, rng)
             .into_iter()
@@ -65,6 +59,9 @@ pub trait Scheduler {
         None
     }
 }
+
+/// The one source of randomness of a scheduler: a seed fixes every order it gives.
+pub type Rng = ChaCha8Rng;
 
 /// Where a candidate order came from, within the scheduler that gave it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]

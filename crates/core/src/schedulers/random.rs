@@ -5,8 +5,8 @@
 use super::Scheduler;
 use crate::cost::Objective;
 use crate::dag::{Order, Planned, ReadyTracker, ScheduleDag};
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
+use crate::schedulers::Rng;
+use rand::Rng as _;
 use std::collections::HashMap;
 
 pub struct RandomTopological {
@@ -92,7 +92,7 @@ impl Scheduler for RandomTopological {
     fn name(&self) -> &'static str {
         "random"
     }
-    fn orders(&self, dag: &Planned, _: Objective, n: usize, rng: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, n: usize, rng: &mut Rng) -> Vec<Order> {
         let counts = self.log_counts(dag);
         if counts.is_none() {
             tracing::debug!(
@@ -141,6 +141,7 @@ mod tests {
     use super::*;
     use crate::dag::JsonDag;
     use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
 
     #[test]
     fn uniform_over_the_orders_of_a_small_graph() {

@@ -8,8 +8,8 @@ use super::basic::post_order;
 use super::Scheduler;
 use crate::cost::Objective;
 use crate::dag::{Order, Planned};
+use crate::schedulers::Rng;
 use petgraph::graph::NodeIndex;
-use rand_chacha::ChaCha8Rng;
 
 pub struct ReversePostOrder;
 
@@ -17,7 +17,7 @@ impl Scheduler for ReversePostOrder {
     fn name(&self) -> &'static str {
         "reverse-postorder"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let sources = dag.nodes().filter(|&n| dag.preds(n).next().is_none());
         let mut out = post_order(dag, sources, |n| {
             let mut s: Vec<NodeIndex> = dag.succs(n).collect();
@@ -34,6 +34,7 @@ mod tests {
     use super::*;
     use crate::dag::dag_from_json;
     use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
 
     /// a → {b, c}, b → d, e → d. The search from `a` emits d, b, c, a; the one from `e` then
     /// finds d done and emits e. Reversed: e a c b d.

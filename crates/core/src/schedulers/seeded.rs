@@ -8,6 +8,7 @@ use super::peak_moves::{lower_peak, MAX_MOVES};
 use super::{by_name, classic, Scheduler};
 use crate::cost::{Evaluator, MemoryEvaluator, Objective};
 use crate::dag::{Order, Planned};
+use crate::schedulers::Rng;
 use rand_chacha::ChaCha8Rng;
 
 pub enum Search {
@@ -42,13 +43,7 @@ impl Scheduler for SeededSearch {
             Search::PeakMoves => "peak-search",
         }
     }
-    fn orders(
-        &self,
-        dag: &Planned,
-        objective: Objective,
-        n: usize,
-        rng: &mut ChaCha8Rng,
-    ) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, objective: Objective, n: usize, rng: &mut Rng) -> Vec<Order> {
         let seeds = classic_orders(dag, objective, rng);
         match self.0 {
             Search::Brkga => Brkga {

@@ -12,8 +12,8 @@ use super::basic::post_order;
 use super::{DfsPostOrder, Scheduler};
 use crate::cost::Objective;
 use crate::dag::{Order, Planned, ReadyTracker};
+use crate::schedulers::Rng;
 use petgraph::graph::NodeIndex;
-use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
 
 pub struct XlaList;
@@ -24,7 +24,7 @@ impl Scheduler for XlaList {
     fn name(&self) -> &'static str {
         "xla-list"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         let inputs = dag.inputs_index();
         // Unscheduled uses per tensor; a graph output has one more use at the very end.
         let mut uses = dag.uses_until_free();
@@ -96,7 +96,7 @@ impl Scheduler for XlaDfs {
     fn name(&self) -> &'static str {
         "xla-dfs"
     }
-    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut ChaCha8Rng) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, _: Objective, _: usize, _: &mut Rng) -> Vec<Order> {
         // Transitive stats over predecessors, capped as XLA caps them against overflow.
         let topo = petgraph::algo::toposort(dag.graph(), None).expect("acyclic");
         let (mut extra_users, mut total_sizes) = (vec![0i64; dag.len()], vec![0i64; dag.len()]);
@@ -136,13 +136,7 @@ impl Scheduler for XlaDefault {
     fn name(&self) -> &'static str {
         "xla-default"
     }
-    fn orders(
-        &self,
-        dag: &Planned,
-        objective: Objective,
-        n: usize,
-        rng: &mut ChaCha8Rng,
-    ) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, objective: Objective, n: usize, rng: &mut Rng) -> Vec<Order> {
         // XLA keeps whichever of List, DFS and PostOrder needs the least memory, List first on ties.
         super::best_by_memory(
             dag,

@@ -22,9 +22,9 @@ use super::seeded::classic_orders;
 use super::{by_name, Scheduler};
 use crate::cost::{MemoryEvaluator, Objective};
 use crate::dag::{Order, Planned};
+use crate::schedulers::Rng;
 use beam::{DownSetSearch, Ended};
 use groups::Groups;
-use rand_chacha::ChaCha8Rng;
 use steps::StepModel;
 use walk::WalkSearch;
 
@@ -145,13 +145,7 @@ impl Scheduler for Hierarchical {
         "hierarchical"
     }
 
-    fn orders(
-        &self,
-        dag: &Planned,
-        objective: Objective,
-        n: usize,
-        rng: &mut ChaCha8Rng,
-    ) -> Vec<Order> {
+    fn orders(&self, dag: &Planned, objective: Objective, n: usize, rng: &mut Rng) -> Vec<Order> {
         if objective.is_timed() {
             // A memory search: for time it stands aside for the heuristic that serves time.
             return by_name(objective.stand_in_heuristic())
