@@ -502,6 +502,14 @@ pub fn schedule_judged(
             scheduler_name.clone(),
         )),
         "gflownet" => own_best.map(|(o, c)| (o, c, candidate_label("gflownet", Origin::Refined))),
+        // A list with the hierarchy (the memory default): where every buffer is a
+        // `memref.alloc` the hierarchy finds nothing below the tightened orders, and the peak
+        // search from the best of them does (PNASNet-5: 0.778x, docs/hierarchical.md).
+        list if list.split(',').any(|s| s.trim() == "hierarchical") => Some((
+            standings.best.clone(),
+            standings.best_cost,
+            "peak-search".to_string(),
+        )),
         _ => None,
     };
     if let Some((start, start_cost, label)) = polish {
