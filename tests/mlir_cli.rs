@@ -417,13 +417,26 @@ fn after_bufferization_the_default_reaches_the_peak_search() {
         buffers.to_str().unwrap(),
         &format!("--pass-pipeline={bufferize}"),
     ]);
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let schedule = |options: &str| {
         let out = dir.path().join(format!("{}.mlir", options.len()));
         let pipeline =
             format!("--pass-pipeline=builtin.module(func.func(flowsched-schedule{{{options}}}))");
-        let run = opt(&[buffers.to_str().unwrap(), "-o", out.to_str().unwrap(), &pipeline]);
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        let run = opt(&[
+            buffers.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            &pipeline,
+        ]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
         std::fs::read_to_string(out).unwrap()
     };
     let default = schedule("objective=memory");

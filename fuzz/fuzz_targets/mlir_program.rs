@@ -50,7 +50,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     // Every scheduler, the GFlowNet too (it samples without libtorch).
     let names: Vec<&str> = flowsched::schedulers::names()
-        .chain(flowsched::schedulers::of_kind(flowsched::schedulers::Kind::Learned))
+        .chain(flowsched::schedulers::of_kind(
+            flowsched::schedulers::Kind::Learned,
+        ))
         .collect();
     let scheduler = names[*scheduler as usize % names.len()];
     let text = program_from(InputRng(choices), 1 + *statements as usize % 40);
