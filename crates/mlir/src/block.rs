@@ -5,10 +5,12 @@
 //! two agree on edges, sizes and the fallback rule by construction.
 
 use flowsched_core::cost::{Evaluator, Objective};
-use flowsched_core::dag::{DagBuilder, DagError, OpNode, Order, ScheduleDag};
+use flowsched_core::dag::{DagBuilder, DagError, OpNode, Order, Planned, ScheduleDag};
 use flowsched_core::defaults;
 use flowsched_core::schedulers::peak_moves::{lower_peak, MAX_MOVES};
-use flowsched_core::schedulers::{self, GflownetOptions, Origin, Scheduler, SchedulerError};
+use flowsched_core::schedulers::{
+    self, GflownetOptions, Origin, Scheduler, SchedulerError, SchedulerList,
+};
 use petgraph::graph::NodeIndex;
 use rand::SeedableRng;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -410,10 +412,7 @@ pub fn unit_assignment(
 ) -> Result<Vec<usize>, ScheduleError> {
     let mut dag = desc.to_dag(name)?;
     flowsched_core::cost::DeviceProfile::generic_cpu().annotate(&mut dag);
-    let eval = Evaluator::new(
-        &flowsched_core::dag::Planned::as_written(&dag),
-        Objective::Makespan { units },
-    );
+    let eval = Evaluator::new(&Planned::as_written(&dag), Objective::Makespan { units });
     let order = Order::new(&dag, order.iter().map(|&i| NodeIndex::new(i)).collect())?;
     let decoded = flowsched_core::cost::decode_list(&dag, &order, units, eval.runtimes(), None);
     // Nodes are numbered as the block's ops.
@@ -470,16 +469,16 @@ pub fn schedule_judged(
     let (scheduler_name, fallback) = scheduler_within_budget(opts, dag.len());
     // `original` keeps the input's order as it is, buffers included.
     let tighten = desc.has_buffer_lifetimes() && scheduler_name != "original";
-    let candidates = candidates_for(opts, &scheduler_name, tighten)?;
+    let list: SchedulerList = scheduler_name.parse().map_err(SchedulerError::from)?;
+    let candidates = candidates_for(opts, &list, tighten)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
+    // The compiled code gives each buffer its own allocation and runs the block as written.
+    let planned = Planned::as_written(&dag);
     let run = BlockRun {
         desc,
-        dag: &dag,
+        dag: planned,
         opts,
-        eval: Evaluator::new(
-            &flowsched_core::dag::Planned::as_written(&dag),
-            opts.objective,
-        ),
+        eval: Evaluator::new(&planned, opts.objective),
         tighten,
         // At the memref level peak-search and the GFlowNet search again once buffers are
         // tightened (below); for the GFlowNet, from its best own order (not a classic seed),
@@ -505,7 +504,7 @@ pub fn schedule_judged(
         // A list with the hierarchy (the memory default): where every buffer is a
         // `memref.alloc` the hierarchy finds nothing below the tightened orders, and the peak
         // search from the best of them does (PNASNet-5: 0.778x, docs/hierarchical.md).
-        list if list.split(',').any(|s| s.trim() == "hierarchical") => Some((
+        _ if list.names().iter().any(|n| n == "hierarchical") => Some((
             standings.best.clone(),
             standings.best_cost,
             "peak-search".to_string(),
@@ -544,13 +543,13 @@ fn scheduler_within_budget(opts: &ScheduleOptions, ops: usize) -> (String, Optio
 /// buffers are tightened.
 fn candidates_for(
     opts: &ScheduleOptions,
-    scheduler_name: &str,
+    list: &SchedulerList,
     tighten: bool,
 ) -> Result<Vec<Box<dyn Scheduler>>, ScheduleError> {
     // `gflownet` loads the shipped weights (builds with the `torch` feature; the plugin has
     // none), and the classics join it as candidates.
     let mut candidates = flowsched_gfn::registry::build_candidates(
-        &scheduler_name.parse().map_err(SchedulerError::from)?,
+        list,
         &GflownetOptions {
             model: opts.model.clone(),
             ..GflownetOptions::default()
@@ -571,7 +570,7 @@ fn candidates_for(
 /// One block being scheduled: its description, DAG and options, and how its orders are scored.
 struct BlockRun<'a> {
     desc: &'a BlockDesc,
-    dag: &'a ScheduleDag,
+    dag: Planned<'a>,
     opts: &'a ScheduleOptions,
     eval: Evaluator<'a>,
     /// Whether each order's allocations and frees are moved to its uses before it is scored.
@@ -599,7 +598,7 @@ impl BlockRun<'_> {
                 scheduler.name()
             };
             for (order, origin) in scheduler.labelled_orders(
-                &flowsched_core::dag::Planned::as_written(self.dag),
+                &self.dag,
                 self.opts.objective,
                 self.opts.samples.max(1),
                 rng,
@@ -607,7 +606,7 @@ impl BlockRun<'_> {
                 // Allocations and frees follow the order's uses (a no-op on tensor-level
                 // blocks).
                 let order = if self.tighten {
-                    tightened(self.desc, self.dag, &order)
+                    tightened(self.desc, &self.dag, &order)
                 } else {
                     order
                 };
@@ -632,8 +631,8 @@ impl BlockRun<'_> {
         for _ in 0..PEAK_SEARCH_ROUNDS {
             let polished = tightened(
                 self.desc,
-                self.dag,
-                &lower_peak(self.dag, &start, MAX_MOVES),
+                &self.dag,
+                &lower_peak(&self.dag, &start, MAX_MOVES),
             );
             let cost = self.eval.cost(&polished);
             if cost >= start_cost {

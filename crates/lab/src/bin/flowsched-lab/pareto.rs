@@ -61,18 +61,21 @@ pub fn run(args: Args) -> Result<()> {
         plans.push(scored.plan());
         dags.push(dag);
     }
-    let mut graphs: Vec<PlannedDag> = (dags.iter().cloned().zip(plans.iter().cloned()))
-        .map(|(d, p)| PlannedDag::new(d, p))
-        .collect();
-    if let Some(count) = args.windows {
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-        graphs = flowsched::dag::random_windows(&dags, count, args.nodes, &mut rng)?
-            .into_iter()
-            .map(|(source, w)| PlannedDag::new(w, plans[source].of_window()))
-            .collect();
-        anyhow::ensure!(!graphs.is_empty(), "no input has {} ops or more", args.nodes.0);
-    }
-    let dags = graphs;
+    let dags: Vec<PlannedDag> = match args.windows {
+        Some(count) => {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+            let windows: Vec<PlannedDag> =
+                flowsched::dag::random_windows(&dags, count, args.nodes, &mut rng)?
+                    .into_iter()
+                    .map(|(source, w)| PlannedDag::new(w, plans[source].of_window()))
+                    .collect();
+            anyhow::ensure!(!windows.is_empty(), "no input has {} ops or more", args.nodes.0);
+            windows
+        }
+        None => (dags.into_iter().zip(plans))
+            .map(|(d, p)| PlannedDag::new(d, p))
+            .collect(),
+    };
     let settings = pareto::ParetoSettings {
         rank: rank.clone(),
         samples: args.samples,
