@@ -62,6 +62,7 @@ pub struct Preprocess {
     function: Option<String>,
     out_dir: Option<PathBuf>,
     external_data: flowsched_onnx::external::ExternalData,
+    rewrite: bool,
 }
 
 /// What the cache did, for build logs and tests.
@@ -88,6 +89,7 @@ impl Preprocess {
             function: None,
             out_dir: None,
             external_data: Options::default().external_data,
+            rewrite: false,
         }
     }
     /// MLIR input: the function to schedule (default: the module's only one). With
@@ -134,6 +136,13 @@ impl Preprocess {
     /// Python package refuses hard-linked data).
     pub fn external_data(mut self, how: flowsched_onnx::external::ExternalData) -> Self {
         self.external_data = how;
+        self
+    }
+
+    /// ONNX, memory: also offer graph rewrites and keep those that lower the best order's peak
+    /// (`flowsched schedule --rewrite`; docs/rewrites.md).
+    pub fn rewrite(mut self, rewrite: bool) -> Self {
+        self.rewrite = rewrite;
         self
     }
 
@@ -203,6 +212,7 @@ impl Preprocess {
             budget: self.budget,
             function: self.function.clone(),
             external_data: self.external_data,
+            rewrite: self.rewrite,
             ..Options::default()
         };
         let report = pipeline::run(&options)?;
@@ -257,6 +267,9 @@ impl Preprocess {
         );
         if let Some(f) = &self.function {
             h.update(format!("|function={f}").as_bytes());
+        }
+        if self.rewrite {
+            h.update(b"|rewrite");
         }
         h.update(bytes);
         let dir = model.parent().unwrap_or(Path::new("."));

@@ -56,6 +56,10 @@ pub struct Options {
     /// and write that graph: the order survives fusion, and the output is meant to be loaded
     /// with optimisation off.
     pub optimised_graph: Option<OptimisationLevel>,
+    /// Offer graph rewrites (channel-wise partitioning, recomputation) and keep those with
+    /// which the best order's peak is lower: the output is then another graph with the same
+    /// outputs up to float rounding (`flowsched_onnx::rewrite`). ONNX only.
+    pub rewrite: bool,
     /// The order the user's runtime executes the file in (default: the format's usual
     /// runtime, or the device's).
     pub execution_order: Option<ExecutionOrder>,
@@ -120,6 +124,7 @@ impl Default for Options {
             gflownet: GflownetOptions::default(),
             allow_unknown_sizes: false,
             optimised_graph: None,
+            rewrite: false,
             execution_order: None,
             python_ort: false,
             progress: Default::default(),

@@ -110,13 +110,19 @@ pub trait Backend: Sync {
     ) -> Result<Option<AsDeployed>, MeasureError> {
         Ok(None)
     }
-    /// The deployments a run measures and how the best is chosen; one run by default.
+    /// The deployments a run measures and how the best is chosen; one run by default, on the
+    /// rewritten graph where the rewrite stage kept one (`--rewrite`).
     fn search<'a>(
         &'a self,
         _file: &'a Model,
+        rewritten: Option<(Model, String)>,
         options: &Options,
     ) -> Result<Box<dyn Search + 'a>, MeasureError> {
-        Ok(Box::new(OneStep::new(Step::of(options))))
+        let step = Step {
+            graph: rewritten,
+            ..Step::of(options)
+        };
+        Ok(Box::new(OneStep::new(step)))
     }
     /// Where the op runtimes of a time objective come from, where the runtime measured them.
     fn op_runtimes(&self, _model: &Model) -> Option<String> {

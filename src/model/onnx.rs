@@ -23,6 +23,17 @@ pub struct OnnxModel {
     /// How it was imported (the backend's kernel threads included).
     pub options: ImportOptions,
     pub optimised: Option<Optimised>,
+    /// With `--rewrite`: the user's file with the rewrites the stage kept.
+    pub rewritten: Option<Rewritten>,
+}
+
+/// The user's file with graph rewrites (`--rewrite`), written into a temporary folder that
+/// lives as long as the model: what the rewrite stage kept, and what each did by the proxy.
+#[derive(Debug)]
+pub struct Rewritten {
+    pub user_file: PathBuf,
+    pub dir: tempfile::TempDir,
+    pub rewrites: Vec<flowsched_onnx::rewrite::Rewrite>,
 }
 
 /// With `--for-ort LEVEL`: the graph ORT's optimiser makes of the user's file, in a temporary
@@ -44,6 +55,21 @@ impl OnnxModel {
             import: flowsched_onnx::import_model(path, options)?,
             options: options.clone(),
             optimised: None,
+            rewritten: None,
+        })
+    }
+
+    /// The rewritten graph at `graph`, written by the rewrite stage from the user's file.
+    pub fn rewritten(
+        graph: &Path,
+        rewritten: Rewritten,
+        options: &ImportOptions,
+    ) -> Result<OnnxModel, ModelError> {
+        Ok(OnnxModel {
+            import: flowsched_onnx::import_model(graph, options)?,
+            options: options.clone(),
+            optimised: None,
+            rewritten: Some(rewritten),
         })
     }
 
@@ -57,14 +83,15 @@ impl OnnxModel {
             import: flowsched_onnx::import_model(graph, options)?,
             options: options.clone(),
             optimised: Some(optimised),
+            rewritten: None,
         })
     }
 
     /// The user's file: the input, whichever graph is scheduled.
     pub fn user_path(&self) -> &Path {
-        self.optimised
-            .as_ref()
-            .map_or(self.import.path.as_path(), |o| o.user_file.as_path())
+        let derived_from = (self.optimised.as_ref().map(|o| o.user_file.as_path()))
+            .or(self.rewritten.as_ref().map(|r| r.user_file.as_path()));
+        derived_from.unwrap_or(self.import.path.as_path())
     }
 }
 
@@ -100,7 +127,8 @@ impl Format for OnnxModel {
         let level_to_say = (provenance.device).and_then(|d| d.optimisation())
             != Some(OptimisationLevel::All)
             && provenance.device.and_then(|d| d.optimisation()).is_some();
-        if !reordered && self.optimised.is_none() && !level_to_say {
+        let derived = self.optimised.is_some() || self.rewritten.is_some();
+        if !reordered && !derived && !level_to_say {
             return Ok(bytes);
         }
         let mut notes = entries(provenance);
@@ -110,6 +138,15 @@ impl Format for OnnxModel {
         if let Some(o) = &self.optimised {
             let key = format!("{}graph", flowsched_onnx::PROVENANCE_PREFIX);
             notes.push((key, format!("onnxruntime-optimised:{}", o.level.name())));
+        }
+        // Not the file's graph either: a checker compares it by its outputs, within float
+        // rounding, and traces each new node to the one it comes from.
+        if let Some(r) = &self.rewritten {
+            let key = format!("{}rewrites", flowsched_onnx::PROVENANCE_PREFIX);
+            let list: Vec<String> = (r.rewrites.iter())
+                .map(|w| format!("{}:{}", w.kind.name(), w.at))
+                .collect();
+            notes.push((key, list.join(",")));
         }
         Ok(flowsched_onnx::with_provenance(
             &self.import.path,

@@ -9,6 +9,7 @@ mod load;
 mod measure;
 mod outputs;
 mod rank;
+mod rewrite;
 mod usage;
 pub mod whole_module;
 
@@ -54,8 +55,13 @@ pub fn run_with(
     usage::refuse_inert(options)?;
     let backend = load::backend(options, backends)?;
     let file = load::load(options, backend)?;
+    let rewrites = rewrite::stage(options, backend, &file, &schedulers)?;
+    let (rewritten, rewrites) = match rewrites {
+        Some(stage) => (stage.graph, Some(stage.report)),
+        None => (None, None),
+    };
     let mut search = backend
-        .search(&file, options)
+        .search(&file, rewritten, options)
         .map_err(|e| e.at(&options.input))?;
     while let Some(mut step) = search.next().map_err(|e| e.at(&options.input))? {
         let mut graph = step.graph.take();
@@ -80,7 +86,8 @@ pub fn run_with(
             Err(e) => return Err(e),
         }
     }
-    Ok(search.finish().map_err(|e| e.at(&options.input))?)
+    let report = search.finish().map_err(|e| e.at(&options.input))?;
+    Ok(ScheduleReport { rewrites, ..report })
 }
 
 /// One step: rank `graph`'s candidates as the step's device executes them, measure the top k

@@ -161,6 +161,7 @@ pub(super) fn report(
                 / work.max(f64::MIN_POSITIVE)
         }),
         scheduled_graph: None,
+        rewrites: None,
         input_kept: options.output.is_some() && chosen.kept_as_deployed,
         device: chosen.device,
         seed: options.seed,

@@ -42,6 +42,9 @@ pub struct ScheduleReport {
     /// `--for-ort`: the graph that was scheduled instead of the file's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheduled_graph: Option<String>,
+    /// `--rewrite`: the rewrites offered, kept and why, by the proxy.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rewrites: Option<RewriteReport>,
     /// The output is the input file, byte for byte: with `--for-ort`, nothing beat it.
     pub input_kept: bool,
     /// Where the runtime walks the file: the best file under the walk that was not chosen
@@ -81,6 +84,39 @@ pub struct ScheduleReport {
     pub order: Vec<String>,
     /// The input's order, by node name.
     pub original_order: Vec<String>,
+}
+
+/// What the rewrite stage did (`--rewrite`): every figure is the proxy's peak of the best order
+/// the run's schedulers found, as the runtime runs it.
+#[derive(Debug, Clone, Serialize)]
+pub struct RewriteReport {
+    /// Rewrites the graph allowed.
+    pub offered: usize,
+    /// Those kept, each with its effect: the highest live bytes while its nodes run, in the
+    /// best order without it and with it.
+    pub kept: Vec<KeptRewrite>,
+    /// The best order of the file's graph.
+    pub best_order_peak_bytes: u64,
+    /// The best order of the graph with every offered rewrite, and with those kept.
+    pub all_offered_peak_bytes: Option<u64>,
+    pub kept_peak_bytes: Option<u64>,
+    /// Whether the rewritten graph was scheduled (its peak is below the best order's).
+    pub used: bool,
+    /// The op running at the peak of the graph scheduled (the rewritten one where used), and
+    /// the largest tensors live there: what a further rewrite would have to shrink.
+    pub peak_at: String,
+    pub peak_tensors: Vec<(String, u64)>,
+    pub seconds: f64,
+    /// The stage's verdict in words.
+    pub verdict: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct KeptRewrite {
+    #[serde(flatten)]
+    pub rewrite: flowsched_onnx::rewrite::Rewrite,
+    pub span_peak_before_bytes: u64,
+    pub span_peak_after_bytes: u64,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -74,6 +74,11 @@ pub struct OnnxImport {
     pub model: ModelProto,
     pub dag: ScheduleDag,
     pub report: ImportReport,
+    /// Every tensor's shape as the importer inferred it, where it did: the DAG's `dims` are
+    /// those ONNX Runtime's planner knows, which the rewrites cannot go by.
+    pub inferred_dims: HashMap<String, Vec<i64>>,
+    /// The small values the importer folded (shape arithmetic, computed pads).
+    pub inferred_values: HashMap<String, Vec<f64>>,
     /// The model's weights written once into a shared file, for the candidate files that
     /// measuring writes ([`crate::external::SharedWeights`]); made at the first need.
     pub shared_weights: std::sync::OnceLock<Option<crate::external::SharedWeights>>,
@@ -84,23 +89,28 @@ pub fn import_model(path: &Path, options: &ImportOptions) -> Result<OnnxImport, 
     tracing::debug!(target: "flowsched::parse", path = %path.display(), "parsing an ONNX model");
     let raw = read_file(path)?;
     let model = decode_model(path, raw.clone())?;
-    let (dag, report) = model_to_dag(path, &model, options)?;
+    let (dag, report, (inferred_dims, inferred_values)) = model_to_dag(path, &model, options)?;
     Ok(OnnxImport {
         path: path.into(),
         raw,
         model,
         dag,
         report,
+        inferred_dims,
+        inferred_values,
         shared_weights: Default::default(),
     })
 }
+
+/// What shape inference found beyond the DAG: every tensor's shape, and the folded values.
+type Inferred = (HashMap<String, Vec<i64>>, HashMap<String, Vec<f64>>);
 
 /// Lowers a decoded model. `path` is used for messages and to resolve external data.
 fn model_to_dag(
     path: &Path,
     model: &ModelProto,
     options: &ImportOptions,
-) -> Result<(ScheduleDag, ImportReport), OnnxError> {
+) -> Result<(ScheduleDag, ImportReport, Inferred), OnnxError> {
     let graph = model
         .graph
         .as_ref()
@@ -161,7 +171,10 @@ fn model_to_dag(
     set_placements(&mut dag, &env, graph, &known_to_ort, options.threads);
     report.nodes = dag.len();
     report.edges = dag.edge_count();
-    Ok((dag, report))
+    let inferred = (env.types.into_iter())
+        .filter_map(|(name, t)| Some((name, t.dims?)))
+        .collect();
+    Ok((dag, report, (inferred, env.consts)))
 }
 
 /// Records the initializers. Constants live for the whole run whatever the order, so they are

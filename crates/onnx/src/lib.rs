@@ -6,6 +6,7 @@ pub(crate) mod attrs;
 mod export;
 pub mod external;
 mod import;
+pub mod rewrite;
 /// The libtorch kernels of the operator table's rows (the executor runs them).
 #[cfg(feature = "torch")]
 pub mod kernels;

@@ -49,12 +49,15 @@ struct Setting {
     order: ExecutionOrder,
     /// Only the input is measured: the reference, where the user asked for the file order.
     reference_only: bool,
+    /// The graph is the file with the rewrites the rewrite stage kept (`--rewrite`).
+    rewritten: bool,
 }
 
 impl Setting {
     fn name(&self) -> String {
         let name = match self.graph {
             Some(level) => format!("{} graph", level.name()),
+            None if self.rewritten => format!("rewritten graph at {}", self.device),
             None => self.device.to_string(),
         };
         match self.order {
@@ -75,13 +78,33 @@ impl Setting {
 /// come ORT's graph of the defaults' level, as written and then walked: they keep the defaults'
 /// fusions and speed, and they were the best deployment on every NAS net (ranking one step of a
 /// 3,000-op graph takes 10 to 20 s, so 30 s holds two or three steps).
-fn settings_of(options: &Options, devices: &[Device]) -> Vec<Setting> {
+///
+/// A rewritten graph (`--rewrite`) comes right after the defaults: under the defaults' level,
+/// walked, and from Python as written with optimisation off.
+fn settings_of(options: &Options, devices: &[Device], rewritten: bool) -> Vec<Setting> {
     let mut settings = settings_in_kind_order(options, devices);
     let level = settings[0].device.optimisation();
     let promising = |s: &Setting| s.graph.is_some() && s.graph == level;
     let (mut first, rest): (Vec<Setting>, Vec<Setting>) =
         settings.drain(1..).partition(|s| promising(s));
     first.sort_by_key(|s| s.order != ExecutionOrder::File);
+    if rewritten {
+        let walked = Setting {
+            rewritten: true,
+            reference_only: false,
+            graph: None,
+            order: ExecutionOrder::OrtDefault,
+            ..settings[0]
+        };
+        settings.push(walked);
+        if options.python_ort && options.execution_order != Some(ExecutionOrder::OrtDefault) {
+            settings.push(Setting {
+                device: Device::Ort(OptimisationLevel::Disabled),
+                order: ExecutionOrder::File,
+                ..walked
+            });
+        }
+    }
     settings.extend(first);
     settings.extend(rest);
     settings
@@ -99,6 +122,7 @@ fn settings_in_kind_order(options: &Options, devices: &[Device]) -> Vec<Setting>
         graph,
         order,
         reference_only: false,
+        rewritten: false,
     };
     let graphs: Vec<OptimisationLevel> = devices
         .iter()
@@ -179,6 +203,8 @@ pub(super) struct Deployments<'a> {
     /// ORT's optimised graph of each level made so far, with what reports call it: made once,
     /// walked and as written (and its weights shared by every candidate of both).
     graphs: Vec<(OptimisationLevel, (Model, String))>,
+    /// The rewritten graph (`--rewrite`), between its steps.
+    rewritten: Option<(Model, String)>,
     /// Settings whose input alone was over the slowdown cap: reported, not run.
     over_cap: Vec<(Setting, usize)>,
     left_out: Vec<String>,
@@ -187,6 +213,7 @@ pub(super) struct Deployments<'a> {
 impl<'a> Deployments<'a> {
     pub(super) fn new(
         file: &'a Model,
+        rewritten: Option<(Model, String)>,
         options: &Options,
         devices: &[Device],
     ) -> Result<Deployments<'a>, MeasureError> {
@@ -205,7 +232,7 @@ impl<'a> Deployments<'a> {
         Ok(Deployments {
             file,
             options: options.clone(),
-            settings: settings_of(options, devices),
+            settings: settings_of(options, devices, rewritten.is_some()),
             next: 0,
             dir,
             started,
@@ -220,6 +247,7 @@ impl<'a> Deployments<'a> {
             side_by_side: None,
             runs: Vec::new(),
             graphs: Vec::new(),
+            rewritten,
             over_cap: Vec::new(),
             left_out: Vec::new(),
         })
@@ -299,6 +327,7 @@ impl<'a> Deployments<'a> {
         let name = setting.name();
         tracing::info!("deployment {name}");
         match setting.graph {
+            None if setting.rewritten => Ok(self.rewritten_step(&options)),
             None => self.own_graph_step(i, &options),
             Some(graph) => self.ort_graph_step(i, graph, &options),
         }
@@ -424,6 +453,17 @@ impl<'a> Deployments<'a> {
         Ok(Some(step))
     }
 
+    /// The step of a setting on the rewritten graph: measured like ORT's graphs, next to the
+    /// input under the defaults, and left out if it fails.
+    fn rewritten_step(&mut self, options: &Options) -> Option<Step> {
+        Some(Step {
+            graph: Some(self.rewritten.take()?),
+            against_user_file: false,
+            may_fail: true,
+            ..Step::of(options)
+        })
+    }
+
     /// The step of setting `i` on ORT's graph of `graph` written out, or why not: its level is
     /// far over the cap, the proxy says it cannot win, or the graph cannot be made.
     fn ort_graph_step(
@@ -490,8 +530,10 @@ impl Search for Deployments<'_> {
         let setting = self.settings[self.next - 1];
         let had_graph = step.graph.is_some();
         // ORT's graph is kept for the same level's other setting.
-        if let (Some(level), Some(graph)) = (setting.graph, step.graph.take()) {
-            self.graphs.push((level, graph));
+        match (setting.graph, step.graph.take()) {
+            (Some(level), Some(graph)) => self.graphs.push((level, graph)),
+            (None, Some(graph)) if setting.rewritten => self.rewritten = Some(graph),
+            _ => {}
         }
         let name = setting.name();
         let measuring = outcome.as_ref().map_or(Duration::ZERO, measuring_time);

@@ -221,6 +221,7 @@ impl Backend for Ort {
     fn search<'a>(
         &'a self,
         file: &'a Model,
+        rewritten: Option<(Model, String)>,
         options: &Options,
     ) -> Result<Box<dyn Search + 'a>, MeasureError> {
         let deployments =
@@ -234,6 +235,7 @@ impl Backend for Ort {
             let every_level = Device::OrtAnyLevel.deployments(None);
             return Ok(Box::new(deployment::Deployments::new(
                 file,
+                rewritten,
                 options,
                 &every_level,
             )?));
@@ -241,6 +243,7 @@ impl Backend for Ort {
         if deployments.len() > 1 {
             return Ok(Box::new(deployment::Deployments::new(
                 file,
+                rewritten,
                 options,
                 &deployments,
             )?));
@@ -252,9 +255,10 @@ impl Backend for Ort {
             ..options.clone()
         };
         let mut step = Step::of(&options);
-        if let Some(level) = options.optimised_graph {
-            step.graph = Some(optimised_graph(file, level, &options)?);
-        }
+        step.graph = match options.optimised_graph {
+            Some(level) => Some(optimised_graph(file, level, &options)?),
+            None => rewritten,
+        };
         Ok(Box::new(WithTheDefaults {
             file,
             options,

@@ -89,6 +89,13 @@ pub struct Args {
     /// `--device ort:disabled`.
     #[arg(long, value_name = "LEVEL", value_parser = parse_ort_level)]
     for_ort: Option<OptimisationLevel>,
+    /// ONNX, memory: also offer graph rewrites (a Concat read by convolutions split into
+    /// partial convolutions; cheap ops recomputed near distant readers) and keep those with
+    /// which the best order's peak is lower. The output is then another graph, its outputs
+    /// equal up to float rounding, every new node named after the one it comes from
+    /// (docs/rewrites.md). With --device ort the rewritten graph is one more deployment.
+    #[arg(long)]
+    rewrite: bool,
     /// The order the runtime executes the file in, which candidates are judged by:
     /// `ort-default` (ONNX Runtime's walk, the only order its C, C++, C#, Java, JS and Rust
     /// APIs run; the file as written may not get worse either) or `file` (the file as written:
@@ -145,6 +152,7 @@ impl Args {
             gflownet: self.gflownet.options(),
             allow_unknown_sizes: self.allow_unknown_sizes,
             optimised_graph: self.for_ort,
+            rewrite: self.rewrite,
             execution_order: self.execution_order,
             // The C API worker runs ORT's own order only.
             python_ort: false,
