@@ -6,7 +6,11 @@ Usage: check_equivalence.py ORIGINAL REORDERED [ORIGINAL REORDERED ...]
 For each pair: onnx.checker.check_model(full_check=True) on the reordered model; the same
 nodes (same NodeProto bytes, as a multiset) and the same everything else; and the same outputs
 in onnxruntime on identical seeded random inputs (or the test_data_set_0 inputs when present).
-An output that is ONNX Runtime's optimised graph of the input (`flowsched.graph`, written by
+An output with graph rewrites (`flowsched.rewrites`, written by `--rewrite`) is another graph:
+it must pass the checker, keep the graph's inputs and outputs, name every new node after the
+node it comes from (`NAME.part0`, `NAME.sum1`, `NAME.slice2`, `NAME.again1`), and give the same
+outputs within REWRITE_RTOL of each output's largest magnitude (a partitioned sum adds its
+terms in another order: float rounding). An output that is ONNX Runtime's optimised graph of the input (`flowsched.graph`, written by
 `--for-ort` or chosen by `--device ort`) holds ORT's fused nodes, not the input's: it is
 compared by its outputs alone, loaded with optimisation off as its ort_config says, against
 the input under ORT's defaults.
@@ -89,10 +93,64 @@ def check_optimised(original, reordered, b):
     return same_outputs(run(original, feeds), run(reordered, feeds, optimise=False), 1e-4, 1e-5)
 
 
+# A rewritten sum's error against the original, relative to the output's largest magnitude:
+# float32 rounding of a dot product reassociated into a few partial sums, with room for the
+# depth of a network (measured: at most 4e-7 on the NAS nets, docs/rewrites.md).
+REWRITE_RTOL = 1e-4
+
+
+def rewrites(model):
+    """The rewrites a flowsched output lists (`flowsched.rewrites`), or None."""
+    for p in model.metadata_props:
+        if p.key == "flowsched.rewrites":
+            return p.value
+    return None
+
+
+def rewrite_difference(original, rewritten):
+    """The largest difference of any output, relative to that output's largest magnitude."""
+    model = onnx.load(original)
+    feeds = random_inputs(model, original)
+    worst = 0.0
+    for x, y in zip(run(original, feeds, optimise=False), run(rewritten, feeds, optimise=False)):
+        x, y = np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64)
+        if x.shape != y.shape:
+            return float("inf")
+        scale = max(np.max(np.abs(x)), 1e-30) if x.size else 1.0
+        worst = max(worst, float(np.max(np.abs(x - y))) / scale if x.size else 0.0)
+    return worst
+
+
+def check_rewritten(original, rewritten, b):
+    a = onnx.load(original)
+    onnx.checker.check_model(b, full_check=True)
+    io = lambda m: ([i.SerializeToString() for i in m.graph.input], [o.name for o in m.graph.output])
+    if io(a) != io(b):
+        return "the rewritten graph has other graph inputs or outputs"
+    names = {n.name for n in a.graph.node}
+    kept = collections.Counter(n.SerializeToString() for n in a.graph.node)
+    for n in b.graph.node:
+        if kept[n.SerializeToString()] > 0:
+            kept[n.SerializeToString()] -= 1
+            continue
+        origin = n.name.rsplit(".", 1)[0]
+        while origin not in names and "." in origin:
+            origin = origin.rsplit(".", 1)[0]
+        if origin not in names:
+            return f"node '{n.name}' is neither an original node nor named after one"
+    diff = rewrite_difference(original, rewritten)
+    if diff > REWRITE_RTOL:
+        return f"outputs differ by {diff:.2e} of their magnitude (bound {REWRITE_RTOL:.0e})"
+    print(f"   rewritten ({rewrites(b)}): outputs within {diff:.2e} of their magnitude")
+    return None
+
+
 def check_pair(original, reordered):
     a, b = onnx.load(original), onnx.load(reordered)
     if optimised_graph(b) is not None:
         return check_optimised(original, reordered, b)
+    if rewrites(b) is not None:
+        return check_rewritten(original, reordered, b)
     onnx.checker.check_model(b, full_check=True)
     na = collections.Counter(n.SerializeToString() for n in a.graph.node)
     nb = collections.Counter(n.SerializeToString() for n in b.graph.node)

@@ -20,6 +20,14 @@ the input, then a classifier head. The nodes are listed breadth-first (every bra
 expansion before any reduction), as a naive exporter emits them. ONNX Runtime's walk already
 runs it branch by branch: no order beats the input there.
 
+tests/data/separable_stem.onnx: a NASNet-style stem, where order alone cannot lower the peak:
+a wide map (32 channels, 48x48) read by a 1x1 projection and by three separable branches,
+each padding the whole map (kernels 3, 5, 7), convolving it depthwise with stride 2 and
+pointwise; the branches are concatenated, activated and read by two 1x1 convolutions, as a
+NAS cell's output is read by the next two cells. `--rewrite` pads and convolves the map a
+slice at a time (channel-slice) and sums partial convolutions instead of concatenating
+(channel-split).
+
 Usage: python scripts/make_example.py [OUT_DIR]   (default tests/data)
 """
 import os
@@ -113,9 +121,45 @@ def inception_cell(out):
            [helper.make_tensor_value_info("logits", TensorProto.FLOAT, [1, 10])], out)
 
 
+def separable_stem(out, channels=32, side=48, narrow=8):
+    b = Builder()
+    node = helper.make_node
+    b.nodes.append(node("Conv", ["x", b.weight("stem_w", channels, 3, 3, 3)], ["stem"], name="stem", pads=[1] * 4))
+    b.nodes.append(node("Relu", ["stem"], ["wide"], name="stem_relu"))
+    b.nodes.append(node("Conv", ["wide", b.weight("proj_w", narrow, channels, 1, 1)], ["proj_full"], name="project"))
+    b.nodes.append(node("MaxPool", ["proj_full"], ["proj"], name="project_pool", kernel_shape=[2, 2], strides=[2, 2]))
+    branches = []
+    for i, k in enumerate([3, 5, 7]):
+        p = f"branch{i}_"
+        pads = [0, 0, k // 2, k // 2, 0, 0, k // 2, k // 2]
+        b.inits.append(numpy_helper.from_array(np.array(pads, dtype=np.int64), p + "pads"))
+        b.nodes += [
+            node("Pad", ["wide", p + "pads"], [p + "padded"], name=p + "pad"),
+            node("Conv", [p + "padded", b.weight(p + "dw_w", channels, 1, k, k)], [p + "dw"], name=p + "depthwise",
+                 group=channels, strides=[2, 2]),
+            node("Conv", [p + "dw", b.weight(p + "pw_w", narrow, channels, 1, 1)], [p + "out"], name=p + "pointwise"),
+        ]
+        branches.append(p + "out")
+    b.nodes += [
+        node("Concat", ["proj"] + branches, ["cell"], name="cell_concat", axis=1),
+        node("Relu", ["cell"], ["cell_act"], name="cell_relu"),
+        node("Conv", ["cell_act", b.weight("next_w", narrow, narrow * 4, 1, 1), b.weight("next_b", narrow)],
+             ["next"], name="next_cell_input"),
+        node("Conv", ["cell_act", b.weight("after_w", narrow, narrow * 4, 1, 1)], ["after"], name="after_next_input"),
+        node("Add", ["next", "after"], ["both"], name="merge"),
+        node("GlobalAveragePool", ["both"], ["pooled"], name="pool"),
+        node("Flatten", ["pooled"], ["flat"], name="flatten"),
+        node("Gemm", ["flat", b.weight("fc_w", 10, narrow), b.weight("fc_b", 10)], ["logits"], name="classifier",
+             transB=1),
+    ]
+    b.save("separable_stem", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, side, side])],
+           [helper.make_tensor_value_info("logits", TensorProto.FLOAT, [1, 10])], out)
+
+
 def main(folder):
     gated_cells(os.path.join(folder, "gated_cells.onnx"))
     inception_cell(os.path.join(folder, "inception_cell.onnx"))
+    separable_stem(os.path.join(folder, "separable_stem.onnx"))
 
 
 if __name__ == "__main__":

@@ -334,6 +334,7 @@ def schedule(
     output: Optional[Union[str, "os.PathLike[str]"]] = None,
     progress: Union[None, bool, Callable[[str, float, str], None]] = None,
     for_ort: Optional[str] = None,
+    rewrite: bool = False,
     dims: Optional[Dict[str, int]] = None,
     max_slowdown: float = _DEFAULTS["max_slowdown"],
     gflownet_model: Optional[Union[str, "os.PathLike[str]"]] = None,
@@ -372,6 +373,12 @@ def schedule(
     for_ort: `basic`, `extended` or `all`: schedule the graph ORT's optimiser makes at that
         level instead of the file's, and return that graph, to be loaded with optimisation off
         (`session_options` says so); the CLI's `--for-ort`.
+    rewrite: objective `memory`: also offer graph rewrites (a Concat read by convolutions, or
+        a wide input a branch pads or convolves channel by channel, split into partial
+        convolutions; cheap ops recomputed) and keep those with which the best order's peak
+        is lower; the model returned is then another graph, its outputs equal up to float
+        rounding, each new node named after the one it comes from. With `device="ort"` it is
+        one more deployment, measured like the others (the CLI's `--rewrite`).
     dims: values for symbolic dimensions, e.g. `{"batch": 8}` (the CLI's `--dim`).
     max_slowdown: where the device leaves a setting open (`device="ort"`), how much slower than
         the input under ORT's defaults a memory winner may run (0.1: 10%).
@@ -418,6 +425,7 @@ def schedule(
                 allow_unknown_sizes=allow_unknown_sizes,
                 progress=observe,
                 for_ort=for_ort,
+                rewrite=rewrite,
                 dims=_dims(dims),
                 max_slowdown=max_slowdown,
                 gflownet_model=os.fspath(gflownet_model) if gflownet_model is not None else None,

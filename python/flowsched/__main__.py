@@ -72,6 +72,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--allow-unknown-sizes", action="store_true")
     p.add_argument("--for-ort", help="schedule ORT's optimised graph at basic, extended or all")
+    p.add_argument("--rewrite", action="store_true", help="also offer graph rewrites that lower the peak")
     p.add_argument(
         "--dim", action="append", default=[], metavar="NAME=VALUE", help="a symbolic dimension"
     )
@@ -111,6 +112,7 @@ PASSED = (
     "load_timeout",
     "allow_unknown_sizes",
     "for_ort",
+    "rewrite",
     "max_slowdown",
     "gflownet_model",
     "sigma",

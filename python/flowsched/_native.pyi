@@ -59,6 +59,7 @@ def schedule_file(
     allow_unknown_sizes: bool,
     progress: Optional[Callable[[str, float, str], None]],
     for_ort: Optional[str],
+    rewrite: bool,
     dims: Dict[str, int],
     max_slowdown: float,
     gflownet_model: Optional[str],

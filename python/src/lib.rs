@@ -119,7 +119,7 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 #[pyfunction]
 #[pyo3(signature = (
     input, output, *, objective, scheduler, device, top_k, seed, samples, execution_order,
-    budget, timeout, load_timeout, allow_unknown_sizes, progress, for_ort, dims, max_slowdown,
+    budget, timeout, load_timeout, allow_unknown_sizes, progress, for_ort, rewrite, dims, max_slowdown,
     gflownet_model, sigma, refine, refine_top, spread, external_data
 ))]
 #[allow(clippy::too_many_arguments)]
@@ -140,6 +140,7 @@ fn schedule_file(
     allow_unknown_sizes: bool,
     progress: Option<Py<PyAny>>,
     for_ort: Option<&str>,
+    rewrite: bool,
     dims: std::collections::HashMap<String, i64>,
     max_slowdown: f64,
     gflownet_model: Option<PathBuf>,
@@ -179,6 +180,7 @@ fn schedule_file(
         allow_unknown_sizes,
         execution_order,
         optimised_graph,
+        rewrite,
         max_slowdown,
         gflownet,
         import: ImportOptions {

@@ -17,7 +17,9 @@ use std::path::{Path, PathBuf};
 #[cfg(feature = "mlir")]
 pub use flowsched_mlir::model::MlirFunction;
 pub use json::JsonModel;
-pub use onnx::{OnnxModel, Optimised, Rewritten, OPTIMISED_GRAPH_FLAG, OPTIMISED_GRAPH_ONLY_ONNX, WALK_FLAG};
+pub use onnx::{
+    OnnxModel, Optimised, Rewritten, OPTIMISED_GRAPH_FLAG, OPTIMISED_GRAPH_ONLY_ONNX, WALK_FLAG,
+};
 
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]

@@ -93,12 +93,16 @@ pub struct RewriteReport {
     /// Rewrites the graph allowed.
     pub offered: usize,
     /// Those kept, each with its effect: the highest live bytes while its nodes run, in the
-    /// best order without it and with it.
+    /// file's best order and in the rewritten graph's.
     pub kept: Vec<KeptRewrite>,
     /// The best order of the file's graph.
     pub best_order_peak_bytes: u64,
-    /// The best order of the graph with every offered rewrite, and with those kept.
-    pub all_offered_peak_bytes: Option<u64>,
+    /// Each round's best peak: the graph with the rewrites kept so far and those at the
+    /// peak's step; a round that does not lower the peak ends the search (its rewrites go).
+    pub rounds_peak_bytes: Vec<u64>,
+    /// The best order of the graph with every channel rewrite at once (the last candidate).
+    pub every_channel_rewrite_peak_bytes: Option<u64>,
+    /// The best order of the graph with the rewrites kept.
     pub kept_peak_bytes: Option<u64>,
     /// Whether the rewritten graph was scheduled (its peak is below the best order's).
     pub used: bool,

@@ -6,7 +6,6 @@ pub(crate) mod attrs;
 mod export;
 pub mod external;
 mod import;
-pub mod rewrite;
 /// The libtorch kernels of the operator table's rows (the executor runs them).
 #[cfg(feature = "torch")]
 pub mod kernels;
@@ -14,6 +13,7 @@ pub(crate) mod ops;
 mod ort_shapes;
 mod ort_symbolic;
 pub mod ort_walk;
+pub mod rewrite;
 pub(crate) mod shapes;
 mod wire;
 

@@ -17,7 +17,7 @@ use crate::proto::{attribute_proto::AttributeType, AttributeProto, NodeProto, Te
 use std::collections::{HashMap, HashSet};
 
 /// Into how many slices a wide input is cut.
-pub const SLICES: i64 = 4;
+pub const SLICES: i64 = 8;
 
 /// One offer per Concat that can be partitioned, then one per channel-wise branch of a wide
 /// input that touches none of them; `produced_at` orders each sum's terms by when their part
@@ -107,7 +107,14 @@ fn concat_region(ix: &Index, concat: usize) -> Option<Region> {
         node: concat,
         inputs: parts,
     };
-    below(ix, parts, out, ix.readers(out).to_vec(), part_channels, rank)
+    below(
+        ix,
+        parts,
+        out,
+        ix.readers(out).to_vec(),
+        part_channels,
+        rank,
+    )
 }
 
 /// The branch that begins at `reader`, a channel-wise op that allocates (a Pad, a pooling, a
@@ -125,7 +132,14 @@ fn sliced_region(ix: &Index, reader: usize) -> Option<Region> {
     let part_channels: Vec<i64> = (0..SLICES)
         .map(|p| channels * (p + 1) / SLICES - channels * p / SLICES)
         .collect();
-    below(ix, Parts::Slices { reader }, x, vec![reader], part_channels, dims.len())
+    below(
+        ix,
+        Parts::Slices { reader },
+        x,
+        vec![reader],
+        part_channels,
+        dims.len(),
+    )
 }
 
 /// The region from `start` (its channels cut as `part_channels`) read by `readers`, through
@@ -212,7 +226,8 @@ fn per_channel(ix: &Index, node: &NodeProto, channels: &[i64], rank: usize) -> O
         "Conv" if node.int_or("group", 1) == total && total > 1 => {
             let w = ix.constant(node.input.get(1)?)?;
             let out = *w.dims.first()?;
-            let bias_ok = (node.input.get(2)).is_none_or(|b| b.is_empty() || ix.constant(b).is_some());
+            let bias_ok =
+                (node.input.get(2)).is_none_or(|b| b.is_empty() || ix.constant(b).is_some());
             (w.dims.get(1) == Some(&1) && out % total == 0 && bias_ok).then_some(())?;
             PerChannel::Depthwise {
                 multiplier: out / total,
@@ -230,9 +245,8 @@ fn spatial_pad(ix: &Index, node: &NodeProto, rank: usize) -> bool {
         None => node.ints("pads").map(<[i64]>::to_vec),
     };
     let axes_given = node.input.get(3).is_some_and(|a| !a.is_empty());
-    pads.is_some_and(|p| {
-        p.len() == 2 * rank && [0, 1, rank, rank + 1].iter().all(|&k| p[k] == 0)
-    }) && !axes_given
+    pads.is_some_and(|p| p.len() == 2 * rank && [0, 1, rank, rank + 1].iter().all(|&k| p[k] == 0))
+        && !axes_given
 }
 
 /// A Slice along spatial axes only, its axes known.
@@ -244,8 +258,7 @@ fn spatial_slice(ix: &Index, node: &NodeProto, rank: usize) -> bool {
     };
     axes.is_some_and(|axes| {
         !axes.is_empty()
-            && (axes.iter())
-                .all(|&a| crate::shapes::norm_axis(a, rank).is_some_and(|a| a >= 2))
+            && (axes.iter()).all(|&a| crate::shapes::norm_axis(a, rank).is_some_and(|a| a >= 2))
     })
 }
 
@@ -345,7 +358,10 @@ fn edit(
     }
     let mut removed: Vec<usize> = region.nodes().collect();
     removed.sort();
-    let removed_names = removed.iter().map(|&i| label(ix.node(i)).to_string()).collect();
+    let removed_names = removed
+        .iter()
+        .map(|&i| label(ix.node(i)).to_string())
+        .collect();
     Some(Edit {
         rewrite: Rewrite {
             kind,
@@ -382,7 +398,10 @@ fn slices(
     let mut begin = 0;
     let mut nodes = Vec::new();
     for (p, &c) in channels.iter().enumerate() {
-        let (starts, ends) = (ix.fresh(format!("{at}.slice{p}.starts")), ix.fresh(format!("{at}.slice{p}.ends")));
+        let (starts, ends) = (
+            ix.fresh(format!("{at}.slice{p}.starts")),
+            ix.fresh(format!("{at}.slice{p}.ends")),
+        );
         initializers.push(int64s(starts.clone(), vec![begin]));
         initializers.push(int64s(ends.clone(), vec![begin + c]));
         begin += c;

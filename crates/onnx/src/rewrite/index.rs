@@ -51,8 +51,11 @@ impl<'g> Index<'g> {
         }
         // A tensor read by a node inside a subgraph is read by its parent: such graphs are
         // left alone (the importer counts their nodes).
-        let has_subgraphs = (graph.node.iter())
-            .any(|n| n.attribute.iter().any(|a| a.g.is_some() || !a.graphs.is_empty()));
+        let has_subgraphs = (graph.node.iter()).any(|n| {
+            n.attribute
+                .iter()
+                .any(|a| a.g.is_some() || !a.graphs.is_empty())
+        });
         if has_subgraphs {
             readers.clear();
         }

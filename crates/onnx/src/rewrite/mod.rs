@@ -102,7 +102,10 @@ pub fn apply(model: &ModelProto, edits: &[&Edit]) -> ModelProto {
     let Some(graph) = model.graph.as_mut() else {
         return model;
     };
-    let removed: HashSet<usize> = edits.iter().flat_map(|e| e.remove.iter().copied()).collect();
+    let removed: HashSet<usize> = edits
+        .iter()
+        .flat_map(|e| e.remove.iter().copied())
+        .collect();
     let mut inserts: BTreeMap<usize, Vec<&NodeProto>> = BTreeMap::new();
     for (at, nodes) in edits.iter().flat_map(|e| &e.inserts) {
         inserts.entry(*at).or_default().extend(nodes);

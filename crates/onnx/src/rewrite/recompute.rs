@@ -18,7 +18,9 @@ pub const MAX_EXTRA_FLOPS: f64 = 0.02;
 /// One offer per cheap op with several readers, none of them touched by `taken` (nodes another
 /// rewrite removes).
 pub(super) fn offers(ix: &mut Index, taken: &HashSet<usize>) -> Vec<Edit> {
-    let nodes: Vec<usize> = (0..ix.graph.node.len()).filter(|i| !taken.contains(i)).collect();
+    let nodes: Vec<usize> = (0..ix.graph.node.len())
+        .filter(|i| !taken.contains(i))
+        .collect();
     nodes
         .into_iter()
         .filter_map(|i| offer(ix, i, taken))
@@ -30,8 +32,8 @@ fn offer(ix: &mut Index, i: usize, taken: &HashSet<usize>) -> Option<Edit> {
     let input = node.input.first()?;
     let out = node.output.first()?.clone();
     let data_inputs = node.input.iter().filter(|s| !s.is_empty()).count();
-    let params_constant = (node.input[1..].iter())
-        .all(|p| p.is_empty() || ix.constant(p).is_some());
+    let params_constant =
+        (node.input[1..].iter()).all(|p| p.is_empty() || ix.constant(p).is_some());
     let readers = ix.readers(&out).to_vec();
     let eligible = cheap(&node)
         && node.output.len() == 1

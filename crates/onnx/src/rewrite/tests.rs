@@ -66,10 +66,23 @@ fn cell() -> ModelProto {
         conv("right", "x", "wr", "b"),
         with_int(test_node("cat", "Concat", &["a", "b"], "c"), "axis", 1),
         test_node("act", "Relu", &["c"], "r"),
-        test_node("bn", "BatchNormalization", &["r", "s", "bias", "m", "v"], "n"),
-        with_ints(test_node("pool", "MaxPool", &["n"], "p"), "kernel_shape", &[1, 1]),
+        test_node(
+            "bn",
+            "BatchNormalization",
+            &["r", "s", "bias", "m", "v"],
+            "n",
+        ),
+        with_ints(
+            test_node("pool", "MaxPool", &["n"], "p"),
+            "kernel_shape",
+            &[1, 1],
+        ),
         test_node("head", "Conv", &["p", "wh", "bh"], "y"),
-        with_ints(test_node("wide", "Conv", &["p", "ww"], "z"), "pads", &[1, 1, 1, 1]),
+        with_ints(
+            test_node("wide", "Conv", &["p", "ww"], "z"),
+            "pads",
+            &[1, 1, 1, 1],
+        ),
         test_node("gate", "Relu", &["x"], "g"),
         test_node("use1", "Sigmoid", &["g"], "u1"),
         test_node("use2", "Tanh", &["g"], "u2"),
@@ -127,11 +140,16 @@ fn partitions_the_concat_and_recomputes_the_cheap_op() {
     let model = cell();
     let original = import(&model, dir.path(), "cell.onnx");
     let edits = offers(&original, &|_| None);
-    let kinds: Vec<(RewriteKind, &str)> =
-        edits.iter().map(|e| (e.rewrite.kind, e.rewrite.at.as_str())).collect();
+    let kinds: Vec<(RewriteKind, &str)> = edits
+        .iter()
+        .map(|e| (e.rewrite.kind, e.rewrite.at.as_str()))
+        .collect();
     assert_eq!(
         kinds,
-        [(RewriteKind::ChannelSplit, "cat"), (RewriteKind::Recompute, "gate")]
+        [
+            (RewriteKind::ChannelSplit, "cat"),
+            (RewriteKind::Recompute, "gate")
+        ]
     );
     let split = &edits[0].rewrite;
     assert_eq!(split.removed, ["cat", "act", "bn", "pool", "head", "wide"]);
@@ -143,8 +161,14 @@ fn partitions_the_concat_and_recomputes_the_cheap_op() {
     assert_eq!((ops["Conv"], ops["Add"], ops["Relu"]), (6, 2, 4));
     let graph = rewritten.model.graph.as_ref().unwrap();
     let names: Vec<&str> = graph.node.iter().map(|n| n.name()).collect();
-    for traced in ["act.part0", "bn.part1", "head.part0", "head.sum1", "wide.part1", "gate.again1"]
-    {
+    for traced in [
+        "act.part0",
+        "bn.part1",
+        "head.part0",
+        "head.sum1",
+        "wide.part1",
+        "gate.again1",
+    ] {
         assert!(names.contains(&traced), "{traced} in {names:?}");
     }
     // The bias is added once; the sums write the original outputs.
@@ -163,7 +187,11 @@ fn partitions_the_concat_and_recomputes_the_cheap_op() {
     made.extend(graph.initializer.iter().map(|t| t.name()));
     for node in &graph.node {
         for input in &node.input {
-            assert!(made.contains(input.as_str()), "{} reads {input} early", node.name());
+            assert!(
+                made.contains(input.as_str()),
+                "{} reads {input} early",
+                node.name()
+            );
         }
         made.extend(node.output.iter().map(String::as_str));
     }
@@ -189,7 +217,12 @@ fn keeps_a_concat_that_is_needed_whole() {
     graph.output.push(float_value("f", &[1, 320]));
     assert_eq!(splits(&read_whole, "whole.onnx"), 0);
     let mut output = cell();
-    output.graph.as_mut().unwrap().output.push(float_value("c", &[1, 5, 8, 8]));
+    output
+        .graph
+        .as_mut()
+        .unwrap()
+        .output
+        .push(float_value("c", &[1, 5, 8, 8]));
     assert_eq!(splits(&output, "output.onnx"), 0);
     let mut spatial = cell();
     spatial.graph.as_mut().unwrap().node[2].attribute[0].i = Some(2);

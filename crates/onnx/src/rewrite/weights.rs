@@ -122,9 +122,17 @@ mod tests {
         let typed = split(&tensor(&[2, 3, 2], data.clone()), 1, &[1, 2], &names).unwrap();
         assert_eq!(typed[0].float_data, vec![0., 1., 6., 7.]);
         assert_eq!(typed[1].float_data, vec![2., 3., 4., 5., 8., 9., 10., 11.]);
-        assert_eq!((typed[0].dims.clone(), typed[1].dims.clone()), (vec![2, 1, 2], vec![2, 2, 2]));
+        assert_eq!(
+            (typed[0].dims.clone(), typed[1].dims.clone()),
+            (vec![2, 1, 2], vec![2, 2, 2])
+        );
         let mut raw = tensor(&[2, 3, 2], Vec::new());
-        raw.raw_data = Some(data.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>().into());
+        raw.raw_data = Some(
+            data.iter()
+                .flat_map(|v| v.to_le_bytes())
+                .collect::<Vec<u8>>()
+                .into(),
+        );
         let from_raw = split(&raw, 1, &[1, 2], &names).unwrap();
         let floats = |t: &TensorProto| -> Vec<f32> {
             (t.raw_data.as_ref().unwrap().chunks_exact(4))
