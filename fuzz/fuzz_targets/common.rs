@@ -1,6 +1,6 @@
-//! Both targets call what `flowsched schedule FILE -o OUT --scheduler classic` calls:
-//! `pipeline::run` on a file. An error is a fine answer; a panic, abort, hang or running out of
-//! memory is a bug.
+//! Both targets call what `flowsched schedule FILE -o OUT` calls: `pipeline::run` on a file,
+//! for ONNX with `--rewrite` (the rewrite stage, then the run on the graph it keeps or on the
+//! file). An error is a fine answer; a panic, abort, hang or running out of memory is a bug.
 
 use std::io::Write;
 
@@ -21,6 +21,7 @@ pub fn schedule(data: &[u8], extension: &str) {
         output: Some(dir.path().join(format!("out.{extension}"))),
         // Past the unknown-size refusal, so the schedulers and the exporter are fuzzed too.
         allow_unknown_sizes: true,
+        rewrite: extension == "onnx",
         ..Default::default()
     };
     let _ = flowsched::pipeline::run(&options);

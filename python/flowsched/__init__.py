@@ -109,12 +109,16 @@ class Report:
     #: Where ORT walks the file: the best file by the walk that was held back because it is
     #: clearly worse as written, and by how much each way.
     trade: Optional[str]
+    #: With `rewrite=True`: the rewrites offered and kept (each with its peak effect by the
+    #: proxy), the best order's peak without and with them, the tensors at the peak.
+    rewrites: Optional[Dict[str, Any]]
 
     def __init__(self, fields: Dict[str, Any], summary: str = "") -> None:
         self._fields = fields
         self._summary = summary
         # Optional fields the JSON leaves out are None here.
-        for name in ("device", "scheduled_graph", "winner_origin", "with_defaults", "sessions", "trade"):
+        for name in ("device", "scheduled_graph", "winner_origin", "with_defaults", "sessions", "trade",
+                     "rewrites"):
             setattr(self, name, None)
         self.deployments = []
         self.deployments_left_out = []

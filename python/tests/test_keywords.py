@@ -1,11 +1,11 @@
-"""The CLI's options in the Python API: `for_ort`, `dims`, `max_slowdown` and the GFlowNet's,
-with the CLI's errors."""
+"""The CLI's options in the Python API: `for_ort`, `rewrite`, `dims`, `max_slowdown` and the
+GFlowNet's, with the CLI's errors."""
 
 from __future__ import annotations
 
 import onnx
 import pytest
-from conftest import EXAMPLE, executed_order, random_feeds, run_ort
+from conftest import EXAMPLE, REPO, executed_order, random_feeds, run_ort
 
 import flowsched
 
@@ -43,6 +43,27 @@ def test_for_ort_schedules_and_returns_ort_s_graph():
     for want, got in zip(run_ort(original, feeds), run_ort(model, feeds, so)):
         assert abs(want - got).max() < 1e-4
     assert executed_order(model, so)
+
+
+def test_rewrite_returns_another_graph_with_the_same_outputs():
+    stem = REPO / "tests" / "data" / "separable_stem.onnx"
+    model, report = flowsched.schedule(str(stem), rewrite=True, execution_order="file")
+    stage = report.rewrites
+    assert stage["used"] and stage["kept_peak_bytes"] < stage["best_order_peak_bytes"]
+    props = {p.key: p.value for p in model.metadata_props}
+    assert "channel-slice:" in props["flowsched.rewrites"]
+    original = onnx.load(str(stem))
+    names = {n.name for n in original.graph.node}
+    assert all(n.name in names or n.name.split(".")[0] in names for n in model.graph.node)
+    feeds = random_feeds(original)
+    for want, got in zip(run_ort(original, feeds), run_ort(model, feeds)):
+        assert abs(want - got).max() <= 1e-4 * max(abs(want).max(), 1e-30)
+
+
+def test_rewrite_is_refused_for_time():
+    with pytest.raises(flowsched.UsageError) as e:
+        flowsched.schedule(str(EXAMPLE), rewrite=True, objective="latency")
+    assert "--rewrite lowers peak memory" in str(e.value)
 
 
 def test_dims_and_gflownet_options_reach_the_run():

@@ -86,6 +86,9 @@ pub struct ScheduleReport {
     pub original_order: Vec<String>,
 }
 
+/// How a report's `scheduled_graph` names a graph the rewrite stage made (`rewritten (...)`).
+pub const REWRITTEN_GRAPH: &str = "rewritten";
+
 /// What the rewrite stage did (`--rewrite`): every figure is the proxy's peak of the best order
 /// the run's schedulers found, as the runtime runs it.
 #[derive(Debug, Clone, Serialize)]

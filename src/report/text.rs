@@ -325,14 +325,28 @@ fn notes(out: &mut String, r: &ScheduleReport) {
     if let Some(trade) = &r.trade {
         line!(out, "  trade: {trade}");
     }
+    if let Some(stage) = &r.rewrites {
+        line!(out, "  rewrite: {} ({:.1} s)", stage.verdict, stage.seconds);
+        for k in &stage.kept {
+            line!(
+                out,
+                "    {} at {}: {} -> {} while its nodes run",
+                k.rewrite.kind.name(),
+                k.rewrite.at,
+                human_bytes(k.span_peak_before_bytes),
+                human_bytes(k.span_peak_after_bytes)
+            );
+        }
+    }
     if let Some(graph) = &r.scheduled_graph {
+        let rewritten = graph.starts_with(super::REWRITTEN_GRAPH);
         line!(
             out,
             "  scheduled {graph}; {}",
-            if r.input_kept {
-                "no order of it beat the input, so the input is written back unchanged"
-            } else {
-                "that graph is written, to be loaded with optimisation off"
+            match (r.input_kept, rewritten) {
+                (true, _) => "no order of it beat the input, so the input is written back unchanged",
+                (false, true) => "that graph is written: its outputs equal the input's up to float rounding",
+                (false, false) => "that graph is written, to be loaded with optimisation off",
             }
         );
     }
