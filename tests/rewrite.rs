@@ -44,12 +44,21 @@ fn rewrites_lower_the_peak_no_order_can_and_keep_the_outputs() {
     let kept_peak = stage["kept_peak_bytes"].as_u64().unwrap();
     assert!(kept_peak < best, "{kept_peak} against {best}");
     let kept = stage["kept"].as_array().unwrap();
-    assert!(kept.iter().any(|k| k["kind"] == "channel-slice"), "{stage:#}");
+    assert!(
+        kept.iter().any(|k| k["kind"] == "channel-slice"),
+        "{stage:#}"
+    );
     for k in kept {
         let (before, after) = (&k["span_peak_before_bytes"], &k["span_peak_after_bytes"]);
-        assert!(before.as_u64().unwrap() > 0 && after.as_u64().unwrap() > 0, "{k:#}");
+        assert!(
+            before.as_u64().unwrap() > 0 && after.as_u64().unwrap() > 0,
+            "{k:#}"
+        );
     }
-    assert!(r["scheduled_graph"].as_str().unwrap().starts_with("rewritten ("));
+    assert!(r["scheduled_graph"]
+        .as_str()
+        .unwrap()
+        .starts_with("rewritten ("));
     assert!(r["winner_peak_memory_bytes"].as_u64().unwrap() < best);
     // The report's order is the rewritten graph's: it names the slices.
     let order: Vec<&str> = (r["order"].as_array().unwrap().iter())
@@ -103,7 +112,11 @@ fn rewrite_is_refused_where_it_cannot_apply() {
         ),
     ];
     for (args, needle) in cases {
-        let target = if args[0].ends_with(".json") { &json_out } else { &out };
+        let target = if args[0].ends_with(".json") {
+            &json_out
+        } else {
+            &out
+        };
         let mut all = vec!["schedule", "--rewrite", "-o", target.to_str().unwrap()];
         all.extend(args);
         let run = flowsched(&all);

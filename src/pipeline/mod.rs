@@ -1,7 +1,7 @@
-//! The pass as its stages, data flowing one way: load → rank → measure → choose → write. The
-//! backend of the device ([`crate::backend::Backend`]) says how its runtime executes a file,
-//! measures it, and which runs its deployment search makes; nothing here depends on which
-//! format or runtime it is.
+//! The pass as its stages, data flowing one way: load → rewrite (`--rewrite`) → rank → measure
+//! → choose → write. The backend of the device ([`crate::backend::Backend`]) says how its
+//! runtime executes a file, measures it, and which runs its deployment search makes; nothing
+//! here depends on which format or runtime it is.
 
 mod eligible;
 mod error;

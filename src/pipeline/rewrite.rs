@@ -233,7 +233,12 @@ pub(super) fn stage(
 fn within_budget(edits: &[&Edit], file: &Model) -> bool {
     let dag = file.dag();
     let added: usize = (edits.iter())
-        .map(|e| e.rewrite.added.len().saturating_sub(e.rewrite.removed.len()))
+        .map(|e| {
+            e.rewrite
+                .added
+                .len()
+                .saturating_sub(e.rewrite.removed.len())
+        })
         .sum();
     let work: f64 = dag.nodes().map(|n| dag.node(n).flops).sum();
     let recomputed: f64 = (edits.iter())

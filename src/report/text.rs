@@ -344,8 +344,10 @@ fn notes(out: &mut String, r: &ScheduleReport) {
             out,
             "  scheduled {graph}; {}",
             match (r.input_kept, rewritten) {
-                (true, _) => "no order of it beat the input, so the input is written back unchanged",
-                (false, true) => "that graph is written: its outputs equal the input's up to float rounding",
+                (true, _) =>
+                    "no order of it beat the input, so the input is written back unchanged",
+                (false, true) =>
+                    "that graph is written: its outputs equal the input's up to float rounding",
                 (false, false) => "that graph is written, to be loaded with optimisation off",
             }
         );
