@@ -16,7 +16,6 @@ first `--device ort` run writes to ~/.cache/flowsched. Prints a Markdown table a
 DIR/rewrites.json.
 """
 import argparse
-import glob
 import json
 import os
 import subprocess
@@ -27,16 +26,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 from check_equivalence import rewrite_difference  # noqa: E402
+from ort_session_spread import preload as counting_malloc  # noqa: E402
 
 WAYS = {"written": ("file", "priority"), "walked": ("ort-default", "default")}
-
-
-def counting_malloc():
-    found = sorted(glob.glob(os.path.expanduser("~/.cache/flowsched/libflowsched_count-*.so")),
-                   key=os.path.getmtime)
-    if not found:
-        sys.exit("no counting allocator in ~/.cache/flowsched: run one `flowsched schedule --device ort` first")
-    return found[-1]
 
 
 def schedule(model, out, order, rewrite):

@@ -77,18 +77,7 @@ pub(super) fn stage(
     if !options.rewrite {
         return Ok(None);
     }
-    let refuse = |why: &str| Err(super::usage::refused(options, why.into()));
-    let onnx =
-        match file {
-            _ if options.objective != Objective::PeakMemory => {
-                return refuse("--rewrite lowers peak memory: it applies with --objective memory")
-            }
-            Model::Onnx(onnx) if options.optimised_graph.is_none() => onnx,
-            Model::Onnx(_) => return refuse(
-                "--rewrite rewrites the file's graph, --for-ort schedules ONNX Runtime's: drop one",
-            ),
-            _ => return refuse("--rewrite applies to ONNX models (it rewrites ONNX operators)"),
-        };
+    let onnx = rewritable(options, file)?;
     let started = Instant::now();
     options
         .progress
@@ -118,72 +107,132 @@ pub(super) fn stage(
         seconds: 0.0,
         verdict: "the graph allows no rewrite".into(),
     };
-    let mut kept: Vec<&Edit> = Vec::new();
-    let mut rewritten: Option<(Model, Best)> = None;
-    for round in 0..ROUNDS {
-        let (graph, now) = match &rewritten {
-            Some((graph, best)) => (graph, best),
-            None => (file, &best),
-        };
-        let at_peak: Vec<&Edit> = (edits.iter())
-            .filter(|e| !kept.iter().any(|k| std::ptr::eq(*k, *e)))
-            .filter(|e| worth_trying(e, graph, now))
-            .collect();
-        if at_peak.is_empty() {
-            break;
+    let search = Search {
+        onnx,
+        file,
+        run: &run,
+        edits: &edits,
+        best: &best,
+    };
+    let (kept, rewritten) = search.run(&mut report)?;
+    let graph = finish(&search, &mut report, kept, rewritten);
+    report.seconds = started.elapsed().as_secs_f64();
+    tracing::info!("rewrite: {}", report.verdict);
+    Ok(Some(Stage { graph, report }))
+}
+
+/// The user's file where `--rewrite` applies to it, or why not.
+fn rewritable<'m>(options: &Options, file: &'m Model) -> Result<&'m OnnxModel, PipelineError> {
+    let refuse = |why: &str| Err(super::usage::refused(options, why.into()));
+    match file {
+        _ if options.objective != Objective::PeakMemory => {
+            refuse("--rewrite lowers peak memory: it applies with --objective memory")
         }
-        let detail = format!(
-            "round {}: {} rewrites at the peak",
-            round + 1,
-            at_peak.len()
-        );
-        options
-            .progress
-            .report("rewrite", (round + 1) as f64 / (ROUNDS + 1) as f64, &detail);
-        let mut trial = kept.clone();
-        trial.extend(at_peak);
-        trial.sort_by_key(|e| edits.iter().position(|o| std::ptr::eq(o, *e)));
-        if !within_budget(&trial, file) {
-            break;
-        }
-        let model = make(onnx, &trial, &run)?;
-        let scheduled = best_order(&model, &run);
-        report.rounds_peak_bytes.push(scheduled.peak());
-        if scheduled.peak() >= now.peak() {
-            break;
-        }
-        kept = trial;
-        rewritten = Some((model, scheduled));
+        Model::Onnx(onnx) if options.optimised_graph.is_none() => Ok(onnx),
+        Model::Onnx(_) => refuse(
+            "--rewrite rewrites the file's graph, --for-ort schedules ONNX Runtime's: drop one",
+        ),
+        _ => refuse("--rewrite applies to ONNX models (it rewrites ONNX operators)"),
     }
-    // Rewrites can lower the peak together where none does alone at the peak (DenseNet-121:
-    // every dense layer's Concat partitioned, 0.89x; the one at the peak alone, 1.11x): every
-    // channel rewrite at once is the last candidate.
-    let every: Vec<&Edit> = (edits.iter())
-        .filter(|e| e.rewrite.kind != RewriteKind::Recompute)
-        .collect();
-    if !every.is_empty() && every.len() != kept.len() && within_budget(&every, file) {
-        options.progress.report(
-            "rewrite",
-            ROUNDS as f64 / (ROUNDS + 1) as f64,
-            "every channel rewrite",
-        );
-        let model = make(onnx, &every, &run)?;
-        let scheduled = best_order(&model, &run);
-        let now = rewritten.as_ref().map_or(best.peak(), |(_, b)| b.peak());
-        report.every_channel_rewrite_peak_bytes = Some(scheduled.peak());
-        if scheduled.peak() < now {
-            kept = every;
+}
+
+/// The search over the rewrites offered on the file, from its best order.
+struct Search<'s> {
+    onnx: &'s OnnxModel,
+    file: &'s Model,
+    run: &'s Run<'s>,
+    edits: &'s [Edit],
+    best: &'s Best,
+}
+
+impl<'s> Search<'s> {
+    /// The rounds at the peak, then every channel rewrite at once: the rewrites kept and the
+    /// graph with them, where any lowered the peak. Each candidate's peak goes in `report`.
+    fn run(&self, report: &mut RewriteReport) -> Result<(Vec<&'s Edit>, Found), PipelineError> {
+        let (options, edits) = (self.run.options, self.edits);
+        let mut kept: Vec<&Edit> = Vec::new();
+        let mut rewritten: Found = None;
+        for round in 0..ROUNDS {
+            let (graph, now) = match &rewritten {
+                Some((graph, best)) => (graph, best),
+                None => (self.file, self.best),
+            };
+            let at_peak: Vec<&Edit> = (edits.iter())
+                .filter(|e| !kept.iter().any(|k| std::ptr::eq(*k, *e)))
+                .filter(|e| worth_trying(e, graph, now))
+                .collect();
+            if at_peak.is_empty() {
+                break;
+            }
+            let detail = format!(
+                "round {}: {} rewrites at the peak",
+                round + 1,
+                at_peak.len()
+            );
+            let fraction = (round + 1) as f64 / (ROUNDS + 1) as f64;
+            options.progress.report("rewrite", fraction, &detail);
+            let mut trial = kept.clone();
+            trial.extend(at_peak);
+            trial.sort_by_key(|e| edits.iter().position(|o| std::ptr::eq(o, *e)));
+            if !within_budget(&trial, self.file) {
+                break;
+            }
+            let (model, scheduled) = self.schedule(&trial)?;
+            report.rounds_peak_bytes.push(scheduled.peak());
+            if scheduled.peak() >= now.peak() {
+                break;
+            }
+            kept = trial;
             rewritten = Some((model, scheduled));
         }
+        // Rewrites can lower the peak together where none does alone at the peak (DenseNet-121:
+        // every dense layer's Concat partitioned, 0.89x; the one at the peak alone, 1.11x):
+        // every channel rewrite at once is the last candidate.
+        let every: Vec<&Edit> = (edits.iter())
+            .filter(|e| e.rewrite.kind != RewriteKind::Recompute)
+            .collect();
+        if !every.is_empty() && every.len() != kept.len() && within_budget(&every, self.file) {
+            let fraction = ROUNDS as f64 / (ROUNDS + 1) as f64;
+            options
+                .progress
+                .report("rewrite", fraction, "every channel rewrite");
+            let (model, scheduled) = self.schedule(&every)?;
+            let now = rewritten
+                .as_ref()
+                .map_or(self.best.peak(), |(_, b)| b.peak());
+            report.every_channel_rewrite_peak_bytes = Some(scheduled.peak());
+            if scheduled.peak() < now {
+                kept = every;
+                rewritten = Some((model, scheduled));
+            }
+        }
+        Ok((kept, rewritten))
     }
-    let human = flowsched_core::cost::memory::human_bytes;
+
+    /// The file with `edits`, and its best order.
+    fn schedule(&self, edits: &[&Edit]) -> Result<(Model, Best), PipelineError> {
+        let model = make(self.onnx, edits, self.run)?;
+        let best = best_order(&model, self.run);
+        Ok((model, best))
+    }
+}
+
+/// A rewritten graph and its best order, where one lowered the peak.
+type Found = Option<(Model, Best)>;
+
+/// The graph to schedule, where the rewrites kept save [`MIN_GAIN`], with the report's verdict
+/// and each rewrite's effect.
+fn finish(
+    search: &Search,
+    report: &mut RewriteReport,
+    kept: Vec<&Edit>,
+    rewritten: Found,
+) -> Option<(Model, String)> {
+    let (best, human) = (search.best, flowsched_core::cost::memory::human_bytes);
     let enough = |b: &Best| (b.peak() as f64) <= best.peak() as f64 * (1.0 - MIN_GAIN);
-    if let Some((_, b)) = rewritten.as_ref().filter(|(_, b)| !enough(b)) {
-        report.kept_peak_bytes = Some(b.peak());
-        rewritten = None;
-    }
-    let Some((graph, best_kept)) = rewritten else {
-        if !edits.is_empty() {
+    report.kept_peak_bytes = rewritten.as_ref().map(|(_, b)| b.peak());
+    let Some((graph, best_kept)) = rewritten.filter(|(_, b)| enough(b)) else {
+        if !search.edits.is_empty() {
             report.verdict = format!(
                 "no rewrite kept: none lowered the best order's peak ({}) by {:.0}%, at the peak \
                  or all at once, within {:.0}% more ops",
@@ -192,20 +241,14 @@ pub(super) fn stage(
                 MAX_ADDED_OPS * 100.0
             );
         }
-        report.seconds = started.elapsed().as_secs_f64();
-        tracing::info!("rewrite: {}", report.verdict);
-        return Ok(Some(Stage {
-            graph: None,
-            report,
-        }));
+        return None;
     };
-    report.kept_peak_bytes = Some(best_kept.peak());
     report.used = true;
     (report.peak_at, report.peak_tensors) = at_the_peak(&graph, &best_kept);
     report.kept = (kept.iter())
         .map(|e| KeptRewrite {
             rewrite: e.rewrite.clone(),
-            span_peak_before_bytes: span_peak(&best.profile, &span_steps(file, &best, e)),
+            span_peak_before_bytes: span_peak(&best.profile, &span_steps(search.file, best, e)),
             span_peak_after_bytes: span_peak(
                 &best_kept.profile,
                 &added_steps(&graph, &best_kept, e),
@@ -215,17 +258,12 @@ pub(super) fn stage(
     report.verdict = format!(
         "{} of {} rewrites kept: the best order's peak {} against {} without them",
         kept.len(),
-        edits.len(),
+        search.edits.len(),
         human(best_kept.peak()),
         human(best.peak())
     );
-    report.seconds = started.elapsed().as_secs_f64();
-    tracing::info!("rewrite: {}", report.verdict);
     let described = format!("{} ({})", crate::report::REWRITTEN_GRAPH, counts(&kept));
-    Ok(Some(Stage {
-        graph: Some((graph, described)),
-        report,
-    }))
+    Some((graph, described))
 }
 
 /// Whether `edits` add at most [`MAX_ADDED_OPS`] of the file's ops, and their recomputations

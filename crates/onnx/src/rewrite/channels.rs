@@ -269,10 +269,11 @@ fn edit(
     produced_at: &dyn Fn(&str) -> Option<usize>,
 ) -> Option<Edit> {
     let start = region.start.clone();
-    let k = region.channels[&start].len();
-    let mut nodes = Vec::new();
-    let mut initializers = Vec::new();
-    let mut retired = Vec::new();
+    let mut made = Made {
+        nodes: Vec::new(),
+        initializers: Vec::new(),
+        retired: Vec::new(),
+    };
     let mut removed_tensors = Vec::new();
     let (kind, at, parts) = match &region.parts {
         Parts::Concat { node, inputs } => {
@@ -282,9 +283,10 @@ fn edit(
         }
         Parts::Slices { reader } => {
             let at = label(ix.node(*reader)).to_string();
-            let slices = slices(ix, &at, &start, &region.channels[&start], &mut initializers);
+            let channels = &region.channels[&start];
+            let slices = slices(ix, &at, &start, channels, &mut made.initializers);
             let parts = slices.iter().map(|s| s.output[0].clone()).collect();
-            nodes.extend(slices);
+            made.nodes.extend(slices);
             (RewriteKind::ChannelSlice, at, parts)
         }
     };
@@ -293,73 +295,20 @@ fn edit(
         .map(|p| HashMap::from([(start.clone(), p.clone())]))
         .collect();
     for &(i, how) in &region.ops {
-        let node = ix.node(i).clone();
-        let channels = &region.channels[&node.input[0]];
-        let params = split_params(ix, &node, how, channels, &mut initializers, &mut retired)?;
-        let out = node.output[0].clone();
-        removed_tensors.push(out.clone());
-        for (p, names) in names.iter_mut().enumerate() {
-            let mut part = node.clone();
-            part.name = Some(ix.fresh(format!("{}.part{p}", label(&node))));
-            part.input[0] = names[&node.input[0]].clone();
-            for (slot, pieces) in &params {
-                part.input[*slot] = pieces[p].clone();
-            }
-            if let PerChannel::Depthwise { .. } = how {
-                set_int(&mut part, "group", channels[p]);
-            }
-            let part_out = ix.fresh(format!("{out}.part{p}"));
-            part.output[0] = part_out.clone();
-            names.insert(out.clone(), part_out);
-            nodes.push(part);
-        }
+        removed_tensors.push(ix.node(i).output[0].clone());
+        let per_part = part_ops(ix, (i, how), region, &mut names, &mut made)?;
+        made.nodes.extend(per_part);
     }
     // Each sum adds its terms in the order the parts are made.
-    let mut term_order: Vec<usize> = (0..k).collect();
+    let mut term_order: Vec<usize> = (0..parts.len()).collect();
     term_order.sort_by_key(|&p| (produced_at(&parts[p]).unwrap_or(usize::MAX), p));
     for &c in &region.convs {
         let conv = ix.node(c).clone();
-        let channels = &region.channels[&conv.input[0]];
-        let w_names: Vec<String> = (0..k)
-            .map(|p| ix.fresh(format!("{}.part{p}", conv.input[1])))
-            .collect();
-        let weights = ix.constant(&conv.input[1])?;
-        initializers.extend(split(weights, 1, channels, &w_names)?);
-        retired.push(conv.input[1].clone());
-        let y = conv.output[0].clone();
-        let mut terms = Vec::with_capacity(k);
-        for (n, &p) in term_order.iter().enumerate() {
-            let mut part = conv.clone();
-            part.name = Some(ix.fresh(format!("{}.part{p}", label(&conv))));
-            part.input[0] = names[p][&conv.input[0]].clone();
-            part.input[1] = w_names[p].clone();
-            // The bias is added once, by the first term.
-            part.input.truncate(if n == 0 { 3 } else { 2 });
-            let term = ix.fresh(format!("{y}.part{p}"));
-            part.output[0] = term.clone();
-            terms.push(term);
-            nodes.push(part);
-        }
-        let mut sum = terms[0].clone();
-        for (n, term) in terms.iter().enumerate().skip(1) {
-            let out = match n + 1 == terms.len() {
-                true => y.clone(),
-                false => ix.fresh(format!("{y}.sum{n}")),
-            };
-            nodes.push(NodeProto {
-                name: Some(ix.fresh(format!("{}.sum{n}", label(&conv)))),
-                op_type: Some("Add".into()),
-                input: vec![sum, term.clone()],
-                output: vec![out.clone()],
-                ..Default::default()
-            });
-            sum = out;
-        }
+        partial_sums(ix, conv, region, &names, &term_order, &mut made)?;
     }
     let mut removed: Vec<usize> = region.nodes().collect();
     removed.sort();
-    let removed_names = removed
-        .iter()
+    let removed_names = (removed.iter())
         .map(|&i| label(ix.node(i)).to_string())
         .collect();
     Some(Edit {
@@ -367,15 +316,105 @@ fn edit(
             kind,
             at,
             removed: removed_names,
-            added: nodes.iter().map(|n| n.name().to_string()).collect(),
+            added: made.nodes.iter().map(|n| n.name().to_string()).collect(),
         },
         remove: removed,
-        inserts: vec![(region.convs[0], nodes)],
+        inserts: vec![(region.convs[0], made.nodes)],
         rewire: Vec::new(),
-        initializers,
-        retired_initializers: retired,
+        initializers: made.initializers,
+        retired_initializers: made.retired,
         removed_tensors,
     })
+}
+
+/// The channel-wise op `i` once per part, reading each part's name of its input (`names`),
+/// its per-channel weights cut to the part; each part's output name goes into `names`.
+fn part_ops(
+    ix: &mut Index,
+    (i, how): (usize, PerChannel),
+    region: &Region,
+    names: &mut [HashMap<String, String>],
+    made: &mut Made,
+) -> Option<Vec<NodeProto>> {
+    let node = ix.node(i).clone();
+    let channels = &region.channels[&node.input[0]];
+    let params = split_params(ix, &node, how, channels, made)?;
+    let out = node.output[0].clone();
+    let mut nodes = Vec::with_capacity(names.len());
+    for (p, names) in names.iter_mut().enumerate() {
+        let mut part = node.clone();
+        part.name = Some(ix.fresh(format!("{}.part{p}", label(&node))));
+        part.input[0] = names[&node.input[0]].clone();
+        for (slot, pieces) in &params {
+            part.input[*slot] = pieces[p].clone();
+        }
+        if let PerChannel::Depthwise { .. } = how {
+            set_int(&mut part, "group", channels[p]);
+        }
+        let part_out = ix.fresh(format!("{out}.part{p}"));
+        part.output[0] = part_out.clone();
+        names.insert(out.clone(), part_out);
+        nodes.push(part);
+    }
+    Some(nodes)
+}
+
+/// What an edit has made so far: its nodes, the weights they read, and the weights they replace.
+struct Made {
+    nodes: Vec<NodeProto>,
+    initializers: Vec<TensorProto>,
+    retired: Vec<String>,
+}
+
+/// The convolution `conv` as partial convolutions over the parts (`names[p]`: part p's name
+/// of each region tensor), added in `term_order`, the last sum writing its output.
+fn partial_sums(
+    ix: &mut Index,
+    conv: NodeProto,
+    region: &Region,
+    names: &[HashMap<String, String>],
+    term_order: &[usize],
+    made: &mut Made,
+) -> Option<()> {
+    let k = names.len();
+    let channels = &region.channels[&conv.input[0]];
+    let w_names: Vec<String> = (0..k)
+        .map(|p| ix.fresh(format!("{}.part{p}", conv.input[1])))
+        .collect();
+    let weights = ix.constant(&conv.input[1])?;
+    made.initializers
+        .extend(split(weights, 1, channels, &w_names)?);
+    made.retired.push(conv.input[1].clone());
+    let y = conv.output[0].clone();
+    let mut terms = Vec::with_capacity(k);
+    for (n, &p) in term_order.iter().enumerate() {
+        let mut part = conv.clone();
+        part.name = Some(ix.fresh(format!("{}.part{p}", label(&conv))));
+        part.input[0] = names[p][&conv.input[0]].clone();
+        part.input[1] = w_names[p].clone();
+        // The bias is added once, by the first term.
+        part.input.truncate(if n == 0 { 3 } else { 2 });
+        let term = ix.fresh(format!("{y}.part{p}"));
+        part.output[0] = term.clone();
+        terms.push(term);
+        made.nodes.push(part);
+    }
+    let mut sum = terms[0].clone();
+    for (n, term) in terms.iter().enumerate().skip(1) {
+        let out = match n + 1 == terms.len() {
+            true => y.clone(),
+            false => ix.fresh(format!("{y}.sum{n}")),
+        };
+        made.nodes.push(NodeProto {
+            name: Some(ix.fresh(format!("{}.sum{n}", label(&conv)))),
+            op_type: Some("Add".into()),
+            input: vec![sum, term.clone()],
+            output: vec![out.clone()],
+            ..Default::default()
+        });
+        sum = out;
+    }
+    Some(())
 }
 
 /// `Slice` nodes cutting `x` along the channels into `channels`, named after `at`.
@@ -423,8 +462,7 @@ fn split_params(
     node: &NodeProto,
     how: PerChannel,
     channels: &[i64],
-    initializers: &mut Vec<TensorProto>,
-    retired: &mut Vec<String>,
+    made: &mut Made,
 ) -> Option<Vec<(usize, Vec<String>)>> {
     let (slots, sizes): (Vec<usize>, Vec<i64>) = match how {
         PerChannel::Shared => return Some(Vec::new()),
@@ -442,8 +480,8 @@ fn split_params(
         let piece_names: Vec<String> = (0..channels.len())
             .map(|p| ix.fresh(format!("{name}.part{p}")))
             .collect();
-        initializers.extend(split(t, 0, &sizes, &piece_names)?);
-        retired.push(name);
+        made.initializers.extend(split(t, 0, &sizes, &piece_names)?);
+        made.retired.push(name);
         params.push((slot, piece_names));
     }
     Some(params)
