@@ -36,6 +36,7 @@ pub const PAGES: &[(&str, &str)] = &[
     ),
     ("docs/ort-table.md", include_str!("../../docs/ort-table.md")),
     ("docs/proxies.md", include_str!("../../docs/proxies.md")),
+    ("docs/rewrites.md", include_str!("../../docs/rewrites.md")),
     (
         "docs/python-deployments.md",
         include_str!("../../docs/python-deployments.md"),
