@@ -3,7 +3,10 @@
 
 mod common;
 
-use common::{assert_same_model, flowsched, flowsched_ok, repo_path};
+use common::{
+    assert_same_model, flowsched, flowsched_ok, model, node, repo_path, value, write_model,
+};
+use flowsched::onnx::proto::TensorProto;
 use std::path::Path;
 
 const STEM: &str = "tests/data/separable_stem.onnx";
@@ -124,4 +127,95 @@ fn rewrite_is_refused_where_it_cannot_apply() {
         assert!(!run.status.success() && stderr.contains(needle), "{stderr}");
         assert!(!target.exists());
     }
+}
+
+/// A wide convolution read only through a Relu by a Split (64 channels in four pieces, each
+/// pooled): one convolution per piece, each consumed before the next is made. The outputs
+/// agree in onnxruntime.
+#[test]
+fn a_wide_convolution_read_by_a_split_is_cut_by_pieces() {
+    let dir = tempfile::tempdir().unwrap();
+    let floats = |name: &str, dims: &[i64]| {
+        let n: i64 = dims.iter().product();
+        TensorProto {
+            name: Some(name.into()),
+            dims: dims.to_vec(),
+            data_type: Some(1),
+            float_data: (0..n)
+                .map(|v| ((v * 37 % 101) as f32 - 50.0) * 0.002)
+                .collect(),
+            ..Default::default()
+        }
+    };
+    let sizes = TensorProto {
+        name: Some("sizes".into()),
+        dims: vec![4],
+        data_type: Some(7),
+        int64_data: vec![16; 4],
+        ..Default::default()
+    };
+    let mut conv = node("wide", "Conv", &["x", "w", "b"], &["y"]);
+    conv.attribute.push(flowsched::onnx::proto::AttributeProto {
+        name: Some("pads".into()),
+        r#type: Some(7),
+        ints: vec![1; 4],
+        ..Default::default()
+    });
+    let mut split = node("cut", "Split", &["r", "sizes"], &["s0", "s1", "s2", "s3"]);
+    split
+        .attribute
+        .push(flowsched::onnx::proto::AttributeProto {
+            name: Some("axis".into()),
+            r#type: Some(2),
+            i: Some(1),
+            ..Default::default()
+        });
+    let mut nodes = vec![conv, node("act", "Relu", &["y"], &["r"]), split];
+    nodes.extend((0..4).map(|i| {
+        let (s, p) = (format!("s{i}"), format!("p{i}"));
+        node(&format!("pool{i}"), "GlobalAveragePool", &[&s], &[&p])
+    }));
+    nodes.push(node("cat", "Concat", &["p0", "p1", "p2", "p3"], &["out"]));
+    nodes
+        .last_mut()
+        .unwrap()
+        .attribute
+        .push(flowsched::onnx::proto::AttributeProto {
+            name: Some("axis".into()),
+            r#type: Some(2),
+            i: Some(1),
+            ..Default::default()
+        });
+    let m = model(
+        nodes,
+        vec![value("x", Some(&[1, 8, 32, 32]))],
+        vec![value("out", Some(&[1, 64, 1, 1]))],
+        vec![floats("w", &[64, 8, 3, 3]), floats("b", &[64]), sizes],
+    );
+    let (input, out, json) = (
+        dir.path().join("wide.onnx"),
+        dir.path().join("out.onnx"),
+        dir.path().join("r.json"),
+    );
+    write_model(&input, &m);
+    flowsched_ok(&[
+        "schedule",
+        input.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--rewrite",
+        "--execution-order",
+        "file",
+        "--report",
+        json.to_str().unwrap(),
+    ]);
+    let r = report(&json);
+    let stage = &r["rewrites"];
+    assert_eq!(stage["used"], true, "{stage:#}");
+    assert_eq!(stage["kept"][0]["kind"], "kernel-split", "{stage:#}");
+    assert!(
+        stage["kept_peak_bytes"].as_u64().unwrap() * 2
+            < stage["best_order_peak_bytes"].as_u64().unwrap()
+    );
+    assert_same_model(&input, &out);
 }

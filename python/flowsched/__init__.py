@@ -379,7 +379,8 @@ def schedule(
         (`session_options` says so); the CLI's `--for-ort`.
     rewrite: objective `memory`: also offer graph rewrites (a Concat read by convolutions, or
         a wide input a branch pads or convolves channel by channel, split into partial
-        convolutions; cheap ops recomputed) and keep those with which the best order's peak
+        convolutions; a wide convolution read by a Split cut into one per piece; cheap ops
+        recomputed) and keep those with which the best order's peak
         is lower; the model returned is then another graph, its outputs equal up to float
         rounding, each new node named after the one it comes from. With `device="ort"` it is
         one more deployment, measured like the others (the CLI's `--rewrite`).

@@ -58,6 +58,10 @@ const ROUNDS: usize = 6;
 /// partitioned (+500% ops) 1.27x, and NASNet-A 331 walked with 241 rewrites 1.23x.
 const MAX_ADDED_OPS: f64 = 0.25;
 
+/// Ops any graph may gain whatever its size: a small graph's few more launches cost
+/// microseconds (the separable stem, 22 ops, with 108 more: 1.0x as written, below).
+const ADDED_OPS_ALLOWANCE: f64 = 128.0;
+
 /// The least share of the best order's peak a rewritten graph must save by the proxy to be
 /// scheduled: below it the proxy's own error decides (RandWire-WS seed 1: 0.3% lower by the
 /// proxy, 0.3% higher as measured).
@@ -266,7 +270,8 @@ fn finish(
     Some((graph, described))
 }
 
-/// Whether `edits` add at most [`MAX_ADDED_OPS`] of the file's ops, and their recomputations
+/// Whether `edits` add at most [`MAX_ADDED_OPS`] of the file's ops (or
+/// [`ADDED_OPS_ALLOWANCE`]), and their recomputations
 /// at most [`rewrite::MAX_EXTRA_FLOPS`] of its work.
 fn within_budget(edits: &[&Edit], file: &Model) -> bool {
     let dag = file.dag();
@@ -286,7 +291,7 @@ fn within_budget(edits: &[&Edit], file: &Model) -> bool {
             flops * e.rewrite.added.len() as f64
         })
         .sum();
-    added as f64 <= dag.len() as f64 * MAX_ADDED_OPS
+    added as f64 <= (dag.len() as f64 * MAX_ADDED_OPS).max(ADDED_OPS_ALLOWANCE)
         && recomputed <= work * rewrite::MAX_EXTRA_FLOPS
 }
 
@@ -316,6 +321,7 @@ fn counts(kept: &[&Edit]) -> String {
     let kinds = [
         RewriteKind::ChannelSplit,
         RewriteKind::ChannelSlice,
+        RewriteKind::KernelSplit,
         RewriteKind::Recompute,
     ];
     (kinds.iter())

@@ -46,7 +46,7 @@ pub(super) fn offers(ix: &mut Index, produced_at: &dyn Fn(&str) -> Option<usize>
 
 /// How an op between the Concat and the convolutions acts on one part.
 #[derive(Clone, Copy)]
-enum PerChannel {
+pub(super) enum PerChannel {
     /// Its other inputs (bounds, pads) apply to every part as they are.
     Shared,
     /// Inputs 1..=4 hold one value per channel (BatchNormalization).
@@ -206,7 +206,12 @@ fn is_full_conv(ix: &Index, node: &NodeProto, channels: i64) -> bool {
 }
 
 /// How `node` acts on each part, where it acts channel by channel.
-fn per_channel(ix: &Index, node: &NodeProto, channels: &[i64], rank: usize) -> Option<PerChannel> {
+pub(super) fn per_channel(
+    ix: &Index,
+    node: &NodeProto,
+    channels: &[i64],
+    rank: usize,
+) -> Option<PerChannel> {
     let total: i64 = channels.iter().sum();
     let one_output = node.output.len() == 1;
     let how = match node.op_type() {
@@ -296,7 +301,8 @@ fn edit(
         .collect();
     for &(i, how) in &region.ops {
         removed_tensors.push(ix.node(i).output[0].clone());
-        let per_part = part_ops(ix, (i, how), region, &mut names, &mut made)?;
+        let channels = &region.channels[&ix.node(i).input[0]];
+        let per_part = part_ops(ix, (i, how), channels, &mut names, &mut made)?;
         made.nodes.extend(per_part);
     }
     // Each sum adds its terms in the order the parts are made.
@@ -329,15 +335,14 @@ fn edit(
 
 /// The channel-wise op `i` once per part, reading each part's name of its input (`names`),
 /// its per-channel weights cut to the part; each part's output name goes into `names`.
-fn part_ops(
+pub(super) fn part_ops(
     ix: &mut Index,
     (i, how): (usize, PerChannel),
-    region: &Region,
+    channels: &[i64],
     names: &mut [HashMap<String, String>],
     made: &mut Made,
 ) -> Option<Vec<NodeProto>> {
     let node = ix.node(i).clone();
-    let channels = &region.channels[&node.input[0]];
     let params = split_params(ix, &node, how, channels, made)?;
     let out = node.output[0].clone();
     let mut nodes = Vec::with_capacity(names.len());
@@ -360,10 +365,10 @@ fn part_ops(
 }
 
 /// What an edit has made so far: its nodes, the weights they read, and the weights they replace.
-struct Made {
-    nodes: Vec<NodeProto>,
-    initializers: Vec<TensorProto>,
-    retired: Vec<String>,
+pub(super) struct Made {
+    pub nodes: Vec<NodeProto>,
+    pub initializers: Vec<TensorProto>,
+    pub retired: Vec<String>,
 }
 
 /// The convolution `conv` as partial convolutions over the parts (`names[p]`: part p's name

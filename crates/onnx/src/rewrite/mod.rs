@@ -6,6 +6,8 @@
 //!   convolutions becomes a sum of partial convolutions, one per part (`channels.rs`).
 //! - [`RewriteKind::ChannelSlice`]: the same, the parts sliced from a wide input that a
 //!   channel-wise branch pads or convolves before a convolution (`channels.rs`).
+//! - [`RewriteKind::KernelSplit`]: a convolution read only by a Split along the channels
+//!   becomes one narrower convolution per piece (`kernels.rs`).
 //! - [`RewriteKind::Recompute`]: a cheap op with several readers runs again next to each
 //!   reader after the first (`recompute.rs`).
 //!
@@ -14,6 +16,7 @@
 
 mod channels;
 mod index;
+mod kernels;
 mod recompute;
 mod weights;
 
@@ -41,6 +44,7 @@ pub struct Rewrite {
 pub enum RewriteKind {
     ChannelSplit,
     ChannelSlice,
+    KernelSplit,
     Recompute,
 }
 
@@ -49,6 +53,7 @@ impl RewriteKind {
         match self {
             RewriteKind::ChannelSplit => "channel-split",
             RewriteKind::ChannelSlice => "channel-slice",
+            RewriteKind::KernelSplit => "kernel-split",
             RewriteKind::Recompute => "recompute",
         }
     }
@@ -81,8 +86,8 @@ impl Edit {
     }
 }
 
-/// Every rewrite offered on `import`, channel splits first (recomputations touch none of their
-/// nodes). `produced_at` is when a tensor is made in the best order found so far, which orders
+/// Every rewrite offered on `import`: channel partitions, then kernel splits, then
+/// recomputations, each touching none of the nodes of those before. `produced_at` is when a tensor is made in the best order found so far, which orders
 /// each partitioned sum's terms.
 pub fn offers(import: &OnnxImport, produced_at: &dyn Fn(&str) -> Option<usize>) -> Vec<Edit> {
     let Some(graph) = import.model.graph.as_ref() else {
@@ -90,8 +95,11 @@ pub fn offers(import: &OnnxImport, produced_at: &dyn Fn(&str) -> Option<usize>) 
     };
     let mut ix = index::Index::new(graph, import);
     let mut edits = channels::offers(&mut ix, produced_at);
-    let taken: HashSet<usize> = edits.iter().flat_map(|e| e.remove.clone()).collect();
-    edits.extend(recompute::offers(&mut ix, &taken));
+    let taken = |edits: &[Edit]| -> HashSet<usize> {
+        edits.iter().flat_map(|e| e.remove.clone()).collect()
+    };
+    edits.extend(kernels::offers(&mut ix, &taken(&edits)));
+    edits.extend(recompute::offers(&mut ix, &taken(&edits)));
     edits
 }
 

@@ -230,3 +230,63 @@ fn keeps_a_concat_that_is_needed_whole() {
     assert_eq!(splits(&spatial, "spatial.onnx"), 0);
     assert_eq!(splits(&cell(), "cell.onnx"), 1);
 }
+
+/// A convolution read only through a Relu by a Split along the channels becomes one narrower
+/// convolution per piece, each piece's Relu writing the Split's output.
+#[test]
+fn splits_a_wide_convolution_read_by_a_split() {
+    let dir = tempfile::tempdir().unwrap();
+    let nodes = vec![
+        test_node("wide", "Conv", &["x", "w", "b"], "y"),
+        test_node("act", "Relu", &["y"], "r"),
+        with_int(
+            NodeProto {
+                output: vec!["s0".into(), "s1".into()],
+                ..test_node("cut", "Split", &["r", "sizes"], "s0")
+            },
+            "axis",
+            1,
+        ),
+        test_node("left", "Sigmoid", &["s0"], "u0"),
+        test_node("right", "Tanh", &["s1"], "u1"),
+    ];
+    let sizes = TensorProto {
+        name: Some("sizes".into()),
+        dims: vec![2],
+        data_type: Some(DataType::Int64 as i32),
+        int64_data: vec![2, 4],
+        ..Default::default()
+    };
+    let mut model = cell();
+    let graph = model.graph.as_mut().unwrap();
+    graph.node = nodes;
+    graph.initializer = vec![weights("w", &[6, 4, 1, 1]), weights("b", &[6]), sizes];
+    graph.output = ["u0", "u1"].iter().map(|o| float_value(o, &[])).collect();
+    graph.output.iter_mut().for_each(|o| o.r#type = None);
+    graph.value_info.clear();
+    let original = import(&model, dir.path(), "wide.onnx");
+    let edits = offers(&original, &|_| None);
+    assert_eq!(edits.len(), 1);
+    assert_eq!(edits[0].rewrite.kind, RewriteKind::KernelSplit);
+    assert_eq!(edits[0].rewrite.removed, ["wide", "act", "cut"]);
+    let rewritten = import(&apply(&model, &[&edits[0]]), dir.path(), "rewritten.onnx");
+    let graph = rewritten.model.graph.as_ref().unwrap();
+    let ops = &rewritten.report.op_histogram;
+    assert_eq!((ops["Conv"], ops["Relu"], ops.get("Split")), (2, 2, None));
+    let init = |n: &str| graph.initializer.iter().find(|t| t.name() == n).unwrap();
+    assert_eq!(init("w.part1").dims, [4, 4, 1, 1]);
+    assert_eq!(init("b.part0").dims, [2]);
+    let writes = |o: &str| {
+        graph
+            .node
+            .iter()
+            .find(|n| n.output[0] == o)
+            .unwrap()
+            .name()
+            .to_string()
+    };
+    assert_eq!(
+        (writes("s0"), writes("s1")),
+        ("act.part0".into(), "act.part1".into())
+    );
+}
