@@ -121,6 +121,14 @@ def rewrite_difference(original, rewritten):
     return worst
 
 
+def rewired(before, after):
+    """Whether `after` is `before` with some inputs renamed to a rewrite's copies of them."""
+    same = lambda n: (n.op_type, n.domain, list(n.output), [x.SerializeToString() for x in n.attribute])
+    if same(before) != same(after) or len(before.input) != len(after.input):
+        return False
+    return all(x == y or y.startswith(x + ".") for x, y in zip(before.input, after.input))
+
+
 def check_rewritten(original, rewritten, b):
     a = onnx.load(original)
     onnx.checker.check_model(b, full_check=True)
@@ -128,10 +136,16 @@ def check_rewritten(original, rewritten, b):
     if io(a) != io(b):
         return "the rewritten graph has other graph inputs or outputs"
     names = {n.name for n in a.graph.node}
+    by_name = {n.name: n for n in a.graph.node}
     kept = collections.Counter(n.SerializeToString() for n in a.graph.node)
     for n in b.graph.node:
         if kept[n.SerializeToString()] > 0:
             kept[n.SerializeToString()] -= 1
+            continue
+        if n.name in by_name:
+            # An original node whose reads a recomputation moved to its copy (`y` -> `y.again1`).
+            if not rewired(by_name[n.name], n):
+                return f"original node '{n.name}' changed beyond reading a rewrite's copy"
             continue
         origin = n.name.rsplit(".", 1)[0]
         while origin not in names and "." in origin:

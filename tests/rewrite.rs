@@ -107,7 +107,7 @@ fn rewrite_is_refused_where_it_cannot_apply() {
         ),
         (
             vec![stem.to_str().unwrap(), "--for-ort", "basic"],
-            "--for-ort schedules ONNX Runtime's: drop one",
+            "--for-ort schedules the runtime's: drop one",
         ),
         (
             vec![json_dag.to_str().unwrap()],

@@ -128,14 +128,16 @@ pub(super) fn stage(
 /// The user's file where `--rewrite` applies to it, or why not.
 fn rewritable<'m>(options: &Options, file: &'m Model) -> Result<&'m OnnxModel, PipelineError> {
     let refuse = |why: &str| Err(super::usage::refused(options, why.into()));
+    let derived = format!(
+        "--rewrite rewrites the file's graph, {} schedules the runtime's: drop one",
+        crate::model::OPTIMISED_GRAPH_FLAG
+    );
     match file {
         _ if options.objective != Objective::PeakMemory => {
             refuse("--rewrite lowers peak memory: it applies with --objective memory")
         }
         Model::Onnx(onnx) if options.optimised_graph.is_none() => Ok(onnx),
-        Model::Onnx(_) => refuse(
-            "--rewrite rewrites the file's graph, --for-ort schedules ONNX Runtime's: drop one",
-        ),
+        Model::Onnx(_) => refuse(&derived),
         _ => refuse("--rewrite applies to ONNX models (it rewrites ONNX operators)"),
     }
 }

@@ -17,6 +17,7 @@
 mod channels;
 mod index;
 mod kernels;
+mod order;
 mod recompute;
 mod weights;
 
@@ -180,6 +181,7 @@ pub fn apply(model: &ModelProto, edits: &[&Edit]) -> ModelProto {
         .flat_map(|e| e.removed_tensors.iter().map(String::as_str))
         .collect();
     graph.value_info.retain(|v| !gone.contains(v.name()));
+    graph.node = order::topological(std::mem::take(&mut graph.node));
     model
 }
 

@@ -29,6 +29,9 @@ subcommands! {
     /// orders per graph, keeps its top k by the `--rank` reward, and the Pareto fronts of
     /// those are compared (ε-indicator against the first model).
     Pareto => pareto,
+    /// Apply every graph rewrite `--rewrite` could offer on an ONNX model, chosen or not, and
+    /// write it: the rewrites' correctness on any model (scripts/check_equivalence.py).
+    Rewrites => rewrites,
     /// Train the conditional GFlowNet from a TOML config (see models/README.md).
     Train => train,
     /// Compose locally trained GFlowNets into one that samples ∝ the product of their rewards
