@@ -161,31 +161,23 @@ fn a_wide_convolution_read_by_a_split_is_cut_by_pieces() {
         ints: vec![1; 4],
         ..Default::default()
     });
+    // Both the Split and the Concat work along the channels.
+    let channels = flowsched::onnx::proto::AttributeProto {
+        name: Some("axis".into()),
+        r#type: Some(2),
+        i: Some(1),
+        ..Default::default()
+    };
     let mut split = node("cut", "Split", &["r", "sizes"], &["s0", "s1", "s2", "s3"]);
-    split
-        .attribute
-        .push(flowsched::onnx::proto::AttributeProto {
-            name: Some("axis".into()),
-            r#type: Some(2),
-            i: Some(1),
-            ..Default::default()
-        });
+    split.attribute.push(channels.clone());
     let mut nodes = vec![conv, node("act", "Relu", &["y"], &["r"]), split];
     nodes.extend((0..4).map(|i| {
         let (s, p) = (format!("s{i}"), format!("p{i}"));
         node(&format!("pool{i}"), "GlobalAveragePool", &[&s], &[&p])
     }));
-    nodes.push(node("cat", "Concat", &["p0", "p1", "p2", "p3"], &["out"]));
-    nodes
-        .last_mut()
-        .unwrap()
-        .attribute
-        .push(flowsched::onnx::proto::AttributeProto {
-            name: Some("axis".into()),
-            r#type: Some(2),
-            i: Some(1),
-            ..Default::default()
-        });
+    let mut cat = node("cat", "Concat", &["p0", "p1", "p2", "p3"], &["out"]);
+    cat.attribute.push(channels);
+    nodes.push(cat);
     let m = model(
         nodes,
         vec![value("x", Some(&[1, 8, 32, 32]))],
