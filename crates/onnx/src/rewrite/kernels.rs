@@ -46,12 +46,12 @@ fn chain(ix: &Index, s: usize) -> Option<Chain> {
     let x = node.input.first()?;
     let rank = ix.dims(x)?.len();
     let axis = crate::shapes::norm_axis(node.int_or("axis", 0), rank)?;
-    let pieces: Vec<i64> = (node.output.iter())
-        .map(|o| ix.dims(o).map(|d| d[1]))
-        .collect::<Option<_>>()?;
-    if axis != 1 || rank < 3 || pieces.len() < 2 || node.output.iter().any(|o| o.is_empty()) {
+    if axis != 1 || rank < 3 || node.output.len() < 2 || node.output.iter().any(|o| o.is_empty()) {
         return None;
     }
+    let pieces: Vec<i64> = (node.output.iter())
+        .map(|o| ix.dims(o).and_then(|d| d.get(1).copied()))
+        .collect::<Option<_>>()?;
     let producer = |t: &str| -> Option<usize> {
         let only_reader = ix.readers(t).len() == 1 && !ix.outputs.contains(t);
         let p = (0..ix.graph.node.len()).find(|&i| ix.node(i).output.iter().any(|o| o == t));

@@ -290,3 +290,20 @@ fn splits_a_wide_convolution_read_by_a_split() {
         ("act.part0".into(), "act.part1".into())
     );
 }
+
+/// A Split of a vector (no channel axis) is no kernel split, and no panic (found by fuzzing).
+#[test]
+fn a_split_without_channels_is_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut model = cell();
+    let graph = model.graph.as_mut().unwrap();
+    let mut split = test_node("cut", "Split", &["v"], "a");
+    split.output = vec!["a".into(), "b".into()];
+    graph.node = vec![split];
+    graph.initializer.clear();
+    graph.input = vec![float_value("v", &[4])];
+    graph.output = vec![float_value("a", &[2]), float_value("b", &[2])];
+    graph.value_info.clear();
+    let m = import(&model, dir.path(), "vector.onnx");
+    assert!(offers(&m, &|_| None).is_empty());
+}
