@@ -14,7 +14,7 @@ use crate::backend::Backend;
 use crate::model::{Model, OnnxModel, Rewritten};
 use crate::report::{KeptRewrite, RewriteReport};
 use flowsched_core::cost::{memory_profile, MemoryProfile, Objective};
-use flowsched_core::dag::{Order, Planned};
+use flowsched_core::dag::{Order, Planned, ScheduleDag};
 use flowsched_core::device::ExecutionOrder;
 use flowsched_core::schedulers::{collect_candidates, Scheduler};
 use flowsched_onnx::rewrite::{self, Edit, RewriteKind};
@@ -97,7 +97,7 @@ pub(super) fn stage(
     let best = best_order(file, &run);
     let produced_at = production_steps(file, &best.runs);
     let edits = rewrite::offers(&onnx.import, &|t| produced_at.get(t).copied());
-    let (peak_at, peak_tensors) = at_the_peak(file, &best);
+    let (peak_at, peak_tensors) = Placed::new(file, &best).at_the_peak();
     let mut report = RewriteReport {
         offered: edits.len(),
         kept: Vec::new(),
@@ -156,6 +156,7 @@ impl<'s> Search<'s> {
     /// graph with them, where any lowered the peak. Each candidate's peak goes in `report`.
     fn run(&self, report: &mut RewriteReport) -> Result<(Vec<&'s Edit>, Found), PipelineError> {
         let (options, edits) = (self.run.options, self.edits);
+        let file = Placed::new(self.file, self.best);
         let mut kept: Vec<&Edit> = Vec::new();
         let mut rewritten: Found = None;
         for round in 0..ROUNDS {
@@ -163,9 +164,10 @@ impl<'s> Search<'s> {
                 Some((graph, best)) => (graph, best),
                 None => (self.file, self.best),
             };
+            let placed = Placed::new(graph, now);
             let at_peak: Vec<&Edit> = (edits.iter())
                 .filter(|e| !kept.iter().any(|k| std::ptr::eq(*k, *e)))
-                .filter(|e| worth_trying(e, graph, now))
+                .filter(|e| placed.worth_trying(e))
                 .collect();
             if at_peak.is_empty() {
                 break;
@@ -180,7 +182,7 @@ impl<'s> Search<'s> {
             let mut trial = kept.clone();
             trial.extend(at_peak);
             trial.sort_by_key(|e| edits.iter().position(|o| std::ptr::eq(o, *e)));
-            if !within_budget(&trial, self.file) {
+            if !within_budget(&trial, &file) {
                 break;
             }
             let (model, scheduled) = self.schedule(&trial)?;
@@ -197,7 +199,7 @@ impl<'s> Search<'s> {
         let every: Vec<&Edit> = (edits.iter())
             .filter(|e| e.rewrite.kind != RewriteKind::Recompute)
             .collect();
-        if !every.is_empty() && every.len() != kept.len() && within_budget(&every, self.file) {
+        if !every.is_empty() && every.len() != kept.len() && within_budget(&every, &file) {
             let fraction = ROUNDS as f64 / (ROUNDS + 1) as f64;
             options
                 .progress
@@ -250,15 +252,16 @@ fn finish(
         return None;
     };
     report.used = true;
-    (report.peak_at, report.peak_tensors) = at_the_peak(&graph, &best_kept);
+    let (before, after) = (
+        Placed::new(search.file, best),
+        Placed::new(&graph, &best_kept),
+    );
+    (report.peak_at, report.peak_tensors) = after.at_the_peak();
     report.kept = (kept.iter())
         .map(|e| KeptRewrite {
             rewrite: e.rewrite.clone(),
-            span_peak_before_bytes: span_peak(&best.profile, &span_steps(search.file, best, e)),
-            span_peak_after_bytes: span_peak(
-                &best_kept.profile,
-                &added_steps(&graph, &best_kept, e),
-            ),
+            span_peak_before_bytes: span_peak(&best.profile, &before.span_steps(e)),
+            span_peak_after_bytes: span_peak(&best_kept.profile, &after.added_steps(e)),
         })
         .collect();
     report.verdict = format!(
@@ -275,8 +278,8 @@ fn finish(
 /// Whether `edits` add at most [`MAX_ADDED_OPS`] of the file's ops (or
 /// [`ADDED_OPS_ALLOWANCE`]), and their recomputations
 /// at most [`rewrite::MAX_EXTRA_FLOPS`] of its work.
-fn within_budget(edits: &[&Edit], file: &Model) -> bool {
-    let dag = file.dag();
+fn within_budget(edits: &[&Edit], file: &Placed) -> bool {
+    let dag = file.dag;
     let added: usize = (edits.iter())
         .map(|e| {
             e.rewrite
@@ -289,33 +292,12 @@ fn within_budget(edits: &[&Edit], file: &Model) -> bool {
     let recomputed: f64 = (edits.iter())
         .filter(|e| e.rewrite.kind == RewriteKind::Recompute)
         .map(|e| {
-            let flops = dag.find(&e.rewrite.at).map_or(0.0, |n| dag.node(n).flops);
+            let flops = file.node(&e.rewrite.at).map_or(0.0, |n| n.flops);
             flops * e.rewrite.added.len() as f64
         })
         .sum();
     added as f64 <= (dag.len() as f64 * MAX_ADDED_OPS).max(ADDED_OPS_ALLOWANCE)
         && recomputed <= work * rewrite::MAX_EXTRA_FLOPS
-}
-
-/// Whether `edit`, not yet applied to `graph`, runs at the peak of `graph`'s best order; a
-/// recomputation only where the tensor it frees matters at that peak.
-fn worth_trying(edit: &Edit, graph: &Model, best: &Best) -> bool {
-    let steps = span_steps(graph, best, edit);
-    let (Some(&first), Some(&last)) = (steps.iter().min(), steps.iter().max()) else {
-        return false;
-    };
-    let at_peak = (first..=last).contains(&best.profile.peak_step);
-    let dag = graph.dag();
-    let freed = (dag.find(&edit.rewrite.at)).map_or(0, |n| {
-        dag.node(n)
-            .outputs
-            .iter()
-            .map(|&t| dag.tensor(t).bytes)
-            .sum()
-    });
-    at_peak
-        && (edit.rewrite.kind != RewriteKind::Recompute
-            || freed as f64 >= best.peak() as f64 * RECOMPUTE_SHARE)
 }
 
 /// "3 channel-split, 1 recompute": the kinds kept, how many of each.
@@ -359,29 +341,6 @@ fn best_order(model: &Model, run: &Run) -> Best {
 /// How many of the largest tensors live at the peak the report names.
 const PEAK_TENSORS: usize = 8;
 
-/// The op at `best`'s peak and the largest tensors live there (made at or before it, read at
-/// or after it, or a graph output), largest first.
-fn at_the_peak(model: &Model, best: &Best) -> (String, Vec<(String, u64)>) {
-    let dag = model.dag();
-    let step = best.profile.peak_step;
-    let positions = best.runs.positions();
-    let Some(op) = best.runs.as_slice().get(step) else {
-        return (String::new(), Vec::new());
-    };
-    let mut live: Vec<(String, u64)> = (dag.tensors().iter())
-        .filter(|t| t.bytes > 0)
-        .filter(|t| {
-            let Some(p) = t.producer else { return false };
-            let last = t.consumers.iter().map(|c| positions[c.index()]).max();
-            positions[p.index()] <= step && (t.graph_output || last.is_some_and(|l| l >= step))
-        })
-        .map(|t| (t.name.clone(), t.bytes))
-        .collect();
-    live.sort_by_key(|(name, bytes)| (std::cmp::Reverse(*bytes), name.clone()));
-    live.truncate(PEAK_TENSORS);
-    (dag.node(*op).name.clone(), live)
-}
-
 /// The step at which each tensor is made in `order`.
 fn production_steps(model: &Model, order: &Order) -> HashMap<String, usize> {
     let dag = model.dag();
@@ -394,35 +353,114 @@ fn production_steps(model: &Model, order: &Order) -> HashMap<String, usize> {
     steps
 }
 
-/// The steps of `graph`'s best order where the nodes `edit` replaces run (for a
-/// recomputation, from the op to its output's last reader), while the edit is not applied.
-fn span_steps(graph: &Model, best: &Best, edit: &Edit) -> Vec<usize> {
-    let dag = graph.dag();
-    let positions = best.runs.positions();
-    let mut steps: Vec<usize> = Vec::new();
-    let named = (edit.rewrite.removed.iter()).chain(std::iter::once(&edit.rewrite.at));
-    for name in named {
-        let Some(n) = dag.find(name) else { continue };
-        steps.push(positions[n.index()]);
-        if edit.rewrite.kind == RewriteKind::Recompute {
-            for &t in &dag.node(n).outputs {
-                (dag.tensor(t).consumers.iter()).for_each(|c| steps.push(positions[c.index()]));
-            }
-        }
-    }
-    steps
+/// A graph in its best order, what the stage asks of each node by name: made once per round
+/// and asked about every edit offered (a name lookup in the DAG is a scan, and NASNet-A has
+/// 325 offers).
+struct Placed<'a> {
+    dag: &'a ScheduleDag,
+    best: &'a Best,
+    nodes: HashMap<&'a str, NodeFacts>,
+    positions: Vec<usize>,
 }
 
-/// The steps of the rewritten graph's best order where the nodes `edit` added run (and, for a
-/// recomputation, the op itself).
-fn added_steps(graph: &Model, best: &Best, edit: &Edit) -> Vec<usize> {
-    let dag = graph.dag();
-    let positions = best.runs.positions();
-    (edit.rewrite.added.iter())
-        .chain(std::iter::once(&edit.rewrite.at))
-        .filter_map(|name| dag.find(name))
-        .map(|n| positions[n.index()])
-        .collect()
+/// One node in the order: its step, the steps of its outputs' readers, its outputs' bytes and
+/// its FLOPs.
+struct NodeFacts {
+    step: usize,
+    reader_steps: Vec<usize>,
+    bytes: u64,
+    flops: f64,
+}
+
+impl<'a> Placed<'a> {
+    fn new(graph: &'a Model, best: &'a Best) -> Placed<'a> {
+        let dag = graph.dag();
+        let positions = best.runs.positions();
+        let facts = |n| {
+            let node = dag.node(n);
+            let outputs = node.outputs.iter().map(|&t| dag.tensor(t));
+            NodeFacts {
+                step: positions[n.index()],
+                reader_steps: (outputs.clone())
+                    .flat_map(|t| t.consumers.iter().map(|c| positions[c.index()]))
+                    .collect(),
+                bytes: outputs.map(|t| t.bytes).sum(),
+                flops: node.flops,
+            }
+        };
+        let nodes = dag
+            .nodes()
+            .map(|n| (dag.node(n).name.as_str(), facts(n)))
+            .collect();
+        Placed {
+            dag,
+            best,
+            nodes,
+            positions,
+        }
+    }
+
+    fn node(&self, name: &str) -> Option<&NodeFacts> {
+        self.nodes.get(name)
+    }
+
+    /// The steps where the nodes `edit` replaces run (for a recomputation, from the op to its
+    /// output's last reader), while the edit is not applied.
+    fn span_steps(&self, edit: &Edit) -> Vec<usize> {
+        let mut steps: Vec<usize> = Vec::new();
+        let named = (edit.rewrite.removed.iter()).chain(std::iter::once(&edit.rewrite.at));
+        for n in named.filter_map(|name| self.node(name)) {
+            steps.push(n.step);
+            if edit.rewrite.kind == RewriteKind::Recompute {
+                steps.extend(&n.reader_steps);
+            }
+        }
+        steps
+    }
+
+    /// The steps where the nodes `edit` added run (and, for a recomputation, the op itself).
+    fn added_steps(&self, edit: &Edit) -> Vec<usize> {
+        (edit.rewrite.added.iter())
+            .chain(std::iter::once(&edit.rewrite.at))
+            .filter_map(|name| self.node(name))
+            .map(|n| n.step)
+            .collect()
+    }
+
+    /// Whether `edit`, not yet applied, runs at the peak; a recomputation only where the
+    /// tensor it frees matters at that peak.
+    fn worth_trying(&self, edit: &Edit) -> bool {
+        let steps = self.span_steps(edit);
+        let (Some(&first), Some(&last)) = (steps.iter().min(), steps.iter().max()) else {
+            return false;
+        };
+        let at_peak = (first..=last).contains(&self.best.profile.peak_step);
+        let freed = self.node(&edit.rewrite.at).map_or(0, |n| n.bytes);
+        at_peak
+            && (edit.rewrite.kind != RewriteKind::Recompute
+                || freed as f64 >= self.best.peak() as f64 * RECOMPUTE_SHARE)
+    }
+
+    /// The op at the peak and the largest tensors live there (made at or before it, read at or
+    /// after it, or a graph output), largest first.
+    fn at_the_peak(&self) -> (String, Vec<(String, u64)>) {
+        let (dag, step, positions) = (self.dag, self.best.profile.peak_step, &self.positions);
+        let Some(op) = self.best.runs.as_slice().get(step) else {
+            return (String::new(), Vec::new());
+        };
+        let mut live: Vec<(String, u64)> = (dag.tensors().iter())
+            .filter(|t| t.bytes > 0)
+            .filter(|t| {
+                let Some(p) = t.producer else { return false };
+                let last = t.consumers.iter().map(|c| positions[c.index()]).max();
+                positions[p.index()] <= step && (t.graph_output || last.is_some_and(|l| l >= step))
+            })
+            .map(|t| (t.name.clone(), t.bytes))
+            .collect();
+        live.sort_by_key(|(name, bytes)| (std::cmp::Reverse(*bytes), name.clone()));
+        live.truncate(PEAK_TENSORS);
+        (dag.node(*op).name.clone(), live)
+    }
 }
 
 /// The highest live bytes from the first of `steps` to the last.
