@@ -195,14 +195,10 @@ fn below(
     (!region.convs.is_empty()).then_some(region)
 }
 
-/// A plain convolution (one group) over all `channels`, its weights in the file.
+/// A plain convolution over all `channels` (its weights' input channels).
 fn is_full_conv(ix: &Index, node: &NodeProto, channels: i64) -> bool {
-    let weights = node.input.get(1).and_then(|w| ix.constant(w));
-    node.op_type() == "Conv"
-        && node.int_or("group", 1) == 1
-        && node.output.len() == 1
-        && weights.is_some_and(|w| w.dims.get(1) == Some(&channels))
-        && (node.input.get(2)).is_none_or(|b| b.is_empty() || ix.constant(b).is_some())
+    ix.plain_conv(node)
+        .is_some_and(|w| w.dims.get(1) == Some(&channels))
 }
 
 /// How `node` acts on each part, where it acts channel by channel.

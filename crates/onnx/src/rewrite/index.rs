@@ -1,6 +1,7 @@
 //! What the rewrites ask of a graph: who reads a tensor, which tensors are weights, their
 //! shapes (the importer's), and the names already taken.
 
+use crate::attrs::NodeAttrs;
 use crate::proto::{GraphProto, NodeProto, TensorProto};
 use crate::shapes;
 use std::collections::{HashMap, HashSet};
@@ -9,6 +10,8 @@ pub(super) struct Index<'g> {
     pub graph: &'g GraphProto,
     /// Node indices (into `graph.node`) reading each tensor, once per node.
     pub readers: HashMap<&'g str, Vec<usize>>,
+    /// The node (index into `graph.node`) making each tensor.
+    producers: HashMap<&'g str, usize>,
     pub initializers: HashMap<&'g str, &'g TensorProto>,
     pub outputs: HashSet<&'g str>,
     /// The importer's shapes, and the small values it folded.
@@ -25,6 +28,7 @@ impl<'g> Index<'g> {
     pub fn new(graph: &'g GraphProto, import: &'g crate::OnnxImport) -> Index<'g> {
         let dims = &import.inferred_dims;
         let mut readers: HashMap<&str, Vec<usize>> = HashMap::new();
+        let mut producers: HashMap<&str, usize> = HashMap::new();
         let initializers: HashMap<&str, &TensorProto> =
             graph.initializer.iter().map(|t| (t.name(), t)).collect();
         let mut constants = HashMap::new();
@@ -46,6 +50,7 @@ impl<'g> Index<'g> {
             if let (Some(out), Some(t)) = (node.output.first(), value) {
                 constants.insert(out.as_str(), t);
             }
+            producers.extend(node.output.iter().map(|o| (o.as_str(), i)));
             taken.insert(node.name().to_string());
             taken.extend(node.output.iter().cloned());
         }
@@ -64,6 +69,7 @@ impl<'g> Index<'g> {
         Index {
             graph,
             readers,
+            producers,
             initializers,
             outputs: graph.output.iter().map(|o| o.name()).collect(),
             dims,
@@ -85,6 +91,21 @@ impl<'g> Index<'g> {
 
     pub fn readers(&self, tensor: &str) -> &[usize] {
         self.readers.get(tensor).map_or(&[], Vec::as_slice)
+    }
+
+    /// The node making `tensor`.
+    pub fn producer(&self, tensor: &str) -> Option<usize> {
+        self.producers.get(tensor).copied()
+    }
+
+    /// The weights of a plain convolution (one group, one output, its weights and bias in the
+    /// file), which the channel and kernel partitionings cut.
+    pub fn plain_conv(&self, node: &NodeProto) -> Option<&'g TensorProto> {
+        let bias_ok =
+            (node.input.get(2)).is_none_or(|b| b.is_empty() || self.constant(b).is_some());
+        let plain = node.op_type() == "Conv" && node.int_or("group", 1) == 1;
+        let weights = node.input.get(1).and_then(|w| self.constant(w));
+        weights.filter(|_| plain && node.output.len() == 1 && bias_ok)
     }
 
     pub fn dims(&self, tensor: &str) -> Option<&'g [i64]> {

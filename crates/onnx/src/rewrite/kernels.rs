@@ -54,8 +54,7 @@ fn chain(ix: &Index, s: usize) -> Option<Chain> {
         .collect::<Option<_>>()?;
     let producer = |t: &str| -> Option<usize> {
         let only_reader = ix.readers(t).len() == 1 && !ix.outputs.contains(t);
-        let p = (0..ix.graph.node.len()).find(|&i| ix.node(i).output.iter().any(|o| o == t));
-        p.filter(|_| only_reader)
+        ix.producer(t).filter(|_| only_reader)
     };
     let mut ops = Vec::new();
     let mut t = x.clone();
@@ -80,15 +79,10 @@ fn chain(ix: &Index, s: usize) -> Option<Chain> {
     }
 }
 
-/// A plain convolution with `channels` outputs, its weights (and bias) in the file.
+/// A plain convolution with `channels` outputs.
 fn is_wide_conv(ix: &Index, node: &NodeProto, channels: i64) -> bool {
-    let weights = node.input.get(1).and_then(|w| ix.constant(w));
-    let bias_ok = (node.input.get(2)).is_none_or(|b| b.is_empty() || ix.constant(b).is_some());
-    node.op_type() == "Conv"
-        && node.output.len() == 1
-        && node.int_or("group", 1) == 1
-        && weights.is_some_and(|w| w.dims.first() == Some(&channels))
-        && bias_ok
+    ix.plain_conv(node)
+        .is_some_and(|w| w.dims.first() == Some(&channels))
 }
 
 fn edit(ix: &mut Index, chain: &Chain) -> Option<Edit> {

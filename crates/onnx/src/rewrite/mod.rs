@@ -124,12 +124,9 @@ pub fn apply(model: &ModelProto, edits: &[&Edit]) -> ModelProto {
         .map(|(n, slot, name)| ((*n, *slot), name.as_str()))
         .collect();
     // The initializer behind each Identity output, for the weights a rewrite retires.
-    let shared_through: HashMap<&str, String> = (graph.node.iter())
+    let shared_through: HashMap<String, String> = (graph.node.iter())
         .filter(|n| n.op_type() == "Identity" && n.output.len() == 1)
-        .filter_map(|n| Some((n.output[0].as_str(), n.input.first()?.clone())))
-        .collect();
-    let shared_through: HashMap<String, String> = (shared_through.into_iter())
-        .map(|(k, v)| (k.to_string(), v))
+        .filter_map(|n| Some((n.output[0].clone(), n.input.first()?.clone())))
         .collect();
     let old = std::mem::take(&mut graph.node);
     for (i, mut node) in old.into_iter().enumerate() {
@@ -169,11 +166,10 @@ pub fn apply(model: &ModelProto, edits: &[&Edit]) -> ModelProto {
         !passes_a_retired_weight
     });
     let still_read = read(graph);
-    let mut retired_weights = retired.clone();
-    retired_weights.extend(
-        (edits.iter().flat_map(|e| &e.retired_initializers))
-            .filter_map(|name| shared_through.get(name.as_str()).cloned()),
-    );
+    let behind = |name: &String| shared_through.get(name).cloned();
+    let retired_weights: HashSet<String> = (retired.iter().cloned())
+        .chain(retired.iter().filter_map(behind))
+        .collect();
     graph
         .initializer
         .retain(|t| !(retired_weights.contains(t.name()) && !still_read.contains(t.name())));
