@@ -81,11 +81,11 @@ impl Setting {
 ///
 /// A rewritten graph (`--rewrite`) comes after ORT's graph of the defaults' level (the NAS
 /// nets' best deployment, which a 30 s budget must still reach): walked under the defaults'
-/// level, the user's own deployment (NASNet-A 96²: 0.887x the file's peak at 0.93x its
-/// latency), and with optimisation off, the graph its proxy models (NASNet-A: 2.5 MB, the
-/// lowest peak measured, at 2.2x the defaults' latency; at `all` ORT's NCHWc layouts can undo
-/// the slices: the separable stem peaked at 1.6 MB there against 0.6 MB for the file); from
-/// Python, also as written with optimisation off.
+/// level, the user's own deployment (NASNet-A 96²: 0.915x the file's peak, worst of 5
+/// sessions, at 0.93x its latency), and with optimisation off, the graph its proxy models
+/// (NASNet-A: 2.5 MB, the lowest peak measured, at 2.2x the defaults' latency; at `all` ORT's
+/// NCHWc layouts can undo the slices: the separable stem peaked at 1.6 MB there against 0.6 MB
+/// for the file); from Python, also as written with optimisation off.
 fn settings_of(options: &Options, devices: &[Device], rewritten: bool) -> Vec<Setting> {
     let mut settings = settings_in_kind_order(options, devices);
     let level = settings[0].device.optimisation();
