@@ -12,7 +12,7 @@ fn main() {
     for f in ["shim.cpp", "shim.h", "streams.cpp"] {
         println!("cargo:rerun-if-changed={f}");
     }
-    for f in ["describe.cpp", "flowsched_mlir.h"] {
+    for f in ["describe.cpp", "partition.cpp", "flowsched_mlir.h"] {
         println!("cargo:rerun-if-changed={}", shared.join(f).display());
     }
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
@@ -27,6 +27,7 @@ fn main() {
         .file("shim.cpp")
         .file("streams.cpp")
         .file(shared.join("describe.cpp"))
+        .file(shared.join("partition.cpp"))
         .include(&include)
         .include(shared)
         .std("c++17")

@@ -204,6 +204,9 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
   Option<std::string> emit{*this, "emit",
                            llvm::cl::desc("sequential | async | async-every-op (with objective=makespan:M)"),
                            llvm::cl::init("sequential")};
+  Option<bool> rewrite{*this, "rewrite",
+                       llvm::cl::desc("partition channel concats into partial convolutions (flowsched-opt only)"),
+                       llvm::cl::init(false)};
 
   // emit=async creates async ops: the dialect must be loaded before passes run in parallel.
   void getDependentDialects(DialectRegistry &registry) const final {
@@ -220,6 +223,15 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
   }
 
   LogicalResult initialize(MLIRContext *ctx) final {
+    // The rewrite is kept only where the heap after bufferization drops, and the plugin has
+    // no bufferization model to judge it by (flowsched-opt bufferizes a copy per candidate).
+    if (rewrite) {
+      emitError(UnknownLoc::get(ctx))
+          << "flowsched-schedule: rewrite=true runs in flowsched-opt, which judges the "
+             "rewrite by the heap after bufferization; the plugin cannot (run flowsched-opt "
+             "with the same --pass-pipeline)";
+      return failure();
+    }
     char message[512];
     if (flowsched_check_options(optionText().c_str(), message, sizeof message) != FS_OK) {
       emitError(UnknownLoc::get(ctx)) << StringRef(message);

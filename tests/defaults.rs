@@ -157,6 +157,7 @@ fn the_mlir_pass_takes_the_table() {
     assert_eq!(o.objective, d::OBJECTIVE.parse::<Objective>().unwrap());
     assert_eq!(o.scheduler, d::SCHEDULERS);
     assert_eq!((o.samples, o.seed), (d::SAMPLES, d::SEED));
+    assert!(!o.rewrite, "rewrite= is off unless asked, as --rewrite");
 }
 
 /// The plugin's C++ declares its options with defaults of its own (`llvm::cl::init(..)`): they
@@ -182,6 +183,7 @@ fn the_mlir_opt_plugin_declares_the_table() {
     assert_eq!(init("scheduler"), d::SCHEDULERS);
     assert_eq!(init("samples"), d::SAMPLES.to_string());
     assert_eq!(init("seed"), d::SEED.to_string());
+    assert_eq!(init("rewrite"), "false");
 }
 
 /// The schedulers nobody named are the objective's: the hierarchy for memory, the GFlowNet

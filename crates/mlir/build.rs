@@ -61,7 +61,11 @@ fn compile_async_runtime() -> Result<(), Box<dyn std::error::Error>> {
 fn compile_describer() {
     let prefix = std::env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
-    for f in ["src/describe.cpp", "src/flowsched_mlir.h"] {
+    for f in [
+        "src/describe.cpp",
+        "src/partition.cpp",
+        "src/flowsched_mlir.h",
+    ] {
         println!("cargo:rerun-if-changed={f}");
     }
     let mut build = cc::Build::new();
@@ -73,6 +77,7 @@ fn compile_describer() {
     build
         .cpp(true)
         .file("src/describe.cpp")
+        .file("src/partition.cpp")
         .include(Path::new(&prefix).join("include"))
         .include("src")
         .std("c++17")

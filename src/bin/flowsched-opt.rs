@@ -139,6 +139,12 @@ fn print_stats(stats: &flowsched::mlir::pass::PassStats) {
         "flowsched-schedule: blocks where each candidate reached the winning cost: {}",
         per_candidate(&stats.reached_best)
     );
+    if stats.rewritten_concats > 0 {
+        eprintln!(
+            "flowsched-schedule: rewrite: {} channel concats partitioned, {} convolutions split into partial sums",
+            stats.rewritten_concats, stats.rewritten_convolutions
+        );
+    }
     if stats.streams > 0 {
         eprintln!(
             "flowsched-schedule: {} async.execute regions (emit=async)",

@@ -62,10 +62,8 @@ const MAX_ADDED_OPS: f64 = 0.25;
 /// microseconds (the separable stem, 22 ops, with 108 more: 1.0x as written, below).
 const ADDED_OPS_ALLOWANCE: f64 = 128.0;
 
-/// The least share of the best order's peak a rewritten graph must save by the proxy to be
-/// scheduled: below it the proxy's own error decides (RandWire-WS seed 1: 0.3% lower by the
-/// proxy, 0.3% higher as measured).
-const MIN_GAIN: f64 = 0.02;
+/// The least share of the best order's peak a rewritten graph must save by the proxy.
+const MIN_GAIN: f64 = flowsched_core::defaults::REWRITE_MIN_GAIN;
 
 /// A recomputation is worth its copies only where the tensor it frees is at least this share
 /// of the peak: the PyTorch exporter's shape arithmetic (Cast, Clip of a few bytes) is not.
@@ -138,7 +136,7 @@ fn rewritable<'m>(options: &Options, file: &'m Model) -> Result<&'m OnnxModel, P
         }
         Model::Onnx(onnx) if options.optimised_graph.is_none() => Ok(onnx),
         Model::Onnx(_) => refuse(&derived),
-        _ => refuse("--rewrite applies to ONNX models (it rewrites ONNX operators)"),
+        _ => refuse("--rewrite applies to ONNX models (it rewrites ONNX operators); for MLIR, run flowsched-opt with flowsched-schedule{rewrite=true}"),
     }
 }
 

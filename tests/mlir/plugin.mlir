@@ -54,6 +54,9 @@
 // Streams need the units of a makespan objective.
 // RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{emit=async}))' 2>&1 | FileCheck %s --check-prefix=ASYNC
 // ASYNC: error: flowsched-schedule: emit=async needs objective=makespan:M (M streams)
+// The rewrite is judged by the heap after bufferization, which only flowsched-opt models.
+// RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %S/rewrite.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{rewrite=true}))' 2>&1 | FileCheck %s --check-prefix=REWRITE
+// REWRITE: error: flowsched-schedule: rewrite=true runs in flowsched-opt
 
 // The real models: the plugin inside mlir-opt and flowsched-opt write the same modules.
 // RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/../models/inception_cell.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=memory scheduler=inductor-default}))' -o %t.cell.plugin

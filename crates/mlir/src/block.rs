@@ -334,6 +334,9 @@ pub struct ScheduleOptions {
     /// What the pass writes: the block in the new order, or (with `objective=makespan:M`) one
     /// chain of `async.execute` regions per unit.
     pub emit: Emit,
+    /// `rewrite=true`: channel concats read only by convolutions are tried as partial
+    /// convolutions (src/partition.cpp), kept where the best order of the result is lower.
+    pub rewrite: bool,
 }
 
 /// The `emit` pass option.
@@ -365,6 +368,7 @@ impl Default for ScheduleOptions {
             seed: defaults::SEED,
             model: None,
             emit: Emit::Sequential,
+            rewrite: false,
         }
     }
 }

@@ -28,6 +28,18 @@ pub struct FsAliasPair {
     pub b: u64,
 }
 
+/// What `flowsched_partition_channels` (src/partition.cpp) changed.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FsPartition {
+    /// Channel concats no longer built.
+    pub concats: usize,
+    /// Convolutions split into partial sums.
+    pub convolutions: usize,
+    /// Ops after the rewrite minus ops before.
+    pub ops_added: i64,
+}
+
 /// The describer's answer for one block (`flowsched_describe_block_memory`).
 #[repr(C)]
 #[derive(Debug)]

@@ -58,6 +58,27 @@ typedef struct FsBlockMemory {
 void flowsched_describe_block_memory(void *block, FsBlockMemory *out);
 void flowsched_free_block_memory(FsBlockMemory *memory);
 
+/* What flowsched_partition_channels did (the `rewrite=` pass option, partition.cpp). */
+typedef struct FsPartition {
+  size_t concats;      /* channel concats no longer built */
+  size_t convolutions; /* convolutions split into partial sums */
+  int64_t ops_added;   /* ops after the rewrite minus ops before */
+} FsPartition;
+
+/* The channel concats inside `operation` (an mlir::Operation*) whose readers are all
+ * convolutions, directly or through channel-wise ops: the candidates, numbered in walk order.
+ * Returns their number and sets `*num_ops`. With `offsets` (room for candidates + 1) and `ops`
+ * (room for `*num_ops`, from a first call with both null), candidate k touches the ops at
+ * indices ops[offsets[k] .. offsets[k + 1]] of its block as it stands: its parts' producers,
+ * itself, and its readers down to the convolutions. */
+size_t flowsched_partition_candidates(void *operation, size_t *offsets, size_t *ops,
+                                      size_t *num_ops);
+
+/* Splits the candidates numbered in `only` (all of them where `only` is null) into partial
+ * convolutions over their parts. Edits the IR in place; `out` says what changed. */
+void flowsched_partition_channels(void *operation, const size_t *only, size_t num_only,
+                                  FsPartition *out);
+
 enum { FS_OK = 0, FS_OK_WITH_REMARK = 1, FS_ERROR = -1 };
 
 int32_t flowsched_check_options(const char *options, char *message, size_t message_len);

@@ -42,6 +42,8 @@ pub mod opt;
 #[cfg(feature = "mlir")]
 pub mod parallel;
 #[cfg(feature = "mlir")]
+pub mod partition;
+#[cfg(feature = "mlir")]
 pub mod pass;
 #[cfg(feature = "mlir")]
 pub mod rewrite;

@@ -3,7 +3,8 @@
 
 use super::block::ScheduleOptions;
 use super::ffi::{string_ref, to_string};
-use super::pass::{schedule_operation, PassStats};
+use super::partition::schedule_operation;
+use super::pass::PassStats;
 use super::pipeline_text::{self, Element, CHECK_PASS_NAME, PASS_NAME};
 use super::session::{print_module, Diag, DiagSink, Session, Severity};
 use melior::ir::operation::OperationLike;

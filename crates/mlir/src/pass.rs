@@ -28,6 +28,22 @@ pub struct PassStats {
     /// Blocks whose costs are the heap after bufferization (tensor-level blocks judged by
     /// [`super::bufferized_proxy`]), not the DAG's liveness proxy.
     pub judged_blocks: usize,
+    /// `rewrite=true`: channel concats partitioned, and convolutions split, where kept.
+    pub rewritten_concats: usize,
+    pub rewritten_convolutions: usize,
+    /// With `rewrite=true`: where the last block's order peaks by the DAG proxy, which the
+    /// rewrite's rounds aim at.
+    pub peak: Option<BlockPeak>,
+}
+
+/// The order a block got and the position in it where the DAG proxy's peak is first reached.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BlockPeak {
+    /// New position → op index of the block as it was described.
+    pub order: Vec<usize>,
+    pub position: usize,
+    /// Live bytes at each position.
+    pub curve: Vec<u64>,
 }
 
 impl std::ops::AddAssign for PassStats {
@@ -40,6 +56,9 @@ impl std::ops::AddAssign for PassStats {
         self.cost += other.cost;
         self.streams += other.streams;
         self.judged_blocks += other.judged_blocks;
+        self.rewritten_concats += other.rewritten_concats;
+        self.rewritten_convolutions += other.rewritten_convolutions;
+        self.peak = other.peak.or(self.peak.take());
         add_counts(&mut self.winners, other.winners);
         add_counts(&mut self.reached_best, other.reached_best);
     }
@@ -60,8 +79,9 @@ fn add_counts(
 /// in for it.
 const GRAPH_REGION_OPS: &[&str] = &["builtin.module", "gpu.module", "spirv.module"];
 
-/// Schedules the blocks of `op`'s regions. Remarks (graph regions, fallbacks) go to `diags`;
-/// an error is returned for what the user must fix.
+/// Schedules the blocks of `op`'s regions as they are ([`super::partition`] adds
+/// `rewrite=true`). Remarks (graph regions, fallbacks) go to `diags`; an error is returned
+/// for what the user must fix.
 pub fn schedule_operation(
     op: MlirOperation,
     options: &ScheduleOptions,
@@ -108,7 +128,7 @@ pub fn schedule_operation(
 
 /// Why `op`'s regions are left alone, where they are (or may be) graph regions: the C API
 /// does not expose `RegionKindInterface`, so the known ops and unregistered ones stand in.
-fn graph_region(op: MlirOperation, name: &str) -> Option<&'static str> {
+pub(crate) fn graph_region(op: MlirOperation, name: &str) -> Option<&'static str> {
     let registered =
         unsafe { mlirContextIsRegisteredOperation(mlirOperationGetContext(op), string_ref(name)) };
     if GRAPH_REGION_OPS.contains(&name) || !registered {
@@ -204,6 +224,11 @@ impl Scheduling<'_> {
                 format!("flowsched-schedule: '{func_name}': {note}"),
             ));
         }
+        if self.options.rewrite {
+            stats.peak = Some(
+                peak_of(&desc, &dag_name, &decision.order).map_err(|e| self.error(&dag_name, e))?,
+            );
+        }
         apply_order(&ops, &decision.order);
         if self.options.emit.is_async() {
             stats.streams += self.emit_streams(block, &desc, &ops, &dag_name, &decision, diags)?;
@@ -284,7 +309,26 @@ impl Scheduling<'_> {
     }
 }
 
-fn symbol_name(op: MlirOperation) -> Option<String> {
+/// Where `order` of the block `desc` first reaches its peak by the DAG proxy.
+fn peak_of(
+    desc: &BlockDesc,
+    dag_name: &str,
+    order: &[usize],
+) -> Result<BlockPeak, flowsched_core::dag::DagError> {
+    use flowsched_core::dag::{Order, Planned};
+    use petgraph::graph::NodeIndex;
+    let dag = desc.to_dag(dag_name)?;
+    let nodes = order.iter().map(|&i| NodeIndex::new(i)).collect();
+    let profile =
+        flowsched_core::cost::memory_profile(&Planned::as_written(&dag), &Order::new(&dag, nodes)?);
+    Ok(BlockPeak {
+        order: order.to_vec(),
+        position: profile.peak_step,
+        curve: profile.curve,
+    })
+}
+
+pub(crate) fn symbol_name(op: MlirOperation) -> Option<String> {
     let attr = unsafe { mlirOperationGetAttributeByName(op, string_ref("sym_name")) };
     if unsafe { attr.ptr.is_null() || !mlirAttributeIsAString(attr) } {
         return None;

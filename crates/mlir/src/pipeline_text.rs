@@ -190,6 +190,7 @@ pub fn parse_schedule_options(text: &str) -> Result<ScheduleOptions, PassOptionE
     schedule_options(text).map_err(PassOptionError)
 }
 
+// long: one match arm per pass option, each with its own message.
 fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
     let mut o = ScheduleOptions::default();
     for item in text.split_whitespace() {
@@ -235,6 +236,17 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
                     }
                 }
             }
+            "rewrite" => {
+                o.rewrite = match value {
+                    "true" | "1" => true,
+                    "false" | "0" => false,
+                    _ => {
+                        return Err(format!(
+                            "{PASS_NAME}: rewrite={value}: expected 'true' or 'false'"
+                        ))
+                    }
+                }
+            }
             "model" => {
                 let path = std::path::PathBuf::from(value);
                 if !path.is_file() {
@@ -246,7 +258,7 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
             }
             other => {
                 return Err(format!(
-                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed, model, emit)"
+                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed, model, emit, rewrite)"
                 ))
             }
         }
@@ -255,6 +267,12 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
     if o.emit.is_async() && !matches!(o.objective, Objective::Makespan { .. }) {
         return Err(format!(
             "{PASS_NAME}: emit=async needs objective=makespan:M (M streams)"
+        ));
+    }
+    // The rewrite lowers peak memory and adds ops: for a makespan it only costs.
+    if o.rewrite && o.objective != Objective::PeakMemory {
+        return Err(format!(
+            "{PASS_NAME}: rewrite=true lowers peak memory; it needs objective=memory"
         ));
     }
     Ok(o)

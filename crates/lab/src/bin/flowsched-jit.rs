@@ -46,6 +46,74 @@ struct Cli {
     /// Write the report as JSON here.
     #[arg(long)]
     report: Option<PathBuf>,
+    /// Instead of orders: run the input and this module (the same function, rewritten, e.g.
+    /// by `rewrite=true`), each as written, and compare heap, time and outputs (f32, within
+    /// 1e-4 of each output's largest magnitude).
+    #[arg(long)]
+    against: Option<PathBuf>,
+}
+
+/// Largest difference between two f32 outputs, relative to the largest magnitude of each.
+fn relative_difference(a: &[Vec<u8>], b: &[Vec<u8>]) -> f64 {
+    let floats = |bytes: &[u8]| -> Vec<f32> {
+        (bytes.chunks_exact(4))
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
+    if a.len() != b.len() {
+        return f64::INFINITY;
+    }
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| {
+            let (x, y) = (floats(x), floats(y));
+            if x.len() != y.len() {
+                return f64::INFINITY;
+            }
+            let scale = x
+                .iter()
+                .map(|v| v.abs() as f64)
+                .fold(f64::MIN_POSITIVE, f64::max);
+            let worst = x
+                .iter()
+                .zip(&y)
+                .map(|(p, q)| (*p as f64 - *q as f64).abs())
+                .fold(0.0, f64::max);
+            worst / scale
+        })
+        .fold(0.0, f64::max)
+}
+
+/// `--against`: both modules as written, in the JIT.
+fn against(cli: &Cli, text: &str, other: &PathBuf, config: &JitConfig) -> Result<bool> {
+    let other_text = std::fs::read_to_string(other)
+        .with_context(|| format!("{}: cannot read", other.display()))?;
+    let measure = |t: &str, path: &PathBuf| {
+        flowsched::mlir::jit::measure(t, &cli.function, config)
+            .with_context(|| format!("{}", path.display()))
+    };
+    let a = measure(text, &cli.input)?;
+    let b = measure(&other_text, other)?;
+    println!(
+        "{:<40} {:>14} {:>8} {:>12}",
+        "module", "JIT peak B", "allocs", "median µs"
+    );
+    for (path, m) in [(&cli.input, &a), (other, &b)] {
+        println!(
+            "{:<40} {:>14} {:>8} {:>12.1}",
+            path.display(),
+            m.peak_heap_bytes,
+            m.allocations,
+            m.median_ns / 1e3
+        );
+    }
+    let difference = relative_difference(&a.outputs, &b.outputs);
+    println!(
+        "heap {:.3}x, time {:.3}x, largest output difference {difference:.2e} of the output's magnitude",
+        b.peak_heap_bytes as f64 / a.peak_heap_bytes as f64,
+        b.median_ns / a.median_ns
+    );
+    Ok(difference <= 1e-4)
 }
 
 fn run(cli: &Cli) -> Result<bool> {
@@ -61,6 +129,9 @@ fn run(cli: &Cli) -> Result<bool> {
             .map_err(anyhow::Error::msg)?,
         ..Default::default()
     };
+    if let Some(other) = &cli.against {
+        return against(cli, &text, other, &config);
+    }
     let run_study = if cli.bufferized {
         study_bufferized
     } else {
