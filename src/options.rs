@@ -60,6 +60,9 @@ pub struct Options {
     /// which the best order's peak is lower: the output is then another graph with the same
     /// outputs up to float rounding (`flowsched_onnx::rewrite`). ONNX only.
     pub rewrite: bool,
+    /// Time objectives: the fastest order whose peak stays under this cap (bytes, or a
+    /// multiple of the lowest peak the run finds); the GFlowNet samples conditioned on it.
+    pub memory_cap: Option<flowsched_core::cost::MemoryCap>,
     /// The order the user's runtime executes the file in (default: the format's usual
     /// runtime, or the device's).
     pub execution_order: Option<ExecutionOrder>,
@@ -125,6 +128,7 @@ impl Default for Options {
             allow_unknown_sizes: false,
             optimised_graph: None,
             rewrite: false,
+            memory_cap: None,
             execution_order: None,
             python_ort: false,
             progress: Default::default(),

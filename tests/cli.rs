@@ -429,3 +429,103 @@ fn onnx_is_judged_by_onnx_runtimes_walk_unless_told_otherwise() {
     assert!(!run.status.success());
     assert!(String::from_utf8_lossy(&run.stderr).contains("applies to ONNX models"));
 }
+
+/// `--memory-cap`: the fastest candidate whose peak is under the cap wins, a ratio is of the
+/// lowest peak found, the report gives the frontier and `--plot` draws it; a cap no order
+/// meets and a cap on the memory objective are clear errors.
+#[test]
+fn a_memory_cap_picks_the_fastest_order_under_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let dag = repo_path("tests/data/layered_30.json");
+    let run = |cap: &str| {
+        let (o, r) = (dir.path().join("o.json"), dir.path().join("r.json"));
+        let plots = dir.path().join(format!("plots{cap}"));
+        flowsched_ok(&[
+            "schedule",
+            dag.to_str().unwrap(),
+            "-o",
+            o.to_str().unwrap(),
+            "--objective",
+            "makespan:2",
+            "--memory-cap",
+            cap,
+            "--report",
+            r.to_str().unwrap(),
+            "--plot",
+            plots.to_str().unwrap(),
+        ]);
+        assert!(std::fs::read_to_string(plots.join("frontier.svg"))
+            .unwrap()
+            .contains("cap"));
+        serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(r).unwrap()).unwrap()
+    };
+    let mut winners = Vec::new();
+    for cap in ["1x", "1.2x", "2x"] {
+        let r = run(cap);
+        let c = &r["memory_cap"];
+        let (cap_bytes, optimum) = (
+            c["cap_bytes"].as_u64().unwrap(),
+            c["memory_optimum_bytes"].as_u64().unwrap(),
+        );
+        let ratio: f64 = cap.trim_end_matches('x').parse().unwrap();
+        assert_eq!(cap_bytes, (optimum as f64 * ratio).floor() as u64);
+        let candidates = r["candidates"].as_array().unwrap();
+        let peak = |x: &serde_json::Value| x["peak_memory_bytes"].as_u64().unwrap();
+        let makespan = |x: &serde_json::Value| x["makespan"].as_f64().unwrap();
+        let under: Vec<&serde_json::Value> =
+            candidates.iter().filter(|x| peak(x) <= cap_bytes).collect();
+        assert_eq!(c["within_cap"].as_u64().unwrap() as usize, under.len());
+        assert_eq!(
+            optimum,
+            candidates.iter().map(peak).min().unwrap(),
+            "the optimum is a candidate's"
+        );
+        let winner_peak = r["winner_peak_memory_bytes"].as_u64().unwrap();
+        let winner_makespan = r["winner_cost"].as_f64().unwrap();
+        assert!(
+            winner_peak <= cap_bytes,
+            "{cap}: {winner_peak} over {cap_bytes}"
+        );
+        let fastest = under
+            .iter()
+            .map(|x| makespan(x))
+            .fold(f64::INFINITY, f64::min);
+        assert_eq!(winner_makespan, fastest, "{cap}");
+        // The frontier: no candidate is at least as good on both and better on one.
+        for i in c["frontier"].as_array().unwrap() {
+            let f = &candidates[i.as_u64().unwrap() as usize];
+            assert!(!candidates.iter().any(|x| peak(x) <= peak(f)
+                && makespan(x) <= makespan(f)
+                && (peak(x) < peak(f) || makespan(x) < makespan(f))));
+        }
+        winners.push(winner_makespan);
+    }
+    // The GFlowNet samples differently under each cap, so a looser cap need not find a
+    // faster order; the tightest one is never faster than the others.
+    assert!(
+        winners[0] >= winners[1] && winners[0] >= winners[2],
+        "{winners:?}"
+    );
+    let o = dir.path().join("o.json");
+    for (args, message) in [
+        (
+            vec!["--objective", "makespan:2", "--memory-cap", "1B"],
+            "no order found keeps the peak under 1 B",
+        ),
+        (
+            vec!["--memory-cap", "1.2x"],
+            "--memory-cap bounds the peak of a time objective",
+        ),
+        (
+            vec!["--objective", "makespan:2", "--memory-cap", "0.8x"],
+            "a multiple of the memory optimum",
+        ),
+    ] {
+        let mut all = vec!["schedule", dag.to_str().unwrap(), "-o", o.to_str().unwrap()];
+        all.extend(args);
+        let out = flowsched(&all);
+        assert!(!out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(message), "{stderr}");
+    }
+}

@@ -169,9 +169,9 @@ fn measure_picked(
         .filter(|&i| m.candidates[i].ok())
         .collect();
     // The original is always a contender (where it may not win, the user's file is kept if
-    // it wins).
+    // it wins), unless it is over the memory cap.
     let eligible: Vec<bool> = (0..picked.len())
-        .map(|k| k == 0 || ranked.may_win[picked[k]])
+        .map(|k| (k == 0 || ranked.may_win[picked[k]]) && ranked.within_cap[picked[k]])
         .collect();
     if !ok.iter().any(|&k| eligible[k]) {
         return Err(PipelineError::Device(MeasureError::Nothing(format!(
@@ -276,7 +276,7 @@ fn measured_candidates(
             MeasuredCandidate {
                 scheduler: s.scheduler.clone(),
                 winner: k == win,
-                may_win: k == 0 || ranked.may_win[i],
+                may_win: (k == 0 || ranked.may_win[i]) && ranked.within_cap[i],
                 proxy_cost: s.cost,
                 as_written_cost: s.as_written_cost,
                 median_seconds: c.median,

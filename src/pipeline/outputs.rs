@@ -59,6 +59,9 @@ pub(super) fn write(
         // As the runtime runs them.
         let runs = |o: &Order| ranked.execution.runs_as(o);
         plot(dir, dag, eval, &runs(original), &runs(&winner.order))?;
+        if let Some(cap) = ranked.cap {
+            plot_frontier(dir, ranked, cap.bytes, chosen.best)?;
+        }
     }
     let Some(out) = &options.output else {
         return Ok(());
@@ -162,6 +165,7 @@ pub(super) fn report(
         }),
         scheduled_graph: None,
         rewrites: None,
+        memory_cap: memory_cap_report(options, &ranked),
         input_kept: options.output.is_some() && chosen.kept_as_deployed,
         device: chosen.device,
         seed: options.seed,
@@ -182,6 +186,25 @@ pub(super) fn report(
         original_order: names(&ranked.files[0].order),
         candidates: ranked.scored,
     }
+}
+
+/// `--memory-cap`'s part of the report: the cap, the optimum, and the Pareto front of the
+/// candidates' (peak, makespan), by peak.
+fn memory_cap_report(options: &Options, ranked: &Ranked) -> Option<crate::report::MemoryCapReport> {
+    let (requested, cap) = options.memory_cap.zip(ranked.cap)?;
+    let points: Vec<(u64, f64)> = (ranked.scored.iter())
+        .map(|c| (c.peak_memory_bytes, c.makespan.unwrap_or(c.cost)))
+        .collect();
+    let front = flowsched_core::cost::pareto_front(&points);
+    let mut frontier: Vec<usize> = (0..points.len()).filter(|&i| front[i]).collect();
+    frontier.sort_by_key(|&i| (points[i].0, i));
+    Some(crate::report::MemoryCapReport {
+        requested,
+        cap_bytes: cap.bytes,
+        memory_optimum_bytes: cap.optimum,
+        within_cap: ranked.within_cap.iter().filter(|&&w| w).count(),
+        frontier,
+    })
 }
 
 fn emit_orders(
@@ -245,6 +268,7 @@ pub fn check_outputs(
     for &(flag, path) in outputs {
         if flag == "--plot" {
             files.extend(PLOT_FILES.iter().map(|f| (flag, path.join(f))));
+            files.push((flag, path.join(crate::report::FRONTIER_PLOT)));
         } else {
             files.push((flag, path.to_path_buf()));
         }
@@ -325,6 +349,35 @@ fn plot(
         &[("original", original), ("winner", winner)],
     )
     .map_err(|e| fail(&e))
+}
+
+/// `frontier.svg`: every candidate's peak against its makespan, under `--memory-cap`.
+#[cfg(feature = "plot")]
+fn plot_frontier(
+    dir: &Path,
+    ranked: &Ranked,
+    cap: u64,
+    chosen: usize,
+) -> Result<(), PipelineError> {
+    let path = dir.join(crate::report::FRONTIER_PLOT);
+    let points: Vec<(u64, f64)> = (ranked.scored.iter())
+        .map(|c| (c.peak_memory_bytes, c.makespan.unwrap_or(c.cost)))
+        .collect();
+    let front = flowsched_core::cost::pareto_front(&points);
+    crate::report::plot::frontier(&path, &points, &front, cap, chosen).map_err(|e| {
+        PipelineError::Output {
+            path,
+            reason: format!("cannot draw: {e}"),
+        }
+    })
+}
+
+#[cfg(not(feature = "plot"))]
+fn plot_frontier(dir: &Path, _: &Ranked, _: u64, _: usize) -> Result<(), PipelineError> {
+    Err(PipelineError::Output {
+        path: dir.into(),
+        reason: flowsched_core::features::missing("plot", "drawing plots (--plot)"),
+    })
 }
 
 /// A build without plotting (a build script's, `default-features = false`) says which feature

@@ -1,13 +1,14 @@
 //! Candidates collected from the schedulers and scored by the proxy as the runtime runs them.
 
 use super::eligible::{conflict, eligible, UserFile};
-use super::{Options, PipelineError};
+use super::{usage, Options, PipelineError};
 use crate::backend::Backend;
 use crate::model::Model;
 use crate::report::Candidate;
+use flowsched_core::cost::memory::human_bytes;
 use flowsched_core::cost::{decode_list, peak_memory, Evaluator, Objective};
 use flowsched_core::dag::{Order, Plan, Planned};
-use flowsched_core::schedulers::{collect_candidates, Labelled, Scheduler};
+use flowsched_core::schedulers::{collect_candidates, collect_capped, Labelled, Scheduler};
 use flowsched_runtime::{Execution, ExecutionOrder};
 use rand::SeedableRng;
 
@@ -26,6 +27,18 @@ pub(super) struct Ranked<'m> {
     pub plan: &'m Plan,
     /// The user's own file by the proxy, where it is not among the candidates.
     user_file: Option<UserFile>,
+    /// `--memory-cap`: the cap in bytes and the lowest peak the run found.
+    pub cap: Option<Cap>,
+    /// Whether each candidate's peak is under the cap (all true without one).
+    pub within_cap: Vec<bool>,
+}
+
+/// `--memory-cap` on one graph.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Cap {
+    pub bytes: u64,
+    /// The lowest peak of the memory schedulers' orders (the defaults' list for memory).
+    pub optimum: u64,
 }
 
 /// The user's file, the graph scheduled (the file, or one the runtime made of it), and the
@@ -56,10 +69,7 @@ impl<'m> Ranked<'m> {
         let execution = backend.execution(model, execution_order);
         let dag = model.dag();
         let planned = Planned::new(dag, plan);
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
-        // The schedulers see the walk where the runtime walks the graph.
-        let mut files =
-            collect_candidates(&planned, schedulers, objective, samples(options), &mut rng);
+        let (mut files, cap) = candidates(&planned, &*execution, schedulers, objective, options)?;
         let eval = Evaluator::new(&planned, objective);
         add_steering_files(&*execution, &mut files, &eval);
         let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();
@@ -82,6 +92,10 @@ impl<'m> Ranked<'m> {
                 may_win[i] &= objective.is_timed() || c.moved_ops == 0 || c.cost <= bar;
             }
         }
+        let within_cap = within_cap(&scored, cap, options)?;
+        for (may, within) in may_win.iter_mut().zip(&within_cap) {
+            *may &= within;
+        }
         let trade = conflict(&scored, &may_win);
         Ok(Ranked {
             files,
@@ -93,6 +107,8 @@ impl<'m> Ranked<'m> {
             execution,
             plan,
             user_file,
+            cap,
+            within_cap,
         })
     }
 
@@ -113,6 +129,93 @@ impl<'m> Ranked<'m> {
             })
             .unwrap_or(0)
     }
+}
+
+/// Every scheduler's orders; under `--memory-cap`, asked for orders under it, with the
+/// memory schedulers' orders after them: they give the optimum a ratio is of, and a
+/// candidate under any cap that can be met.
+fn candidates(
+    planned: &Planned,
+    execution: &dyn Execution,
+    schedulers: &[Box<dyn Scheduler>],
+    objective: Objective,
+    options: &Options,
+) -> Result<(Vec<Labelled>, Option<Cap>), PipelineError> {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
+    let (memory_orders, cap) = match options.memory_cap {
+        Some(cap) => {
+            let (orders, optimum) = memory_orders(planned, execution, options)?;
+            let cap = Cap {
+                bytes: cap.bytes(optimum),
+                optimum,
+            };
+            (orders, Some(cap))
+        }
+        None => (Vec::new(), None),
+    };
+    // The schedulers see the walk where the runtime walks the graph.
+    let mut files = collect_capped(
+        planned,
+        schedulers,
+        objective,
+        samples(options),
+        &mut rng,
+        cap.map(|c| c.bytes),
+    );
+    for order in memory_orders {
+        if !files.iter().any(|c| c.order == order.order) {
+            files.push(order);
+        }
+    }
+    Ok((files, cap))
+}
+
+/// Whether each candidate is under the cap (all are without one); an error where none is.
+fn within_cap(
+    scored: &[Candidate],
+    cap: Option<Cap>,
+    options: &Options,
+) -> Result<Vec<bool>, PipelineError> {
+    let within: Vec<bool> = (scored.iter())
+        .map(|c| cap.is_none_or(|cap| c.peak_memory_bytes <= cap.bytes))
+        .collect();
+    match cap {
+        Some(cap) if !within.contains(&true) => Err(usage::refused(
+            options,
+            format!(
+                "--memory-cap: no order found keeps the peak under {} (the lowest peak found \
+                 is {}); raise the cap",
+                human_bytes(cap.bytes),
+                human_bytes(cap.optimum)
+            ),
+        )),
+        _ => Ok(within),
+    }
+}
+
+/// The memory schedulers' orders (the defaults' list for memory), labelled `memory:<name>`,
+/// and the lowest peak among them as the runtime runs them.
+fn memory_orders(
+    planned: &Planned,
+    execution: &dyn Execution,
+    options: &Options,
+) -> Result<(Vec<Labelled>, u64), PipelineError> {
+    use flowsched_core::schedulers::{GflownetOptions, SchedulerList};
+    let list: SchedulerList = flowsched_core::defaults::SCHEDULERS
+        .parse()
+        .expect("the table's list parses");
+    let schedulers = flowsched_gfn::registry::build_candidates(&list, &GflownetOptions::default())?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
+    let mut orders = collect_candidates(planned, &schedulers, Objective::PeakMemory, 1, &mut rng);
+    let optimum = (orders.iter())
+        .map(|c| peak_memory(planned, &execution.runs_as(&c.order)))
+        .min()
+        .unwrap_or(0);
+    orders.remove(0); // the original, a candidate already
+    for c in &mut orders {
+        c.scheduler = format!("memory:{}", c.scheduler);
+    }
+    Ok((orders, optimum))
 }
 
 /// The user's file by the proxy, as the runtime runs it and as written.

@@ -15,6 +15,14 @@ pub(super) fn refused(options: &Options, reason: String) -> PipelineError {
 /// `--function` outside MLIR, and the ONNX importer's `--dim` and `--max-tensor-bytes` on
 /// a JSON DAG (which states its own sizes).
 pub(super) fn refuse_inert(options: &Options) -> Result<(), PipelineError> {
+    if options.memory_cap.is_some() && !options.objective.is_timed() {
+        return Err(refused(
+            options,
+            "--memory-cap bounds the peak of a time objective's orders (--objective \
+             makespan:M or latency); for the lowest peak, --objective memory needs no cap"
+                .into(),
+        ));
+    }
     let ext = options.input.extension().and_then(|e| e.to_str());
     let mlir = matches!(ext, Some("mlir" | "mlirbc"));
     let json = ext == Some("json");

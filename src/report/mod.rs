@@ -45,6 +45,10 @@ pub struct ScheduleReport {
     /// `--rewrite`: the rewrites offered, kept and why, by the proxy.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rewrites: Option<RewriteReport>,
+    /// `--memory-cap`: the cap, the memory optimum it was measured against, and the
+    /// candidates on the peak/makespan frontier.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub memory_cap: Option<MemoryCapReport>,
     /// The output is the input file, byte for byte: with `--for-ort`, nothing beat it.
     pub input_kept: bool,
     /// Where the runtime walks the file: the best file under the walk that was not chosen
@@ -88,6 +92,21 @@ pub struct ScheduleReport {
 
 /// How a report's `scheduled_graph` names a graph the rewrite stage made (`rewritten (...)`).
 pub const REWRITTEN_GRAPH: &str = "rewritten";
+
+/// `--memory-cap` on the scheduled graph, by the proxy (what `candidates` say of each order;
+/// with a device, the measured figures are in `device`).
+#[derive(Debug, Clone, Serialize)]
+pub struct MemoryCapReport {
+    /// As the user gave it: bytes, or a multiple of the optimum (`1.2x`).
+    pub requested: flowsched_core::cost::MemoryCap,
+    pub cap_bytes: u64,
+    /// The lowest peak of the memory schedulers' orders (`memory:…` among the candidates).
+    pub memory_optimum_bytes: u64,
+    /// Candidates whose peak is under the cap, of all.
+    pub within_cap: usize,
+    /// Indices into `candidates` of the peak/makespan Pareto front, by peak.
+    pub frontier: Vec<usize>,
+}
 
 /// What the rewrite stage did (`--rewrite`): every figure is the proxy's peak of the best order
 /// the run's schedulers found, as the runtime runs it.
@@ -161,6 +180,8 @@ pub use flowsched_core::cost::memory::human_bytes;
 
 /// The files `--plot` writes into its folder: the Gantt chart and the memory curve.
 pub const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
+/// With `--memory-cap`, `--plot` also draws the candidates' peak against their makespan.
+pub const FRONTIER_PLOT: &str = "frontier.svg";
 
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]

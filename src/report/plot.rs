@@ -125,3 +125,77 @@ pub(crate) fn memory_over_time(
     root.present()?;
     Ok(())
 }
+
+/// Each candidate's peak against its makespan (by the proxy), the cap as a line, the
+/// Pareto front and the chosen one marked: what a memory cap trades.
+pub(crate) fn frontier(
+    path: &Path,
+    points: &[(u64, f64)],
+    front: &[bool],
+    cap: u64,
+    chosen: usize,
+) -> PlotResult {
+    let mib = |b: u64| b as f64 / (1 << 20) as f64;
+    let ms = |s: f64| s * 1e3;
+    let (mut x0, mut x1, mut y1) = (f64::INFINITY, 0.0f64, mib(cap));
+    for &(p, m) in points {
+        x0 = x0.min(ms(m));
+        x1 = x1.max(ms(m));
+        y1 = y1.max(mib(p));
+    }
+    let pad = ((x1 - x0) * 0.05).max(1e-6);
+    let root = SVGBackend::new(path, (800, 500)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            "candidates: peak memory against makespan",
+            ("sans-serif", 16),
+        )
+        .margin(10)
+        .x_label_area_size(30)
+        .y_label_area_size(60)
+        .build_cartesian_2d((x0 - pad)..(x1 + pad), 0.0..y1 * 1.05)?;
+    chart
+        .configure_mesh()
+        .x_desc("makespan (ms, proxy)")
+        .y_desc("peak (MiB, proxy)")
+        .draw()?;
+    let dot = |&(p, m): &(u64, f64)| (ms(m), mib(p));
+    chart
+        .draw_series(
+            points
+                .iter()
+                .map(|pt| Circle::new(dot(pt), 3, BLUE.mix(0.4).filled())),
+        )?
+        .label("candidate")
+        .legend(|(x, y)| Circle::new((x + 10, y), 3, BLUE.mix(0.4).filled()));
+    let mut on_front: Vec<(f64, f64)> = (points.iter().zip(front))
+        .filter(|(_, &f)| f)
+        .map(|(pt, _)| dot(pt))
+        .collect();
+    on_front.sort_by(|a, b| a.0.total_cmp(&b.0));
+    chart
+        .draw_series(LineSeries::new(on_front, BLACK.stroke_width(2)))?
+        .label("Pareto front")
+        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], BLACK.stroke_width(2)));
+    chart
+        .draw_series(LineSeries::new(
+            [(x0 - pad, mib(cap)), (x1 + pad, mib(cap))],
+            RED.stroke_width(1),
+        ))?
+        .label("cap")
+        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED.stroke_width(1)));
+    if let Some(pt) = points.get(chosen) {
+        chart
+            .draw_series([Circle::new(dot(pt), 6, RED.filled())])?
+            .label("chosen")
+            .legend(|(x, y)| Circle::new((x + 10, y), 5, RED.filled()));
+    }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()?;
+    root.present()?;
+    Ok(())
+}

@@ -325,6 +325,9 @@ fn notes(out: &mut String, r: &ScheduleReport) {
     if let Some(trade) = &r.trade {
         line!(out, "  trade: {trade}");
     }
+    if let Some(cap) = &r.memory_cap {
+        memory_cap_lines(out, r, cap);
+    }
     if let Some(stage) = &r.rewrites {
         line!(out, "  rewrite: {} ({:.1} s)", stage.verdict, stage.seconds);
         for k in &stage.kept {
@@ -573,4 +576,51 @@ fn with_defaults(out: &mut String, r: &ScheduleReport) {
             );
         }
     }
+}
+
+/// `--memory-cap`: the cap against the lowest peak found, and the frontier's distinct points.
+fn memory_cap_lines(out: &mut String, r: &ScheduleReport, cap: &super::MemoryCapReport) {
+    line!(
+        out,
+        "  memory cap {} ({}; lowest peak found {}): {} of {} candidates under it",
+        human_bytes(cap.cap_bytes),
+        cap.requested,
+        human_bytes(cap.memory_optimum_bytes),
+        cap.within_cap,
+        r.candidates.len()
+    );
+    // One entry per distinct point, named after its first candidate.
+    let point = |i: usize| {
+        let c = &r.candidates[i];
+        (c.peak_memory_bytes, c.makespan.unwrap_or(c.cost))
+    };
+    let mut front: Vec<String> = Vec::new();
+    let mut last = None;
+    for &i in &cap.frontier {
+        let (peak, makespan) = point(i);
+        if last == Some((peak, makespan)) {
+            continue;
+        }
+        last = Some((peak, makespan));
+        let same = (cap.frontier.iter())
+            .filter(|&&j| point(j) == (peak, makespan))
+            .count();
+        let more = if same > 1 {
+            format!(" (+{} more)", same - 1)
+        } else {
+            String::new()
+        };
+        let over = if peak <= cap.cap_bytes {
+            ""
+        } else {
+            ", over the cap"
+        };
+        front.push(format!(
+            "{} {} / {:.3} ms{more}{over}",
+            r.candidates[i].scheduler,
+            human_bytes(peak),
+            makespan * 1e3
+        ));
+    }
+    line!(out, "    frontier (peak / makespan): {}", front.join("; "));
 }

@@ -85,6 +85,11 @@ pub struct GraphEnv<'a> {
     /// Where the runtime walks the graph ([`Plan::walked`]): actions enter producers
     /// ([`walk`]) instead of appending ready ops.
     pub(crate) walk: Option<walk::WalkGraph>,
+    /// `--memory-cap`: sampling is conditioned on keeping the liveness peak under this many
+    /// bytes. A step whose outputs would take the live bytes over it is masked out, unless
+    /// every ready op would (a dead end: the op that overshoots least runs). `None`: no cap.
+    /// Not applied to walks (their actions enter producers, not ops).
+    pub memory_cap: Option<u64>,
 }
 
 impl<'a> GraphEnv<'a> {
@@ -126,6 +131,7 @@ impl<'a> GraphEnv<'a> {
             hint_pos: Vec::new(),
             planner: planned.reuses_buffers().then(|| PlannerModel::new(planned)),
             walk: planned.walked().map(|w| walk::WalkGraph::new(dag, w)),
+            memory_cap: None,
         }
     }
 
@@ -262,6 +268,10 @@ struct State<'e, 'a> {
 }
 
 const NO_UNIT: u32 = u32::MAX;
+
+/// The share of a memory cap above which capped sampling runs only ops that do not grow
+/// the live bytes, where it can ([`State::mask_over_cap`]).
+const CAP_PRESSURE: f64 = 0.85;
 
 /// The memory change of running `v` when it would free `frees` bytes, relative to the
 /// graph's memory scale.
@@ -446,6 +456,9 @@ pub(crate) fn complete(
     let keys = keys_for(pick, n, rng);
     while !state.ready.is_empty() {
         state.logits(&mut logits, rec.as_mut());
+        if let Some(cap) = env.memory_cap {
+            state.mask_over_cap(&mut logits, cap);
+        }
         let sampled = order.len() - prefix.len();
         let node_of = |i: usize| state.ready.node[state.action(i).0] as usize;
         let pick = choose(pick, &logits, &mut weights, &keys, node_of, sampled, rng);
@@ -577,6 +590,26 @@ impl State<'_, '_> {
     }
 
     /// The action at `index` of the last `logits` call: (ready slot, unit).
+    /// Masks the actions whose op would take the live bytes over `cap` (their logits to
+    /// -inf), unless every action would: then only those that overshoot least stay. Near
+    /// the cap ([`CAP_PRESSURE`]) only ops that free at least what they allocate stay, where
+    /// there are any: a step under the cap can still lead where every next step is over it,
+    /// and draining first keeps that rare.
+    fn mask_over_cap(&self, logits: &mut [f32], cap: u64) {
+        let node = |i: usize| self.ready.node[self.action(i).0] as usize;
+        let high = |i: usize| self.live + self.env.out_bytes[node(i)];
+        let grows = |i: usize| self.env.out_bytes[node(i)] > self.frees.frees(node(i));
+        let least = (0..logits.len()).map(high).min().unwrap_or(0);
+        let limit = cap.max(least);
+        let pressed = self.live as f64 > CAP_PRESSURE * cap as f64
+            && (0..logits.len()).any(|i| high(i) <= limit && !grows(i));
+        for (i, logit) in logits.iter_mut().enumerate() {
+            if high(i) > limit || (pressed && grows(i)) {
+                *logit = f32::NEG_INFINITY;
+            }
+        }
+    }
+
     fn action(&self, index: usize) -> (usize, u32) {
         if self.env.unit_actions {
             let (slot, unit) = self.actions[index];

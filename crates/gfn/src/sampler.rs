@@ -237,6 +237,41 @@ impl Scheduler for GflownetScheduler {
         n: usize,
         rng: &mut Rng,
     ) -> Vec<(Order, Origin)> {
+        self.sample(dag, objective, n, rng, None)
+    }
+
+    /// Samples conditioned on the cap: each step's ops that would take the live bytes over
+    /// it are masked ([`GraphEnv::memory_cap`]), and orders under it rank first.
+    fn capped_orders(
+        &self,
+        dag: &Planned,
+        objective: Objective,
+        n: usize,
+        rng: &mut Rng,
+        cap: u64,
+    ) -> Vec<(Order, Origin)> {
+        self.sample(dag, objective, n, rng, Some(cap))
+    }
+}
+
+/// Sorts samples by cost (stable: equal costs keep their sampling order, so the result is
+/// reproducible), those over `cap` after all the others.
+fn rank(samples: &mut [Trajectory], cap: Option<u64>) {
+    let over = |t: &Trajectory| cap.is_some_and(|c| t.peak > c as f64);
+    samples.sort_by(|a, b| over(a).cmp(&over(b)).then(a.cost.total_cmp(&b.cost)));
+}
+
+impl GflownetScheduler {
+    /// The samples, their local search and the classic seeds, `n` of them chosen; with
+    /// `cap`, conditioned on keeping the peak under it.
+    fn sample(
+        &self,
+        dag: &Planned,
+        objective: Objective,
+        n: usize,
+        rng: &mut Rng,
+        cap: Option<u64>,
+    ) -> Vec<(Order, Origin)> {
         if dag.is_empty() {
             return vec![(Order::original(dag), Origin::Own)];
         }
@@ -246,7 +281,8 @@ impl Scheduler for GflownetScheduler {
             .unwrap_or_else(|| Reward::single(objective));
         let policy = self.policy_for(dag, &reward, rng.random());
         let params = policy.node_params(dag, self.options.sigma, &reward);
-        let env = policy.config.env(dag, reward);
+        let mut env = policy.config.env(dag, reward);
+        env.memory_cap = cap;
         let mut samples = sample_spread(&env, &params, n.max(1), rng.random(), self.options.spread);
         if env.walk.is_some() {
             drop_walks_without_file(&mut samples);
@@ -261,11 +297,11 @@ impl Scheduler for GflownetScheduler {
         if env.objective != objective {
             rank_for(dag, objective, &env, &mut samples);
         }
-        // Stable sort: equal costs keep their sampling order, so the result is reproducible.
-        samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+        rank(&mut samples, cap);
         // Local search compares the environment's costs: only for the objective it simulates.
         if self.options.refine_rounds > 0 && env.objective == objective && !env.unit_actions {
             self.refine_tails(objective, &env, &params, &mut samples, rng);
+            rank(&mut samples, cap);
         }
         // Peak memory is set at one step, where a few moves of ops or branches can lower it;
         // the rebuilt tails above rarely reach that far back on graphs of thousands of ops.
@@ -286,7 +322,7 @@ impl Scheduler for GflownetScheduler {
         } else {
             HashSet::new()
         };
-        samples.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+        rank(&mut samples, cap);
         choose(dag, objective, &env, samples, &classic, n)
     }
 }

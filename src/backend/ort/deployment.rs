@@ -691,7 +691,8 @@ impl Deployments<'_> {
         };
         if let Some(plots) = &options.plot {
             std::fs::create_dir_all(plots).map_err(|e| io(plots, e))?;
-            for file in crate::report::PLOT_FILES {
+            let frontier = options.memory_cap.map(|_| crate::report::FRONTIER_PLOT);
+            for file in crate::report::PLOT_FILES.into_iter().chain(frontier) {
                 copies.push((self.scratch(best_file, "plots").join(file), plots.as_path()));
             }
         }

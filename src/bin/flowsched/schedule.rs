@@ -96,6 +96,12 @@ pub struct Args {
     /// (docs/rewrites.md). With --device ort the rewritten graph is one more deployment.
     #[arg(long)]
     rewrite: bool,
+    /// Time objectives: the fastest order whose peak memory stays under this cap, in bytes
+    /// (`3000000`, `3MB`, `2.5MiB`) or as a multiple of the lowest peak the run finds
+    /// (`1.2x`). The GFlowNet samples conditioned on it; the report gives the peak/makespan
+    /// frontier seen, and `--plot` draws it (frontier.svg).
+    #[arg(long, value_name = "CAP")]
+    memory_cap: Option<flowsched::cost::MemoryCap>,
     /// The order the runtime executes the file in, which candidates are judged by:
     /// `ort-default` (ONNX Runtime's walk, the only order its C, C++, C#, Java, JS and Rust
     /// APIs run; the file as written may not get worse either) or `file` (the file as written:
@@ -153,6 +159,7 @@ impl Args {
             allow_unknown_sizes: self.allow_unknown_sizes,
             optimised_graph: self.for_ort,
             rewrite: self.rewrite,
+            memory_cap: self.memory_cap,
             execution_order: self.execution_order,
             // The C API worker runs ORT's own order only.
             python_ort: false,

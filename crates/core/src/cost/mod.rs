@@ -1,6 +1,7 @@
 //! Proxy cost models: fast estimates that rank candidate orders before any device run.
 
 pub mod agreement;
+mod cap;
 mod curve;
 pub mod makespan;
 pub mod memory;
@@ -9,6 +10,7 @@ pub(crate) mod planner;
 pub mod profile;
 pub mod target;
 
+pub use cap::{pareto_front, BadMemoryCap, MemoryCap};
 pub use makespan::{decode_list, decode_with_units, makespan_lower_bound, UnitSchedule};
 pub use memory::FreeTracker;
 pub use memory::{memory_profile, peak_memory, MemoryEvaluator, MemoryProfile};

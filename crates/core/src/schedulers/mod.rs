@@ -52,6 +52,21 @@ pub trait Scheduler {
             .map(|o| (o, Origin::Own))
             .collect()
     }
+    /// [`Scheduler::labelled_orders`] where every order must keep the peak memory under `cap`
+    /// bytes (`--memory-cap`). A scheduler that can steer by memory (the GFlowNet) conditions
+    /// its orders on the cap; the others give their usual orders, and the caller drops those
+    /// over it.
+    fn capped_orders(
+        &self,
+        dag: &Planned,
+        objective: Objective,
+        n: usize,
+        rng: &mut Rng,
+        cap: u64,
+    ) -> Vec<(Order, Origin)> {
+        let _ = cap;
+        self.labelled_orders(dag, objective, n, rng)
+    }
     /// An exact solver's best order for `objective` and whether it proved it optimal; `None`
     /// for schedulers that prove nothing, or an objective the solver does not solve.
     fn proven(&self, dag: &Planned, eval: &Evaluator) -> Option<(Order, bool)> {
@@ -252,6 +267,19 @@ pub fn collect_candidates(
     samples: usize,
     rng: &mut ChaCha8Rng,
 ) -> Vec<Labelled> {
+    collect_capped(dag, schedulers, objective, samples, rng, None)
+}
+
+/// [`collect_candidates`] with each scheduler asked for orders under `cap` bytes, where set
+/// ([`Scheduler::capped_orders`]).
+pub fn collect_capped(
+    dag: &Planned,
+    schedulers: &[Box<dyn Scheduler>],
+    objective: Objective,
+    samples: usize,
+    rng: &mut ChaCha8Rng,
+    cap: Option<u64>,
+) -> Vec<Labelled> {
     let mut out = vec![Labelled {
         scheduler: "original".into(),
         order: Order::original(dag),
@@ -259,7 +287,11 @@ pub fn collect_candidates(
     }];
     for s in schedulers.iter().filter(|s| s.name() != "original") {
         let start = out.len();
-        for (order, origin) in s.labelled_orders(dag, objective, samples.max(1), rng) {
+        let orders = match cap {
+            Some(cap) => s.capped_orders(dag, objective, samples.max(1), rng, cap),
+            None => s.labelled_orders(dag, objective, samples.max(1), rng),
+        };
+        for (order, origin) in orders {
             if !out[start..].iter().any(|c| c.order == order) {
                 out.push(Labelled {
                     scheduler: s.name().to_string(),
