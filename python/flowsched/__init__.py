@@ -112,13 +112,16 @@ class Report:
     #: With `rewrite=True`: the rewrites offered and kept (each with its peak effect by the
     #: proxy), the best order's peak without and with them, the tensors at the peak.
     rewrites: Optional[Dict[str, Any]]
+    #: With `memory_cap`: the cap in bytes, the lowest peak found, how many candidates are
+    #: under the cap, and the indices of `candidates` on the peak/makespan frontier.
+    memory_cap: Optional[Dict[str, Any]]
 
     def __init__(self, fields: Dict[str, Any], summary: str = "") -> None:
         self._fields = fields
         self._summary = summary
         # Optional fields the JSON leaves out are None here.
         for name in ("device", "scheduled_graph", "winner_origin", "with_defaults", "sessions", "trade",
-                     "rewrites"):
+                     "rewrites", "memory_cap"):
             setattr(self, name, None)
         self.deployments = []
         self.deployments_left_out = []
@@ -339,6 +342,7 @@ def schedule(
     progress: Union[None, bool, Callable[[str, float, str], None]] = None,
     for_ort: Optional[str] = None,
     rewrite: bool = False,
+    memory_cap: Union[None, int, str] = None,
     dims: Optional[Dict[str, int]] = None,
     max_slowdown: float = _DEFAULTS["max_slowdown"],
     gflownet_model: Optional[Union[str, "os.PathLike[str]"]] = None,
@@ -384,6 +388,10 @@ def schedule(
         is lower; the model returned is then another graph, its outputs equal up to float
         rounding, each new node named after the one it comes from. With `device="ort"` it is
         one more deployment, measured like the others (the CLI's `--rewrite`).
+    memory_cap: objective `latency` or `makespan:M`: the fastest order whose peak stays under
+        this cap, in bytes (an int, or `"3MB"`, `"2.5MiB"`) or as a multiple of the lowest
+        peak the run finds (`"1.2x"`); the GFlowNet samples conditioned on it, and
+        `report.memory_cap` gives the frontier (the CLI's `--memory-cap`).
     dims: values for symbolic dimensions, e.g. `{"batch": 8}` (the CLI's `--dim`).
     max_slowdown: where the device leaves a setting open (`device="ort"`), how much slower than
         the input under ORT's defaults a memory winner may run (0.1: 10%).
@@ -431,6 +439,7 @@ def schedule(
                 progress=observe,
                 for_ort=for_ort,
                 rewrite=rewrite,
+                memory_cap=str(memory_cap) if memory_cap is not None else None,
                 dims=_dims(dims),
                 max_slowdown=max_slowdown,
                 gflownet_model=os.fspath(gflownet_model) if gflownet_model is not None else None,

@@ -74,6 +74,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--for-ort", help="schedule ORT's optimised graph at basic, extended or all")
     p.add_argument("--rewrite", action="store_true", help="also offer graph rewrites that lower the peak")
     p.add_argument(
+        "--memory-cap",
+        help="time objectives: the fastest order with its peak under this cap (bytes, 3MB, or 1.2x the lowest peak)",
+    )
+    p.add_argument(
         "--dim", action="append", default=[], metavar="NAME=VALUE", help="a symbolic dimension"
     )
     p.add_argument(
@@ -113,6 +117,7 @@ PASSED = (
     "allow_unknown_sizes",
     "for_ort",
     "rewrite",
+    "memory_cap",
     "max_slowdown",
     "gflownet_model",
     "sigma",

@@ -60,6 +60,7 @@ def schedule_file(
     progress: Optional[Callable[[str, float, str], None]],
     for_ort: Optional[str],
     rewrite: bool,
+    memory_cap: Optional[str],
     dims: Dict[str, int],
     max_slowdown: float,
     gflownet_model: Optional[str],

@@ -119,10 +119,11 @@ fn seconds(name: &str, s: f64) -> PyResult<Duration> {
 #[pyfunction]
 #[pyo3(signature = (
     input, output, *, objective, scheduler, device, top_k, seed, samples, execution_order,
-    budget, timeout, load_timeout, allow_unknown_sizes, progress, for_ort, rewrite, dims, max_slowdown,
+    budget, timeout, load_timeout, allow_unknown_sizes, progress, for_ort, rewrite, memory_cap, dims, max_slowdown,
     gflownet_model, sigma, refine, refine_top, spread, external_data
 ))]
 #[allow(clippy::too_many_arguments)]
+// long: one parameter per keyword of `flowsched.schedule`, each checked as the CLI checks it.
 fn schedule_file(
     py: Python<'_>,
     input: PathBuf,
@@ -141,6 +142,7 @@ fn schedule_file(
     progress: Option<Py<PyAny>>,
     for_ort: Option<&str>,
     rewrite: bool,
+    memory_cap: Option<&str>,
     dims: std::collections::HashMap<String, i64>,
     max_slowdown: f64,
     gflownet_model: Option<PathBuf>,
@@ -160,6 +162,9 @@ fn schedule_file(
     let device: Option<Device> = device.map(str::parse).transpose().map_err(usage)?;
     let execution_order = execution_order.map(parse_execution_order).transpose()?;
     let optimised_graph = for_ort.map(parse_for_ort).transpose()?;
+    let memory_cap = (memory_cap.map(str::parse::<flowsched::cost::MemoryCap>))
+        .transpose()
+        .map_err(usage)?;
     check_dims(&dims)?;
     check_max_slowdown(max_slowdown)?;
     let external_data =
@@ -181,6 +186,7 @@ fn schedule_file(
         execution_order,
         optimised_graph,
         rewrite,
+        memory_cap,
         max_slowdown,
         gflownet,
         import: ImportOptions {

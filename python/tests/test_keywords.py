@@ -19,6 +19,8 @@ import flowsched
         ({"max_slowdown": -0.5}, "max_slowdown -0.5"),
         ({"sigma": 0.0}, "sigma 0"),
         ({"spread": 2.0}, "spread 2"),
+        ({"memory_cap": "0.5x", "objective": "makespan:2"}, "memory cap '0.5x'"),
+        ({"memory_cap": "1.2x"}, "--memory-cap bounds the peak of a time objective"),
     ],
 )
 def test_bad_keywords_are_usage_errors(keywords, needle):
@@ -58,6 +60,17 @@ def test_rewrite_returns_another_graph_with_the_same_outputs():
     feeds = random_feeds(original)
     for want, got in zip(run_ort(original, feeds), run_ort(model, feeds)):
         assert abs(want - got).max() <= 1e-4 * max(abs(want).max(), 1e-30)
+
+
+def test_a_memory_cap_bounds_a_makespan_order():
+    _, report = flowsched.schedule(str(EXAMPLE), objective="makespan:2", memory_cap="1.2x",
+                                   execution_order="file")
+    cap = report.memory_cap
+    assert cap["cap_bytes"] == int(cap["memory_optimum_bytes"] * 1.2)
+    assert report.winner_peak_memory_bytes <= cap["cap_bytes"]
+    assert cap["frontier"] and 0 < cap["within_cap"] <= len(report.candidates)
+    _, report = flowsched.schedule(str(EXAMPLE), objective="makespan:2", memory_cap=10**12)
+    assert report.memory_cap["requested"] == {"bytes": 10**12}
 
 
 def test_rewrite_is_refused_for_time():

@@ -38,6 +38,10 @@ pub const PAGES: &[(&str, &str)] = &[
     ("docs/proxies.md", include_str!("../../docs/proxies.md")),
     ("docs/rewrites.md", include_str!("../../docs/rewrites.md")),
     (
+        "docs/memory-cap.md",
+        include_str!("../../docs/memory-cap.md"),
+    ),
+    (
         "docs/python-deployments.md",
         include_str!("../../docs/python-deployments.md"),
     ),
