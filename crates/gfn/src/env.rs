@@ -273,6 +273,10 @@ const NO_UNIT: u32 = u32::MAX;
 /// the live bytes, where it can ([`State::mask_over_cap`]).
 const CAP_PRESSURE: f64 = 0.85;
 
+/// How many times one capped trajectory may go back to an earlier step from a dead end
+/// (every next step over the cap) before it runs over the cap.
+const CAP_RETRIES: usize = 8;
+
 /// The memory change of running `v` when it would free `frees` bytes, relative to the
 /// graph's memory scale.
 fn free_feature(env: &GraphEnv, v: usize, frees: u64) -> f32 {
@@ -305,6 +309,22 @@ impl<'e, 'a> State<'e, 'a> {
         };
         for v in (0..env.len()).filter(|&v| env.indeg[v] == 0) {
             state.make_ready(v, params);
+        }
+        state
+    }
+
+    /// The state after running `ops` (a valid partial order) from the start, each on list
+    /// scheduling's unit; they are appended to `order`.
+    fn replayed(
+        env: &'e GraphEnv<'a>,
+        params: &NodeParams,
+        ops: &[u32],
+        order: &mut Vec<u32>,
+    ) -> Self {
+        let mut state = State::new(env, params);
+        for &v in ops {
+            let at = (state.ready.slot(v as usize)).expect("the prefix is a valid partial order");
+            state.run(at, NO_UNIT, order, params);
         }
         state
     }
@@ -442,22 +462,26 @@ pub(crate) fn complete(
         return walk::complete_walk(env, w, params, prefix, rng, pick, record);
     }
     let n = env.len();
-    let mut state = State::new(env, params);
     let mut order = Vec::with_capacity(n);
-    for &v in prefix {
-        let at = state
-            .ready
-            .slot(v as usize)
-            .expect("the prefix is a valid partial order");
-        state.run(at, NO_UNIT, &mut order, params);
-    }
+    let mut state = State::replayed(env, params, prefix, &mut order);
     let mut rec = record.then(StepRecord::default);
     let (mut logits, mut weights): (Vec<f32>, Vec<f32>) = (Vec::new(), Vec::new());
     let keys = keys_for(pick, n, rng);
+    let mut retries = 0;
     while !state.ready.is_empty() {
         state.logits(&mut logits, rec.as_mut());
         if let Some(cap) = env.memory_cap {
-            state.mask_over_cap(&mut logits, cap);
+            let dead_end = state.mask_over_cap(&mut logits, cap);
+            // Every next step over the cap: sample again from an earlier step (not while
+            // recording a trajectory for the loss, whose steps must be the ones taken).
+            if dead_end && rec.is_none() && retries < CAP_RETRIES && order.len() > prefix.len() {
+                retries += 1;
+                let back = rng.random_range(prefix.len()..order.len());
+                let kept: Vec<u32> = order[..back].to_vec();
+                order.clear();
+                state = State::replayed(env, params, &kept, &mut order);
+                continue;
+            }
         }
         let sampled = order.len() - prefix.len();
         let node_of = |i: usize| state.ready.node[state.action(i).0] as usize;
@@ -591,11 +615,11 @@ impl State<'_, '_> {
 
     /// The action at `index` of the last `logits` call: (ready slot, unit).
     /// Masks the actions whose op would take the live bytes over `cap` (their logits to
-    /// -inf), unless every action would: then only those that overshoot least stay. Near
-    /// the cap ([`CAP_PRESSURE`]) only ops that free at least what they allocate stay, where
-    /// there are any: a step under the cap can still lead where every next step is over it,
-    /// and draining first keeps that rare.
-    fn mask_over_cap(&self, logits: &mut [f32], cap: u64) {
+    /// -inf), unless every action would: then only those that overshoot least stay, and the
+    /// answer is true (a dead end). Near the cap ([`CAP_PRESSURE`]) only ops that free at
+    /// least what they allocate stay, where there are any: a step under the cap can still
+    /// lead where every next step is over it, and draining first makes that rarer.
+    fn mask_over_cap(&self, logits: &mut [f32], cap: u64) -> bool {
         let node = |i: usize| self.ready.node[self.action(i).0] as usize;
         let high = |i: usize| self.live + self.env.out_bytes[node(i)];
         let grows = |i: usize| self.env.out_bytes[node(i)] > self.frees.frees(node(i));
@@ -608,6 +632,7 @@ impl State<'_, '_> {
                 *logit = f32::NEG_INFINITY;
             }
         }
+        least > cap
     }
 
     fn action(&self, index: usize) -> (usize, u32) {

@@ -365,7 +365,7 @@ fn every_sampled_walk_has_a_file_that_walks_it() {
 
 /// A memory cap masks the steps that would take the live bytes over it: on random layered
 /// graphs (as-written liveness, no planner), capped rollouts keep their peak under a cap
-/// that the uncapped ones mostly break far more often, their cost still the proxy's.
+/// that the uncapped ones mostly break, their cost still the proxy's.
 #[test]
 fn capped_rollouts_stay_under_the_cap() {
     let objective = Objective::Makespan { units: 2 };
@@ -410,11 +410,12 @@ fn capped_rollouts_stay_under_the_cap() {
         }
         total += 30;
     }
-    // The mask looks one step ahead: a step under the cap can lead where every next one is
-    // over it, so not every capped rollout stays under (80 of 120 here, against 29 uncapped).
+    // The mask looks one step ahead, and a step under the cap can lead where every next one
+    // is over it: from there a rollout samples again from an earlier step. Without going
+    // back, 80 of these 120 stayed under; with it, all do (29 uncapped).
     assert!(free_under * 3 < total, "{free_under} of {total} uncapped");
     assert!(
-        capped_under * 2 >= total && capped_under >= 2 * free_under,
+        capped_under * 10 >= total * 9,
         "{capped_under} of {total} capped, {free_under} uncapped"
     );
 }
