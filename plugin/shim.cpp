@@ -204,6 +204,9 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
   Option<std::string> emit{*this, "emit",
                            llvm::cl::desc("sequential | async | async-every-op (with objective=makespan:M)"),
                            llvm::cl::init("sequential")};
+  Option<std::string> memoryCap{*this, "memory-cap",
+                                llvm::cl::desc("with objective=makespan:M: the peak cap (bytes, 3MB, or 1.2x the lowest peak)"),
+                                llvm::cl::init("")};
   Option<bool> rewrite{*this, "rewrite",
                        llvm::cl::desc("partition channel concats into partial convolutions (flowsched-opt only)"),
                        llvm::cl::init(false)};
@@ -219,6 +222,7 @@ struct FlowschedSchedulePass : public PassWrapper<FlowschedSchedulePass, Operati
     if (maxOps != 0) s += " max-ops=" + std::to_string(maxOps);
     if (!model.empty()) s += " model=" + model;
     if (emit != "sequential") s += " emit=" + emit;
+    if (!memoryCap.empty()) s += " memory-cap=" + memoryCap;
     return s;
   }
 

@@ -54,6 +54,9 @@
 // Streams need the units of a makespan objective.
 // RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %inputs/two-funcs.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{emit=async}))' 2>&1 | FileCheck %s --check-prefix=ASYNC
 // ASYNC: error: flowsched-schedule: emit=async needs objective=makespan:M (M streams)
+// memory-cap= reaches the Rust side through the option text: the same orders and errors.
+// RUN: %mlir-opt --load-pass-plugin=%flowsched-plugin %S/memory-cap.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=makespan:2 scheduler=critical-path memory-cap=1x}))' | FileCheck %S/memory-cap.mlir --check-prefix=CAPPED
+// RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %S/memory-cap.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{objective=makespan:2 memory-cap=1B}))' 2>&1 | FileCheck %S/memory-cap.mlir --check-prefix=NONE
 // The rewrite is judged by the heap after bufferization, which only flowsched-opt models.
 // RUN: not %mlir-opt --load-pass-plugin=%flowsched-plugin %S/rewrite.mlir --pass-pipeline='builtin.module(func.func(flowsched-schedule{rewrite=true}))' 2>&1 | FileCheck %s --check-prefix=REWRITE
 // REWRITE: error: flowsched-schedule: rewrite=true runs in flowsched-opt

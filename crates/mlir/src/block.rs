@@ -337,6 +337,9 @@ pub struct ScheduleOptions {
     /// `rewrite=true`: channel concats read only by convolutions are tried as partial
     /// convolutions (src/partition.cpp), kept where the best order of the result is lower.
     pub rewrite: bool,
+    /// `memory-cap=` (with `objective=makespan:M`): orders over it cannot win
+    /// ([`super::block_cap`]).
+    pub memory_cap: Option<flowsched_core::cost::MemoryCap>,
 }
 
 /// The `emit` pass option.
@@ -369,6 +372,7 @@ impl Default for ScheduleOptions {
             model: None,
             emit: Emit::Sequential,
             rewrite: false,
+            memory_cap: None,
         }
     }
 }
@@ -401,6 +405,9 @@ pub enum ScheduleError {
     Scheduler(#[from] SchedulerError),
     #[error(transparent)]
     Dag(#[from] DagError),
+    /// `memory-cap=`: no order found keeps the peak under the cap.
+    #[error("{0}")]
+    Cap(String),
 }
 
 pub use super::decision::Decision;
@@ -478,7 +485,9 @@ pub fn schedule_judged(
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
     // The compiled code gives each buffer its own allocation and runs the block as written.
     let planned = Planned::as_written(&dag);
+    let cap = block_cap(opts, &planned, desc, tighten)?;
     let run = BlockRun {
+        cap: cap.as_ref(),
         desc,
         dag: planned,
         opts,
@@ -491,8 +500,13 @@ pub fn schedule_judged(
     };
     let original = Order::original(&dag);
     let original_cost = run.eval.cost(&original);
-    let mut standings = Standings::new(original, original_cost);
+    // Under a cap, an input over it is no candidate: anything under it beats it.
+    let over = cap.as_ref().is_some_and(|c| !c.admits(&planned, &original));
+    let mut standings = Standings::new(original, if over { f64::INFINITY } else { original_cost });
     let own_best = run.run_candidates(&candidates, &scheduler_name, &mut rng, &mut standings);
+    if let Some(cap) = &cap {
+        offer_memory_orders(cap, &run, &mut standings)?;
+    }
     // The peak search's start (peak-search's best classic order, the GFlowNet's refined
     // samples) had every free where bufferization put it, the end of the block, far above the
     // tightened orders: at the memref level the search runs again from the best tightened
@@ -524,6 +538,44 @@ pub fn schedule_judged(
         return Ok(super::judge::decide(&dag, lowest, &winner, judge, fallback));
     }
     Ok(standings.decision(&dag, original_cost, fallback))
+}
+
+/// `memory-cap=` on this block, where set: its memory orders made as the block's others are.
+fn block_cap(
+    opts: &ScheduleOptions,
+    planned: &Planned,
+    desc: &BlockDesc,
+    tighten: bool,
+) -> Result<Option<super::block_cap::BlockCap>, ScheduleError> {
+    let shape = |o: Order| match tighten {
+        true => tightened(desc, planned.dag, &o),
+        false => o,
+    };
+    let made = opts
+        .memory_cap
+        .map(|c| super::block_cap::BlockCap::new(planned, c, opts.seed, shape));
+    Ok(made.transpose()?)
+}
+
+/// `memory-cap=`: the memory defaults' orders under the cap join the standings; an error
+/// where nothing is under it.
+fn offer_memory_orders(
+    cap: &super::block_cap::BlockCap,
+    run: &BlockRun,
+    standings: &mut Standings,
+) -> Result<(), ScheduleError> {
+    for (label, order) in &cap.memory_orders {
+        if cap.admits(&run.dag, order) {
+            standings.offer(label.clone(), run.eval.cost(order), order.clone());
+        }
+    }
+    if standings.best_cost.is_infinite() {
+        return Err(ScheduleError::Cap(format!(
+            "memory-cap: no order found keeps the peak under {} B (the lowest peak found is {} B)",
+            cap.bytes, cap.optimum
+        )));
+    }
+    Ok(())
 }
 
 /// The scheduler to run on a block of `ops` ops: the one asked for, or the stand-in heuristic
@@ -581,6 +633,8 @@ struct BlockRun<'a> {
     tighten: bool,
     /// Whether the peak search runs again from tightened orders (memref level, peak memory).
     searches_again: bool,
+    /// `memory-cap=`: orders over it are not offered.
+    cap: Option<&'a super::block_cap::BlockCap>,
 }
 
 impl BlockRun<'_> {
@@ -601,12 +655,12 @@ impl BlockRun<'_> {
             } else {
                 scheduler.name()
             };
-            for (order, origin) in scheduler.labelled_orders(
-                &self.dag,
-                self.opts.objective,
-                self.opts.samples.max(1),
-                rng,
-            ) {
+            let (objective, n) = (self.opts.objective, self.opts.samples.max(1));
+            let orders = match self.cap {
+                Some(cap) => scheduler.capped_orders(&self.dag, objective, n, rng, cap.bytes),
+                None => scheduler.labelled_orders(&self.dag, objective, n, rng),
+            };
+            for (order, origin) in orders {
                 // Allocations and frees follow the order's uses (a no-op on tensor-level
                 // blocks).
                 let order = if self.tighten {
@@ -614,6 +668,9 @@ impl BlockRun<'_> {
                 } else {
                     order
                 };
+                if self.cap.is_some_and(|cap| !cap.admits(&self.dag, &order)) {
+                    continue;
+                }
                 let cost = self.eval.cost(&order);
                 let label = candidate_label(name, origin);
                 let own = self.searches_again

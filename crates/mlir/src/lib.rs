@@ -6,6 +6,7 @@
 //! that reaches [`capi`] through a plain C ABI and links no MLIR into Rust).
 
 pub mod block;
+mod block_cap;
 pub mod bufferization_model;
 pub mod capi;
 pub mod capi_streams;

@@ -247,6 +247,13 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
                     }
                 }
             }
+            "memory-cap" => {
+                o.memory_cap = Some(
+                    value
+                        .parse::<flowsched_core::cost::MemoryCap>()
+                        .map_err(|e| format!("{PASS_NAME}: {e}"))?,
+                )
+            }
             "model" => {
                 let path = std::path::PathBuf::from(value);
                 if !path.is_file() {
@@ -258,7 +265,7 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
             }
             other => {
                 return Err(format!(
-                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed, model, emit, rewrite)"
+                    "{PASS_NAME}: no such option '{other}' (options: objective, scheduler, max-ops, samples, seed, model, emit, rewrite, memory-cap)"
                 ))
             }
         }
@@ -267,6 +274,12 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
     if o.emit.is_async() && !matches!(o.objective, Objective::Makespan { .. }) {
         return Err(format!(
             "{PASS_NAME}: emit=async needs objective=makespan:M (M streams)"
+        ));
+    }
+    // A cap bounds the peak of a makespan order; a memory order is already the lowest.
+    if o.memory_cap.is_some() && !matches!(o.objective, Objective::Makespan { .. }) {
+        return Err(format!(
+            "{PASS_NAME}: memory-cap= bounds the peak of a makespan order; it needs objective=makespan:M"
         ));
     }
     // The rewrite lowers peak memory and adds ops: for a makespan it only costs.

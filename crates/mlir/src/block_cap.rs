@@ -1,0 +1,60 @@
+//! The pass option `memory-cap=` (`objective=makespan:M memory-cap=1.2x`): the block's
+//! orders must keep their peak under a cap, in bytes or as a multiple of the lowest peak the
+//! memory defaults find on the block, as `--memory-cap` does for a whole model
+//! (docs/memory-cap.md).
+
+use flowsched_core::cost::{peak_memory, MemoryCap, Objective};
+use flowsched_core::dag::{Order, Planned};
+use flowsched_core::schedulers::{GflownetOptions, SchedulerError, SchedulerList};
+
+/// The cap on one block: its bytes, the optimum it came from, and the memory defaults'
+/// orders (each under any cap that can be met), labelled `memory:<scheduler>`.
+pub(crate) struct BlockCap {
+    pub bytes: u64,
+    pub optimum: u64,
+    pub memory_orders: Vec<(String, Order)>,
+}
+
+impl BlockCap {
+    /// Runs the memory defaults on `dag` (each order made with `shape`, the block's
+    /// tightening) and resolves `cap` against their lowest peak.
+    pub fn new(
+        dag: &Planned,
+        cap: MemoryCap,
+        seed: u64,
+        shape: impl Fn(Order) -> Order,
+    ) -> Result<BlockCap, SchedulerError> {
+        use rand::SeedableRng;
+        let list: SchedulerList = flowsched_core::defaults::SCHEDULERS
+            .parse()
+            .expect("the table's list parses");
+        let schedulers =
+            flowsched_gfn::registry::build_candidates(&list, &GflownetOptions::default())?;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let memory_orders: Vec<(String, Order)> = (schedulers.iter())
+            .flat_map(|s| {
+                let name = format!("memory:{}", s.name());
+                (s.orders(dag, Objective::PeakMemory, 1, &mut rng)
+                    .into_iter())
+                .map(move |o| (name.clone(), o))
+                .collect::<Vec<_>>()
+            })
+            .map(|(name, o)| (name, shape(o)))
+            .collect();
+        let optimum = (memory_orders.iter())
+            .map(|(_, o)| peak_memory(dag, o))
+            .chain([peak_memory(dag, &Order::original(dag.dag))])
+            .min()
+            .unwrap_or(0);
+        Ok(BlockCap {
+            bytes: cap.bytes(optimum),
+            optimum,
+            memory_orders,
+        })
+    }
+
+    /// Whether `order`'s peak is under the cap.
+    pub fn admits(&self, dag: &Planned, order: &Order) -> bool {
+        peak_memory(dag, order) <= self.bytes
+    }
+}
