@@ -131,8 +131,10 @@ struct OnDevice {
     runtime: String,
     /// The picked that ran, by their place among the picked.
     ok: Vec<usize>,
-    /// Which of the picked may win: the input always.
+    /// Which of the picked may win: the input always, unless it is over the memory cap.
     eligible: Vec<bool>,
+    /// `--memory-cap` is set: the input, where over it, is no fallback.
+    capped: bool,
     /// Each picked candidate's sessions, as the decision core reads them.
     evidence: Vec<Evidence>,
     /// Whether the device's peak varies between sessions.
@@ -200,6 +202,7 @@ fn measure_picked(
         runtime,
         ok,
         eligible,
+        capped: ranked.cap.is_some(),
         evidence,
         varies,
         sessions_seconds: sessions_started.elapsed().as_secs_f64(),
@@ -225,7 +228,20 @@ impl OnDevice {
         } else {
             0
         };
-        (decision, win)
+        (decision, self.within_cap(win))
+    }
+
+    /// `win`, or where it is over the memory cap (the input, kept because nothing beat it),
+    /// the fastest candidate that ran and may win: under a cap the input is no fallback.
+    fn within_cap(&self, win: usize) -> usize {
+        if self.eligible[win] || !self.capped {
+            return win;
+        }
+        let median = |k: &usize| self.m.candidates[*k].median;
+        (self.ok.iter().copied())
+            .filter(|&k| self.eligible[k])
+            .min_by(|a, b| median(a).total_cmp(&median(b)).then(a.cmp(b)))
+            .unwrap_or(win)
     }
 }
 
