@@ -188,14 +188,20 @@ pub(super) fn report(
     }
 }
 
-/// `--memory-cap`'s part of the report: the cap, the optimum, and the Pareto front of the
-/// candidates' (peak, makespan), by peak.
-fn memory_cap_report(options: &Options, ranked: &Ranked) -> Option<crate::report::MemoryCapReport> {
-    let (requested, cap) = options.memory_cap.zip(ranked.cap)?;
+/// Each candidate's (peak, makespan) by the proxy, and which are on their Pareto front.
+fn peaks_and_makespans(ranked: &Ranked) -> (Vec<(u64, f64)>, Vec<bool>) {
     let points: Vec<(u64, f64)> = (ranked.scored.iter())
         .map(|c| (c.peak_memory_bytes, c.makespan.unwrap_or(c.cost)))
         .collect();
     let front = flowsched_core::cost::pareto_front(&points);
+    (points, front)
+}
+
+/// `--memory-cap`'s part of the report: the cap, the optimum, and the Pareto front of the
+/// candidates' (peak, makespan), by peak.
+fn memory_cap_report(options: &Options, ranked: &Ranked) -> Option<crate::report::MemoryCapReport> {
+    let (requested, cap) = options.memory_cap.zip(ranked.cap)?;
+    let (points, front) = peaks_and_makespans(ranked);
     let mut frontier: Vec<usize> = (0..points.len()).filter(|&i| front[i]).collect();
     frontier.sort_by_key(|&i| (points[i].0, i));
     Some(crate::report::MemoryCapReport {
@@ -360,10 +366,7 @@ fn plot_frontier(
     chosen: usize,
 ) -> Result<(), PipelineError> {
     let path = dir.join(crate::report::FRONTIER_PLOT);
-    let points: Vec<(u64, f64)> = (ranked.scored.iter())
-        .map(|c| (c.peak_memory_bytes, c.makespan.unwrap_or(c.cost)))
-        .collect();
-    let front = flowsched_core::cost::pareto_front(&points);
+    let (points, front) = peaks_and_makespans(ranked);
     crate::report::plot::frontier(&path, &points, &front, cap, chosen).map_err(|e| {
         PipelineError::Output {
             path,

@@ -565,9 +565,7 @@ fn offer_memory_orders(
     standings: &mut Standings,
 ) -> Result<(), ScheduleError> {
     for (label, order) in &cap.memory_orders {
-        if cap.admits(&run.dag, order) {
-            standings.offer(label.clone(), run.eval.cost(order), order.clone());
-        }
+        standings.offer(label.clone(), run.eval.cost(order), order.clone());
     }
     if standings.best_cost.is_infinite() {
         return Err(ScheduleError::Cap(format!(

@@ -8,7 +8,7 @@ use flowsched_core::dag::{Order, Planned};
 use flowsched_core::schedulers::{GflownetOptions, SchedulerError, SchedulerList};
 
 /// The cap on one block: its bytes, the optimum it came from, and the memory defaults'
-/// orders (each under any cap that can be met), labelled `memory:<scheduler>`.
+/// orders under the cap, labelled `memory:<scheduler>`.
 pub(crate) struct BlockCap {
     pub bytes: u64,
     pub optimum: u64,
@@ -31,7 +31,7 @@ impl BlockCap {
         let schedulers =
             flowsched_gfn::registry::build_candidates(&list, &GflownetOptions::default())?;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let memory_orders: Vec<(String, Order)> = (schedulers.iter())
+        let made: Vec<(String, Order, u64)> = (schedulers.iter())
             .flat_map(|s| {
                 let name = format!("memory:{}", s.name());
                 (s.orders(dag, Objective::PeakMemory, 1, &mut rng)
@@ -39,17 +39,24 @@ impl BlockCap {
                 .map(move |o| (name.clone(), o))
                 .collect::<Vec<_>>()
             })
-            .map(|(name, o)| (name, shape(o)))
+            .map(|(name, o)| {
+                let o = shape(o);
+                let peak = peak_memory(dag, &o);
+                (name, o, peak)
+            })
             .collect();
-        let optimum = (memory_orders.iter())
-            .map(|(_, o)| peak_memory(dag, o))
+        let optimum = (made.iter().map(|(_, _, peak)| *peak))
             .chain([peak_memory(dag, &Order::original(dag.dag))])
             .min()
             .unwrap_or(0);
+        let bytes = cap.bytes(optimum);
         Ok(BlockCap {
-            bytes: cap.bytes(optimum),
+            bytes,
             optimum,
-            memory_orders,
+            memory_orders: (made.into_iter())
+                .filter(|(_, _, peak)| *peak <= bytes)
+                .map(|(name, o, _)| (name, o))
+                .collect(),
         })
     }
 

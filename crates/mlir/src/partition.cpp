@@ -102,8 +102,8 @@ RankedTensorType nchw(Value v) {
 }
 
 /// Every reader of `v`, and of what channel-wise readers make from it, is understood and in
-/// `block`; counts the convolutions that would be split.
-bool splittable(Value v, Block *block, size_t &sinks) {
+/// `block`.
+bool splittable(Value v, Block *block) {
   if (!nchw(v) || v.use_empty()) return false;
   for (Operation *user : v.getUsers()) {
     if (user->getBlock() != block) return false;
@@ -112,14 +112,13 @@ bool splittable(Value v, Block *block, size_t &sinks) {
       return false;
     case Reader::Sink:
       if (!nchw(user->getOperand(1)) || !nchw(user->getResult(0))) return false;
-      ++sinks;
       break;
     case Reader::ChannelWise:
       if (named(user, "linalg.depthwise_conv_2d_nchw_chw")) {
         auto filter = dyn_cast<RankedTensorType>(user->getOperand(1).getType());
         if (!filter || !filter.hasStaticShape()) return false;
       }
-      if (!splittable(user->getResult(0), block, sinks)) return false;
+      if (!splittable(user->getResult(0), block)) return false;
       break;
     }
   }
@@ -255,11 +254,10 @@ SmallVector<Operation *> candidates(Operation *root) {
     if (!named(op, "tensor.concat") || op->getNumResults() != 1 || op->getNumOperands() < 2)
       return;
     auto dim = op->getAttrOfType<IntegerAttr>("dim");
-    size_t sinks = 0;
     if (!dim || dim.getInt() != kChannels) return;
     for (Value p : op->getOperands())
       if (!nchw(p)) return;
-    if (splittable(op->getResult(0), op->getBlock(), sinks)) found.push_back(op);
+    if (splittable(op->getResult(0), op->getBlock())) found.push_back(op);
   });
   return found;
 }
