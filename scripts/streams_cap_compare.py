@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""The makespan default against critical path alone and BRKGA alone, and under a memory cap,
+"""The makespan default against critical path, BRKGA and random alone, and under a memory cap,
 each measured on the device that runs parallel schedules: one command per machine.
 
-For every model, four runs of `flowsched schedule` with the same device budget (equal wall
+For every model, five runs of `flowsched schedule` with the same device budget (equal wall
 time on the device; the scheduling seconds are reported beside it):
   default     the makespan default list (classic,gflownet, 256 samples)
   cp          --scheduler critical-path
-  brkga       --scheduler brkga
+  brkga       --scheduler brkga (256 samples, as many as the GFlowNet draws)
+  random      --scheduler random (256 samples)
   capped      the default with --memory-cap CAP (1.2x the lowest peak found)
 An MLIR model runs as `async.execute` streams in the JIT (`--objective makespan:M --device cpu
 --async-threads M`); an ONNX model in flowsched's libtorch executor (`--objective latency
@@ -41,6 +42,7 @@ RUNS = [
     ("default", []),
     ("cp", ["--scheduler", "critical-path"]),
     ("brkga", ["--scheduler", "brkga", "--samples", "256"]),
+    ("random", ["--scheduler", "random", "--samples", "256"]),
     ("capped", None),  # the default with --memory-cap
 ]
 
