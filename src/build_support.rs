@@ -63,6 +63,7 @@ pub struct Preprocess {
     out_dir: Option<PathBuf>,
     external_data: flowsched_onnx::external::ExternalData,
     rewrite: bool,
+    memory_cap: Option<flowsched_core::cost::MemoryCap>,
 }
 
 /// What the cache did, for build logs and tests.
@@ -90,6 +91,7 @@ impl Preprocess {
             out_dir: None,
             external_data: Options::default().external_data,
             rewrite: false,
+            memory_cap: None,
         }
     }
     /// MLIR input: the function to schedule (default: the module's only one). With
@@ -143,6 +145,14 @@ impl Preprocess {
     /// (`flowsched schedule --rewrite`; docs/rewrites.md).
     pub fn rewrite(mut self, rewrite: bool) -> Self {
         self.rewrite = rewrite;
+        self
+    }
+
+    /// A time objective's fastest order whose peak stays under `cap` (`"1.2x"` of the lowest
+    /// peak found, or bytes: `"3MB"`), as `flowsched schedule --memory-cap`
+    /// (docs/memory-cap.md): `"1.2x".parse()?`.
+    pub fn memory_cap(mut self, cap: flowsched_core::cost::MemoryCap) -> Self {
+        self.memory_cap = Some(cap);
         self
     }
 
@@ -213,6 +223,7 @@ impl Preprocess {
             function: self.function.clone(),
             external_data: self.external_data,
             rewrite: self.rewrite,
+            memory_cap: self.memory_cap,
             ..Options::default()
         };
         let report = pipeline::run(&options)?;
@@ -270,6 +281,9 @@ impl Preprocess {
         }
         if self.rewrite {
             h.update(b"|rewrite");
+        }
+        if let Some(cap) = self.memory_cap {
+            h.update(format!("|memory-cap={cap}").as_bytes());
         }
         h.update(bytes);
         let dir = model.parent().unwrap_or(Path::new("."));

@@ -430,9 +430,48 @@ fn onnx_is_judged_by_onnx_runtimes_walk_unless_told_otherwise() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("applies to ONNX models"));
 }
 
-/// `--memory-cap`: the fastest candidate whose peak is under the cap wins, a ratio is of the
-/// lowest peak found, the report gives the frontier and `--plot` draws it; a cap no order
-/// meets and a cap on the memory objective are clear errors.
+/// The build-script API takes the cap as the CLI does: the same winner as `flowsched schedule
+/// --memory-cap`, the cap in the report, and another cap is another cache entry.
+#[test]
+fn build_scripts_take_a_memory_cap() {
+    use flowsched::build::{CacheOutcome, Preprocess};
+    let model = repo_path("tests/data/inception_cell.onnx");
+    let out = tempfile::tempdir().unwrap();
+    let build = |cap: &str| {
+        Preprocess::new(&model)
+            .objective("makespan:2".parse().unwrap())
+            .memory_cap(cap.parse().unwrap())
+            .out_dir(out.path())
+            .run_reporting()
+            .unwrap()
+    };
+    let (path, outcome) = build("2x");
+    assert_eq!(outcome, CacheOutcome::Scheduled);
+    let report: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(path.parent().unwrap().join("report.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(report["memory_cap"]["requested"]["of_optimum"], 2.0);
+    let cli = out.path().join("cli.onnx");
+    flowsched_ok(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        cli.to_str().unwrap(),
+        "--objective",
+        "makespan:2",
+        "--memory-cap",
+        "2x",
+    ]);
+    assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&cli).unwrap());
+    assert_eq!(build("2x").1, CacheOutcome::Reused);
+    assert_eq!(build("3x").1, CacheOutcome::Scheduled);
+}
+
+/// `--memory-cap`: the fastest candidate whose peak is under the cap wins, one op at a time and
+/// as the streams of its list schedule; a ratio is of the lowest peak found one op at a time,
+/// the report gives the frontier and `--plot` draws it; a cap no order meets (here 1x: streams
+/// hold more) and a cap on the memory objective are clear errors.
 #[test]
 fn a_memory_cap_picks_the_fastest_order_under_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -459,8 +498,9 @@ fn a_memory_cap_picks_the_fastest_order_under_it() {
             .contains("cap"));
         serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(r).unwrap()).unwrap()
     };
-    let mut winners = Vec::new();
-    for cap in ["1x", "1.2x", "2x"] {
+    // The GFlowNet samples differently under each cap, so a looser cap need not find a
+    // faster order (here 1.2x finds one 0.01% faster than 1.5x): each cap is checked alone.
+    for cap in ["1.2x", "1.5x", "2x"] {
         let r = run(cap);
         let c = &r["memory_cap"];
         let (cap_bytes, optimum) = (
@@ -470,17 +510,22 @@ fn a_memory_cap_picks_the_fastest_order_under_it() {
         let ratio: f64 = cap.trim_end_matches('x').parse().unwrap();
         assert_eq!(cap_bytes, (optimum as f64 * ratio).floor() as u64);
         let candidates = r["candidates"].as_array().unwrap();
-        let peak = |x: &serde_json::Value| x["peak_memory_bytes"].as_u64().unwrap();
+        let sequential = |x: &serde_json::Value| x["peak_memory_bytes"].as_u64().unwrap();
+        let streams = |x: &serde_json::Value| x["stream_peak_bytes"].as_u64().unwrap();
+        let peak = |x: &serde_json::Value| sequential(x).max(streams(x));
         let makespan = |x: &serde_json::Value| x["makespan"].as_f64().unwrap();
         let under: Vec<&serde_json::Value> =
             candidates.iter().filter(|x| peak(x) <= cap_bytes).collect();
         assert_eq!(c["within_cap"].as_u64().unwrap() as usize, under.len());
         assert_eq!(
             optimum,
-            candidates.iter().map(peak).min().unwrap(),
+            candidates.iter().map(sequential).min().unwrap(),
             "the optimum is a candidate's"
         );
-        let winner_peak = r["winner_peak_memory_bytes"].as_u64().unwrap();
+        let winner = &candidates[(candidates.iter())
+            .position(|x| x["scheduler"] == r["winner"] && x["cost"] == r["winner_cost"])
+            .unwrap()];
+        let winner_peak = peak(winner);
         let winner_makespan = r["winner_cost"].as_f64().unwrap();
         assert!(
             winner_peak <= cap_bytes,
@@ -498,19 +543,19 @@ fn a_memory_cap_picks_the_fastest_order_under_it() {
                 && makespan(x) <= makespan(f)
                 && (peak(x) < peak(f) || makespan(x) < makespan(f))));
         }
-        winners.push(winner_makespan);
     }
-    // The GFlowNet samples differently under each cap, so a looser cap need not find a
-    // faster order; the tightest one is never faster than the others.
-    assert!(
-        winners[0] >= winners[1] && winners[0] >= winners[2],
-        "{winners:?}"
-    );
+    assert!(std::fs::read_dir(dir.path().join("plots2x"))
+        .unwrap()
+        .all(|f| f.unwrap().file_name() != "frontier-measured.svg"));
     let o = dir.path().join("o.json");
     for (args, message) in [
         (
             vec!["--objective", "makespan:2", "--memory-cap", "1B"],
             "no order found keeps the peak under 1 B",
+        ),
+        (
+            vec!["--objective", "makespan:2", "--memory-cap", "1x"],
+            "on 2 streams",
         ),
         (
             vec!["--memory-cap", "1.2x"],

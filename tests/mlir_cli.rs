@@ -443,3 +443,77 @@ fn after_bufferization_the_default_reaches_the_peak_search() {
     assert!(default == schedule("objective=memory scheduler=peak-search"));
     assert!(default != schedule("objective=memory scheduler=classic"));
 }
+
+/// `--memory-cap` with streams measured in the JIT: the proxy judges each candidate by the
+/// higher of its order's peak and its streams' (list schedule), and the device by the highest
+/// peak any run measured (streams race, so runs differ). Nothing that may win is over the cap
+/// as measured, the report gives the measured frontier, and `--plot` draws it.
+#[test]
+fn a_memory_cap_holds_measured_streams_to_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = repo_path("tests/mlir/models/inception_cell.mlir");
+    let (out, report, plots) = (
+        dir.path().join("out.mlir"),
+        dir.path().join("report.json"),
+        dir.path().join("plots"),
+    );
+    let run = flowsched(&[
+        "schedule",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--objective",
+        "makespan:2",
+        "--memory-cap",
+        "2x",
+        "--device",
+        "cpu",
+        "--async-threads",
+        "2",
+        "--budget",
+        "15s",
+        "--report",
+        report.to_str().unwrap(),
+        "--plot",
+        plots.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(stdout.contains("measured (highest run's peak / median)"), "{stdout}");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let cap = r["memory_cap"]["cap_bytes"].as_u64().unwrap();
+    // By the proxy: the streams' peak counts for every candidate but the input (written as
+    // read, one op at a time).
+    let candidates = r["candidates"].as_array().unwrap();
+    assert!(candidates[0]["stream_peak_bytes"].is_null());
+    assert!(candidates[1..].iter().all(|c| c["stream_peak_bytes"].is_u64()));
+    // On the device: whatever may win measured under the cap in every run.
+    let measured = r["device"]["candidates"].as_array().unwrap();
+    let highest = |c: &serde_json::Value| c["peak_bytes_max"].as_u64().unwrap();
+    let ran = |c: &&serde_json::Value| c["failure"].is_null();
+    for c in measured.iter().filter(ran) {
+        if c["may_win"] == true {
+            assert!(highest(c) <= cap, "{c:#} over {cap}");
+        }
+    }
+    let winner = measured.iter().find(|c| c["winner"] == true).unwrap();
+    assert!(highest(winner) <= cap, "{winner:#}");
+    // The measured frontier: candidates that ran, none dominated by another that ran.
+    let median = |c: &serde_json::Value| c["median_seconds"].as_f64().unwrap();
+    let front = r["memory_cap"]["measured_frontier"].as_array().unwrap();
+    assert!(!front.is_empty());
+    for i in front {
+        let f = &measured[i.as_u64().unwrap() as usize];
+        assert!(ran(&f));
+        assert!(!measured.iter().filter(ran).any(|x| highest(x) <= highest(f)
+            && median(x) <= median(f)
+            && (highest(x) < highest(f) || median(x) < median(f))));
+    }
+    let svg = std::fs::read_to_string(plots.join("frontier-measured.svg")).unwrap();
+    assert!(svg.contains("highest run"), "the measured plot's axes");
+}

@@ -90,6 +90,9 @@ class Report:
     lower_bound: float
     original_peak_memory_bytes: int
     winner_peak_memory_bytes: int
+    #: On several units (`objective="makespan:M"`), where the winner runs as streams: the
+    #: peak of its streams by the proxy, which `memory_cap` also bounds.
+    winner_stream_peak_bytes: Optional[int]
     moved_ops: int
     device: Optional[Dict[str, Any]]
     order: List[str]
@@ -121,7 +124,7 @@ class Report:
         self._summary = summary
         # Optional fields the JSON leaves out are None here.
         for name in ("device", "scheduled_graph", "winner_origin", "with_defaults", "sessions", "trade",
-                     "rewrites", "memory_cap"):
+                     "rewrites", "memory_cap", "winner_stream_peak_bytes"):
             setattr(self, name, None)
         self.deployments = []
         self.deployments_left_out = []

@@ -63,11 +63,13 @@ def test_rewrite_returns_another_graph_with_the_same_outputs():
 
 
 def test_a_memory_cap_bounds_a_makespan_order():
-    _, report = flowsched.schedule(str(EXAMPLE), objective="makespan:2", memory_cap="1.2x",
+    # On 2 streams the cell's lowest peak is about 1.6x its lowest one op at a time.
+    _, report = flowsched.schedule(str(EXAMPLE), objective="makespan:2", memory_cap="2x",
                                    execution_order="file")
     cap = report.memory_cap
-    assert cap["cap_bytes"] == int(cap["memory_optimum_bytes"] * 1.2)
+    assert cap["cap_bytes"] == int(cap["memory_optimum_bytes"] * 2)
     assert report.winner_peak_memory_bytes <= cap["cap_bytes"]
+    assert report.winner_stream_peak_bytes <= cap["cap_bytes"]
     assert cap["frontier"] and 0 < cap["within_cap"] <= len(report.candidates)
     _, report = flowsched.schedule(str(EXAMPLE), objective="makespan:2", memory_cap=10**12)
     assert report.memory_cap["requested"] == {"bytes": 10**12}

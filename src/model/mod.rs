@@ -169,6 +169,19 @@ impl std::ops::DerefMut for Model {
 }
 
 impl Model {
+    /// Whether an order of a time objective on several units runs as its streams once
+    /// written (`--memory-cap` then bounds the streams' peak too). An MLIR function scheduled
+    /// for streams writes each reordered order as streams and its input as read, one op at
+    /// a time, and any other function one op at a time; an ONNX or JSON file may run on
+    /// several streams in whatever runtime takes it.
+    pub(crate) fn runs_as_streams(&self, original: bool) -> bool {
+        match self {
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) => !original && f.streams.is_some(),
+            _ => true,
+        }
+    }
+
     /// The file it was loaded from (for ORT's optimised graph, that graph's file).
     pub fn path(&self) -> &Path {
         match self {

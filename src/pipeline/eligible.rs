@@ -183,6 +183,7 @@ mod tests {
             scheduler: "s".into(),
             cost,
             peak_memory_bytes: cost as u64,
+            stream_peak_bytes: None,
             makespan: None,
             moved_ops: 1,
             as_written_cost: as_written,

@@ -11,6 +11,7 @@ use flowsched_core::cost::agreement::{distinct_costs, spearman, spearman_over_co
 use flowsched_core::dag::Order;
 use flowsched_core::decide::{decide, sessions_wanted, Decision, Evidence, Rules, MIN_SESSIONS};
 use flowsched_core::device::{Device, ExecutionOrder};
+use flowsched_core::cost::memory::human_bytes;
 use flowsched_runtime::protocol::{CandidateStats, Measurement, Protocol, MEMORY_NOISE};
 
 /// The chosen candidate, and what the device measured.
@@ -170,18 +171,28 @@ fn measure_picked(
     let ok: Vec<usize> = (0..picked.len())
         .filter(|&i| m.candidates[i].ok())
         .collect();
+    let mut evidence: Vec<Evidence> = m.candidates.iter().map(evidence_of).collect();
     // The original is always a contender (where it may not win, the user's file is kept if
-    // it wins), unless it is over the memory cap.
+    // it wins), unless it is over the memory cap: by its measured peak where the device
+    // measures one, else by the proxy's.
+    let under_cap = |k: usize| match (ranked.cap, measured_peak(&m.candidates[k], &evidence[k])) {
+        (Some(cap), Some(peak)) => peak <= cap.bytes,
+        _ => ranked.within_cap[picked[k]],
+    };
     let eligible: Vec<bool> = (0..picked.len())
-        .map(|k| (k == 0 || ranked.may_win[picked[k]]) && ranked.within_cap[picked[k]])
+        .map(|k| (k == 0 || ranked.may_win[picked[k]]) && under_cap(k))
         .collect();
     if !ok.iter().any(|&k| eligible[k]) {
-        return Err(PipelineError::Device(MeasureError::Nothing(format!(
-            "no candidate ran on {device}: {}",
-            m.candidates[0].failure.clone().unwrap_or_default()
-        ))));
+        return Err(match ranked.cap {
+            Some(cap) if ok.iter().any(|&k| k == 0 || ranked.may_win[picked[k]]) => {
+                over_cap_on_device(device, cap.bytes, ranked, picked, &m, &evidence, options)
+            }
+            _ => PipelineError::Device(MeasureError::Nothing(format!(
+                "no candidate ran on {device}: {}",
+                m.candidates[0].failure.clone().unwrap_or_default()
+            ))),
+        });
     }
-    let mut evidence: Vec<Evidence> = m.candidates.iter().map(evidence_of).collect();
     let varies = device.peak_varies_between_sessions();
     let sessions_started = std::time::Instant::now();
     if !ranked.eval.objective().is_timed() {
@@ -207,6 +218,44 @@ fn measure_picked(
         varies,
         sessions_seconds: sessions_started.elapsed().as_secs_f64(),
     })
+}
+
+/// The peak `--memory-cap` holds a measured candidate to: its highest run's (streams race,
+/// so runs differ), or its worst session's; none where the device measures no peak.
+pub(super) fn measured_peak(c: &CandidateStats, evidence: &Evidence) -> Option<u64> {
+    let peak = c.peak_bytes_max.max(evidence.worst_peak());
+    (c.ok() && peak > 0).then_some(peak)
+}
+
+/// Every candidate that may win ran over the cap on the device: which came lowest.
+fn over_cap_on_device(
+    device: Device,
+    cap: u64,
+    ranked: &Ranked,
+    picked: &[usize],
+    m: &Measurement,
+    evidence: &[Evidence],
+    options: &Options,
+) -> PipelineError {
+    let lowest = (0..picked.len())
+        .filter_map(|k| Some((measured_peak(&m.candidates[k], &evidence[k])?, k)))
+        .min();
+    let lowest = match lowest {
+        Some((peak, k)) => format!(
+            "the lowest is {} ({})",
+            human_bytes(peak),
+            ranked.scored[picked[k]].scheduler
+        ),
+        None => "none measured a peak".to_string(),
+    };
+    super::usage::refused(
+        options,
+        format!(
+            "--memory-cap: no candidate measured on {device} stays under {} in every run \
+             ({lowest}); raise the cap",
+            human_bytes(cap)
+        ),
+    )
 }
 
 impl OnDevice {
@@ -292,7 +341,7 @@ fn measured_candidates(
             MeasuredCandidate {
                 scheduler: s.scheduler.clone(),
                 winner: k == win,
-                may_win: (k == 0 || ranked.may_win[i]) && ranked.within_cap[i],
+                may_win: on.eligible[k],
                 proxy_cost: s.cost,
                 as_written_cost: s.as_written_cost,
                 median_seconds: c.median,

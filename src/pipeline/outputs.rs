@@ -60,7 +60,7 @@ pub(super) fn write(
         let runs = |o: &Order| ranked.execution.runs_as(o);
         plot(dir, dag, eval, &runs(original), &runs(&winner.order))?;
         if let Some(cap) = ranked.cap {
-            plot_frontier(dir, ranked, cap.bytes, chosen.best)?;
+            plot_frontier(dir, ranked, cap.bytes, chosen)?;
         }
     }
     let Some(out) = &options.output else {
@@ -165,7 +165,7 @@ pub(super) fn report(
         }),
         scheduled_graph: None,
         rewrites: None,
-        memory_cap: memory_cap_report(options, &ranked),
+        memory_cap: memory_cap_report(options, &ranked, chosen.device.as_ref()),
         input_kept: options.output.is_some() && chosen.kept_as_deployed,
         device: chosen.device,
         seed: options.seed,
@@ -181,6 +181,7 @@ pub(super) fn report(
         lower_bound: ranked.eval.lower_bound(),
         original_peak_memory_bytes: scored[0].peak_memory_bytes,
         winner_peak_memory_bytes: scored[best].peak_memory_bytes,
+        winner_stream_peak_bytes: scored[best].stream_peak_bytes,
         moved_ops: scored[best].moved_ops,
         order: names(&ranked.files[best].order),
         original_order: names(&ranked.files[0].order),
@@ -191,7 +192,7 @@ pub(super) fn report(
 /// Each candidate's (peak, makespan) by the proxy, and which are on their Pareto front.
 fn peaks_and_makespans(ranked: &Ranked) -> (Vec<(u64, f64)>, Vec<bool>) {
     let points: Vec<(u64, f64)> = (ranked.scored.iter())
-        .map(|c| (c.peak_memory_bytes, c.makespan.unwrap_or(c.cost)))
+        .map(|c| (c.capped_peak(), c.makespan.unwrap_or(c.cost)))
         .collect();
     let front = flowsched_core::cost::pareto_front(&points);
     (points, front)
@@ -199,17 +200,24 @@ fn peaks_and_makespans(ranked: &Ranked) -> (Vec<(u64, f64)>, Vec<bool>) {
 
 /// `--memory-cap`'s part of the report: the cap, the optimum, and the Pareto front of the
 /// candidates' (peak, makespan), by peak.
-fn memory_cap_report(options: &Options, ranked: &Ranked) -> Option<crate::report::MemoryCapReport> {
+fn memory_cap_report(
+    options: &Options,
+    ranked: &Ranked,
+    device: Option<&crate::report::DeviceReport>,
+) -> Option<crate::report::MemoryCapReport> {
     let (requested, cap) = options.memory_cap.zip(ranked.cap)?;
-    let (points, front) = peaks_and_makespans(ranked);
-    let mut frontier: Vec<usize> = (0..points.len()).filter(|&i| front[i]).collect();
-    frontier.sort_by_key(|&i| (points[i].0, i));
+    let by_peak = |(points, front): (Vec<(u64, f64)>, Vec<bool>)| {
+        let mut on: Vec<usize> = (0..points.len()).filter(|&i| front[i]).collect();
+        on.sort_by_key(|&i| (points[i].0, i));
+        on
+    };
     Some(crate::report::MemoryCapReport {
         requested,
         cap_bytes: cap.bytes,
         memory_optimum_bytes: cap.optimum,
         within_cap: ranked.within_cap.iter().filter(|&&w| w).count(),
-        frontier,
+        frontier: by_peak(peaks_and_makespans(ranked)),
+        measured_frontier: device.map(crate::report::measured_points).map_or_else(Vec::new, by_peak),
     })
 }
 
@@ -357,26 +365,36 @@ fn plot(
     .map_err(|e| fail(&e))
 }
 
-/// `frontier.svg`: every candidate's peak against its makespan, under `--memory-cap`.
+/// `frontier.svg`: every candidate's peak against its makespan, under `--memory-cap`; with a
+/// device, `frontier-measured.svg`: what it measured of those it ran.
 #[cfg(feature = "plot")]
 fn plot_frontier(
     dir: &Path,
     ranked: &Ranked,
     cap: u64,
-    chosen: usize,
+    chosen: &Choice,
 ) -> Result<(), PipelineError> {
-    let path = dir.join(crate::report::FRONTIER_PLOT);
-    let (points, front) = peaks_and_makespans(ranked);
-    crate::report::plot::frontier(&path, &points, &front, cap, chosen).map_err(|e| {
-        PipelineError::Output {
+    use crate::report::plot::{frontier, FrontierAxes};
+    let draw = |name: &str, (points, front): (Vec<(u64, f64)>, Vec<bool>), axes, chosen| {
+        let path = dir.join(name);
+        frontier(&path, &points, &front, cap, chosen, axes).map_err(|e| PipelineError::Output {
             path,
             reason: format!("cannot draw: {e}"),
-        }
-    })
+        })
+    };
+    let proxy = peaks_and_makespans(ranked);
+    draw(crate::report::FRONTIER_PLOT, proxy, FrontierAxes::PROXY, chosen.best)?;
+    if let Some(device) = &chosen.device {
+        let won = device.candidates.iter().position(|c| c.winner);
+        let measured = crate::report::measured_points(device);
+        let (name, axes) = (crate::report::MEASURED_FRONTIER_PLOT, FrontierAxes::MEASURED);
+        draw(name, measured, axes, won.unwrap_or(usize::MAX))?;
+    }
+    Ok(())
 }
 
 #[cfg(not(feature = "plot"))]
-fn plot_frontier(dir: &Path, _: &Ranked, _: u64, _: usize) -> Result<(), PipelineError> {
+fn plot_frontier(dir: &Path, _: &Ranked, _: u64, _: &Choice) -> Result<(), PipelineError> {
     Err(PipelineError::Output {
         path: dir.into(),
         reason: flowsched_core::features::missing("plot", "drawing plots (--plot)"),

@@ -6,7 +6,7 @@ use crate::backend::Backend;
 use crate::model::Model;
 use crate::report::Candidate;
 use flowsched_core::cost::memory::human_bytes;
-use flowsched_core::cost::{decode_list, peak_memory, Evaluator, Objective};
+use flowsched_core::cost::{decode_list, peak_memory, stream_peak, Evaluator, Objective};
 use flowsched_core::dag::{Order, Plan, Planned};
 use flowsched_core::schedulers::{collect_candidates, collect_capped, Labelled, Scheduler};
 use flowsched_runtime::{Execution, ExecutionOrder};
@@ -69,14 +69,20 @@ impl<'m> Ranked<'m> {
         let execution = backend.execution(model, execution_order);
         let dag = model.dag();
         let planned = Planned::new(dag, plan);
-        let (mut files, cap) = candidates(&planned, &*execution, schedulers, objective, options)?;
+        // Candidates that run as streams on several units are held to their streams' peak, by
+        // liveness (no planner shares buffers between streams), and a ratio is then of the
+        // lowest peak one op at a time by liveness too.
+        let streams = objective.units().is_some_and(|u| u > 1) && model.runs_as_streams(false);
+        let (mut files, cap) =
+            candidates(&planned, &*execution, schedulers, objective, options, streams)?;
         let eval = Evaluator::new(&planned, objective);
         add_steering_files(&*execution, &mut files, &eval);
         let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();
-        let scored: Vec<Candidate> = files
-            .iter()
-            .zip(&executed)
-            .map(|(c, runs)| score(&planned, &eval, c, runs, &files[0].order))
+        let scored: Vec<Candidate> = (files.iter().zip(&executed).enumerate())
+            .map(|(i, (c, runs))| {
+                let streams = model.runs_as_streams(i == 0);
+                score(&planned, &eval, c, runs, &files[0].order, streams)
+            })
             .collect();
         // Judged against the user's file where the scheduled graph is not it, unless the
         // caller measures the file itself next to this run (the deployment search).
@@ -140,11 +146,12 @@ fn candidates(
     schedulers: &[Box<dyn Scheduler>],
     objective: Objective,
     options: &Options,
+    streams: bool,
 ) -> Result<(Vec<Labelled>, Option<Cap>), PipelineError> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
     let (memory_orders, cap) = match options.memory_cap {
         Some(cap) => {
-            let (orders, optimum) = memory_orders(planned, execution, options)?;
+            let (orders, optimum) = memory_orders(planned, execution, options, streams)?;
             let cap = Cap {
                 bytes: cap.bytes(optimum),
                 optimum,
@@ -177,14 +184,25 @@ fn within_cap(
     options: &Options,
 ) -> Result<Vec<bool>, PipelineError> {
     let within: Vec<bool> = (scored.iter())
-        .map(|c| cap.is_none_or(|cap| c.peak_memory_bytes <= cap.bytes))
+        .map(|c| cap.is_none_or(|cap| c.capped_peak() <= cap.bytes))
         .collect();
+    let lowest = scored.iter().map(Candidate::capped_peak).min().unwrap_or(0);
+    // On several units, streams hold more than the lowest order one op at a time.
+    let streams = match cap.filter(|c| lowest > c.optimum) {
+        Some(cap) => format!(
+            " one op at a time, {} on {} streams: {:.2}x",
+            human_bytes(lowest),
+            options.objective.units().unwrap_or(1),
+            lowest as f64 / cap.optimum.max(1) as f64
+        ),
+        None => String::new(),
+    };
     match cap {
         Some(cap) if !within.contains(&true) => Err(usage::refused(
             options,
             format!(
                 "--memory-cap: no order found keeps the peak under {} (the lowest peak found \
-                 is {}); raise the cap",
+                 is {}{streams}); raise the cap",
                 human_bytes(cap.bytes),
                 human_bytes(cap.optimum)
             ),
@@ -194,11 +212,12 @@ fn within_cap(
 }
 
 /// The memory schedulers' orders (the defaults' list for memory), labelled `memory:<name>`,
-/// and the lowest peak among them as the runtime runs them.
+/// and the lowest peak among them as the runtime runs them (for `streams`, also by liveness).
 fn memory_orders(
     planned: &Planned,
     execution: &dyn Execution,
     options: &Options,
+    streams: bool,
 ) -> Result<(Vec<Labelled>, u64), PipelineError> {
     use flowsched_core::schedulers::{GflownetOptions, SchedulerList};
     let list: SchedulerList = flowsched_core::defaults::SCHEDULERS
@@ -207,8 +226,13 @@ fn memory_orders(
     let schedulers = flowsched_gfn::registry::build_candidates(&list, &GflownetOptions::default())?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
     let mut orders = collect_candidates(planned, &schedulers, Objective::PeakMemory, 1, &mut rng);
+    let liveness = flowsched_core::cost::MemoryEvaluator::liveness(planned.dag);
+    let peak = |runs: &Order| match streams {
+        true => peak_memory(planned, runs).max(liveness.peak(runs)),
+        false => peak_memory(planned, runs),
+    };
     let optimum = (orders.iter())
-        .map(|c| peak_memory(planned, &execution.runs_as(&c.order)))
+        .map(|c| peak(&execution.runs_as(&c.order)))
         .min()
         .unwrap_or(0);
     orders.remove(0); // the original, a candidate already
@@ -259,23 +283,26 @@ fn add_steering_files(execution: &dyn Execution, files: &mut Vec<Labelled>, eval
 }
 
 /// `c.order` is the file order, `runs` the order the runtime runs it in: the costs are those
-/// of `runs`, the moved ops those of the file.
+/// of `runs`, the moved ops those of the file. On several units, where it runs as `streams`,
+/// also the peak of its list schedule.
 fn score(
     dag: &Planned,
     eval: &Evaluator,
     c: &Labelled,
     runs: &Order,
     original: &Order,
+    streams: bool,
 ) -> Candidate {
-    let makespan = eval
-        .objective()
-        .units()
-        .map(|units| decode_list(dag, runs, units, eval.runtimes(), None).makespan);
+    let schedule = (eval.objective().units())
+        .map(|units| (units, decode_list(dag, runs, units, eval.runtimes(), None)));
     Candidate {
         scheduler: c.scheduler.clone(),
         cost: eval.cost(runs),
         peak_memory_bytes: peak_memory(dag, runs),
-        makespan,
+        stream_peak_bytes: (schedule.as_ref())
+            .filter(|(units, _)| *units > 1 && streams)
+            .map(|(_, s)| stream_peak(dag, runs, s)),
+        makespan: schedule.map(|(_, s)| s.makespan),
         moved_ops: c.order.moved_from(original),
         as_written_cost: (*runs != c.order).then(|| eval.cost(&c.order)),
         origin: c.origin,

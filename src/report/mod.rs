@@ -79,6 +79,10 @@ pub struct ScheduleReport {
     pub lower_bound: f64,
     pub original_peak_memory_bytes: u64,
     pub winner_peak_memory_bytes: u64,
+    /// On several units, where the winner runs as streams: its streams' peak
+    /// ([`Candidate::stream_peak_bytes`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner_stream_peak_bytes: Option<u64>,
     /// Ops that run at a different step than in the original order.
     pub moved_ops: usize,
     /// Device measurements of the top-k candidates, when the pass ran them (`--device`).
@@ -106,6 +110,11 @@ pub struct MemoryCapReport {
     pub within_cap: usize,
     /// Indices into `candidates` of the peak/makespan Pareto front, by peak.
     pub frontier: Vec<usize>,
+    /// With a device: indices into `device.candidates` of the Pareto front of what it
+    /// measured, (the highest run's peak, the median time), by peak. The cap holds each
+    /// candidate to its highest run's peak there.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub measured_frontier: Vec<usize>,
 }
 
 /// What the rewrite stage did (`--rewrite`): every figure is the proxy's peak of the best order
@@ -152,6 +161,10 @@ pub struct Candidate {
     /// Proxy cost for the objective (lower is better).
     pub cost: f64,
     pub peak_memory_bytes: u64,
+    /// On more than one unit, the peak of the order's list schedule, its ops side by side
+    /// ([`flowsched_core::cost::stream_peak`]): what streams hold.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stream_peak_bytes: Option<u64>,
     /// Makespan on the objective's units (makespan objectives only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub makespan: Option<f64>,
@@ -174,6 +187,12 @@ impl Candidate {
     pub(crate) fn written_cost(&self) -> f64 {
         self.as_written_cost.unwrap_or(self.cost)
     }
+
+    /// The peak `--memory-cap` bounds: the higher of the order's and its streams', so the
+    /// cap holds whether the runtime runs the file one op at a time or as streams.
+    pub fn capped_peak(&self) -> u64 {
+        self.peak_memory_bytes.max(self.stream_peak_bytes.unwrap_or(0))
+    }
 }
 
 pub use flowsched_core::cost::memory::human_bytes;
@@ -182,6 +201,26 @@ pub use flowsched_core::cost::memory::human_bytes;
 pub const PLOT_FILES: [&str; 2] = ["gantt.svg", "memory.svg"];
 /// With `--memory-cap`, `--plot` also draws the candidates' peak against their makespan.
 pub const FRONTIER_PLOT: &str = "frontier.svg";
+/// And, with a device, the measured candidates' highest peak against their median time.
+pub const MEASURED_FRONTIER_PLOT: &str = "frontier-measured.svg";
+
+/// The measured candidates' (highest run's peak, median time), and which of them are on
+/// their Pareto front; a candidate that did not run is on no front.
+pub fn measured_points(device: &DeviceReport) -> (Vec<(u64, f64)>, Vec<bool>) {
+    let points: Vec<(u64, f64)> = (device.candidates.iter())
+        .map(|c| (c.peak_bytes_max, c.median_seconds))
+        .collect();
+    let ran: Vec<bool> = (device.candidates.iter())
+        .map(|c| c.failure.is_none() && c.median_seconds.is_finite())
+        .collect();
+    let kept: Vec<(u64, f64)> = (points.iter().zip(&ran))
+        .filter(|(_, &r)| r)
+        .map(|(p, _)| *p)
+        .collect();
+    let mut on_kept = flowsched_core::cost::pareto_front(&kept).into_iter();
+    let front = ran.iter().map(|&r| r && on_kept.next().unwrap_or(false)).collect();
+    (points, front)
+}
 
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]

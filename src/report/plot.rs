@@ -126,19 +126,44 @@ pub(crate) fn memory_over_time(
     Ok(())
 }
 
-/// Each candidate's peak against its makespan (by the proxy), the cap as a line, the
-/// Pareto front and the chosen one marked: what a memory cap trades.
+/// What a frontier plot's axes show: the proxy's figures or the device's.
+pub(crate) struct FrontierAxes {
+    title: &'static str,
+    time: &'static str,
+    peak: &'static str,
+}
+
+impl FrontierAxes {
+    pub const PROXY: FrontierAxes = FrontierAxes {
+        title: "candidates: peak memory against makespan (proxy)",
+        time: "makespan (ms, proxy)",
+        peak: "peak (MiB, proxy)",
+    };
+    pub const MEASURED: FrontierAxes = FrontierAxes {
+        title: "candidates measured: highest run's peak against median time",
+        time: "median (ms, measured)",
+        peak: "peak (MiB, highest run)",
+    };
+}
+
+/// Each candidate's peak against its time, the cap as a line, the Pareto front and the
+/// chosen one marked: what a memory cap trades. Points with an infinite time (a candidate
+/// that did not run) are left out.
 pub(crate) fn frontier(
     path: &Path,
     points: &[(u64, f64)],
     front: &[bool],
     cap: u64,
     chosen: usize,
+    axes: FrontierAxes,
 ) -> PlotResult {
+    let points: Vec<(u64, f64)> = (points.iter())
+        .map(|&(p, m)| if m.is_finite() { (p, m) } else { (0, f64::NAN) })
+        .collect();
     let mib = |b: u64| b as f64 / (1 << 20) as f64;
     let ms = |s: f64| s * 1e3;
     let (mut x0, mut x1, mut y1) = (f64::INFINITY, 0.0f64, mib(cap));
-    for &(p, m) in points {
+    for &(p, m) in points.iter().filter(|pt| pt.1.is_finite()) {
         x0 = x0.min(ms(m));
         x1 = x1.max(ms(m));
         y1 = y1.max(mib(p));
@@ -147,24 +172,21 @@ pub(crate) fn frontier(
     let root = SVGBackend::new(path, (800, 500)).into_drawing_area();
     root.fill(&WHITE)?;
     let mut chart = ChartBuilder::on(&root)
-        .caption(
-            "candidates: peak memory against makespan",
-            ("sans-serif", 16),
-        )
+        .caption(axes.title, ("sans-serif", 16))
         .margin(10)
         .x_label_area_size(30)
         .y_label_area_size(60)
         .build_cartesian_2d((x0 - pad)..(x1 + pad), 0.0..y1 * 1.05)?;
     chart
         .configure_mesh()
-        .x_desc("makespan (ms, proxy)")
-        .y_desc("peak (MiB, proxy)")
+        .x_desc(axes.time)
+        .y_desc(axes.peak)
         .draw()?;
     let dot = |&(p, m): &(u64, f64)| (ms(m), mib(p));
     chart
         .draw_series(
-            points
-                .iter()
+            (points.iter())
+                .filter(|pt| pt.1.is_finite())
                 .map(|pt| Circle::new(dot(pt), 3, BLUE.mix(0.4).filled())),
         )?
         .label("candidate")
@@ -185,7 +207,7 @@ pub(crate) fn frontier(
         ))?
         .label("cap")
         .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED.stroke_width(1)));
-    if let Some(pt) = points.get(chosen) {
+    if let Some(pt) = points.get(chosen).filter(|pt| pt.1.is_finite()) {
         chart
             .draw_series([Circle::new(dot(pt), 6, RED.filled())])?
             .label("chosen")

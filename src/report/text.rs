@@ -578,7 +578,8 @@ fn with_defaults(out: &mut String, r: &ScheduleReport) {
     }
 }
 
-/// `--memory-cap`: the cap against the lowest peak found, and the frontier's distinct points.
+/// `--memory-cap`: the cap against the lowest peak found, and the frontiers' distinct points
+/// (the proxy's, and the device's where one measured).
 fn memory_cap_lines(out: &mut String, r: &ScheduleReport, cap: &super::MemoryCapReport) {
     line!(
         out,
@@ -589,38 +590,49 @@ fn memory_cap_lines(out: &mut String, r: &ScheduleReport, cap: &super::MemoryCap
         cap.within_cap,
         r.candidates.len()
     );
-    // One entry per distinct point, named after its first candidate.
-    let point = |i: usize| {
+    let proxy = |i: usize| {
         let c = &r.candidates[i];
-        (c.peak_memory_bytes, c.makespan.unwrap_or(c.cost))
+        (c.scheduler.as_str(), c.capped_peak(), c.makespan.unwrap_or(c.cost))
     };
-    let mut front: Vec<String> = Vec::new();
+    let front = front_points(&cap.frontier, cap.cap_bytes, proxy);
+    line!(out, "    frontier (peak / makespan): {front}");
+    if let Some(d) = r.device.as_ref().filter(|_| !cap.measured_frontier.is_empty()) {
+        let measured = |i: usize| {
+            let c = &d.candidates[i];
+            (c.scheduler.as_str(), c.peak_bytes_max, c.median_seconds)
+        };
+        let front = front_points(&cap.measured_frontier, cap.cap_bytes, measured);
+        line!(out, "    measured (highest run's peak / median): {front}");
+    }
+}
+
+/// One entry per distinct point of a front, named after its first candidate.
+fn front_points<'r>(
+    front: &[usize],
+    cap_bytes: u64,
+    point: impl Fn(usize) -> (&'r str, u64, f64),
+) -> String {
+    let mut shown: Vec<String> = Vec::new();
     let mut last = None;
-    for &i in &cap.frontier {
-        let (peak, makespan) = point(i);
-        if last == Some((peak, makespan)) {
+    for &i in front {
+        let (name, peak, time) = point(i);
+        if last == Some((peak, time)) {
             continue;
         }
-        last = Some((peak, makespan));
-        let same = (cap.frontier.iter())
-            .filter(|&&j| point(j) == (peak, makespan))
+        last = Some((peak, time));
+        let same = (front.iter())
+            .filter(|&&j| (point(j).1, point(j).2) == (peak, time))
             .count();
-        let more = if same > 1 {
-            format!(" (+{} more)", same - 1)
-        } else {
-            String::new()
+        let more = match same {
+            1 => String::new(),
+            _ => format!(" (+{} more)", same - 1),
         };
-        let over = if peak <= cap.cap_bytes {
-            ""
-        } else {
-            ", over the cap"
-        };
-        front.push(format!(
-            "{} {} / {:.3} ms{more}{over}",
-            r.candidates[i].scheduler,
+        let over = if peak <= cap_bytes { "" } else { ", over the cap" };
+        shown.push(format!(
+            "{name} {} / {:.3} ms{more}{over}",
             human_bytes(peak),
-            makespan * 1e3
+            time * 1e3
         ));
     }
-    line!(out, "    frontier (peak / makespan): {}", front.join("; "));
+    shown.join("; ")
 }

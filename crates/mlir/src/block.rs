@@ -553,7 +553,14 @@ fn block_cap(
     };
     let made = opts
         .memory_cap
-        .map(|c| super::block_cap::BlockCap::new(planned, c, opts.seed, shape));
+        .map(|c| {
+            // Streams hold their units' tensors at once; one op at a time holds the order's.
+            let units = match opts.emit {
+                Emit::Async => opts.objective.units().unwrap_or(1),
+                _ => 1,
+            };
+            super::block_cap::BlockCap::new(planned, c, units, opts.seed, shape)
+        });
     Ok(made.transpose()?)
 }
 
@@ -568,8 +575,12 @@ fn offer_memory_orders(
         standings.offer(label.clone(), run.eval.cost(order), order.clone());
     }
     if standings.best_cost.is_infinite() {
+        let streams = match cap.on_streams() {
+            true => " one op at a time; on several units, streams hold more",
+            false => "",
+        };
         return Err(ScheduleError::Cap(format!(
-            "memory-cap: no order found keeps the peak under {} B (the lowest peak found is {} B)",
+            "memory-cap: no order found keeps the peak under {} B (the lowest peak found is {} B{streams})",
             cap.bytes, cap.optimum
         )));
     }

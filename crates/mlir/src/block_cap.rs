@@ -3,7 +3,7 @@
 //! memory defaults find on the block, as `--memory-cap` does for a whole model
 //! (docs/memory-cap.md).
 
-use flowsched_core::cost::{peak_memory, MemoryCap, Objective};
+use flowsched_core::cost::{decode_list, makespan, peak_memory, stream_peak, MemoryCap, Objective};
 use flowsched_core::dag::{Order, Planned};
 use flowsched_core::schedulers::{GflownetOptions, SchedulerError, SchedulerList};
 
@@ -13,6 +13,10 @@ pub(crate) struct BlockCap {
     pub bytes: u64,
     pub optimum: u64,
     pub memory_orders: Vec<(String, Order)>,
+    /// The objective's units: on more than one, an order is also judged by the peak of its
+    /// streams (`emit=async` runs them side by side).
+    units: usize,
+    runtimes: Vec<f64>,
 }
 
 impl BlockCap {
@@ -21,6 +25,7 @@ impl BlockCap {
     pub fn new(
         dag: &Planned,
         cap: MemoryCap,
+        units: usize,
         seed: u64,
         shape: impl Fn(Order) -> Order,
     ) -> Result<BlockCap, SchedulerError> {
@@ -49,19 +54,32 @@ impl BlockCap {
             .chain([peak_memory(dag, &Order::original(dag.dag))])
             .min()
             .unwrap_or(0);
-        let bytes = cap.bytes(optimum);
-        Ok(BlockCap {
-            bytes,
+        let mut cap = BlockCap {
+            bytes: cap.bytes(optimum),
             optimum,
-            memory_orders: (made.into_iter())
-                .filter(|(_, _, peak)| *peak <= bytes)
-                .map(|(name, o, _)| (name, o))
-                .collect(),
-        })
+            memory_orders: Vec::new(),
+            units,
+            runtimes: makespan::runtimes(dag.dag),
+        };
+        cap.memory_orders = (made.into_iter())
+            .filter(|(_, o, peak)| *peak <= cap.bytes && cap.admits(dag, o))
+            .map(|(name, o, _)| (name, o))
+            .collect();
+        Ok(cap)
     }
 
-    /// Whether `order`'s peak is under the cap.
+    /// Whether orders are also judged as streams (`emit=async` on several units).
+    pub fn on_streams(&self) -> bool {
+        self.units > 1
+    }
+
+    /// Whether `order`'s peak is under the cap, one op at a time and, on more than one
+    /// unit, as the streams of its list schedule.
     pub fn admits(&self, dag: &Planned, order: &Order) -> bool {
-        peak_memory(dag, order) <= self.bytes
+        let streams = || {
+            let schedule = decode_list(dag, order, self.units, &self.runtimes, None);
+            stream_peak(dag, order, &schedule)
+        };
+        peak_memory(dag, order) <= self.bytes && (self.units <= 1 || streams() <= self.bytes)
     }
 }

@@ -282,6 +282,13 @@ fn schedule_options(text: &str) -> Result<ScheduleOptions, String> {
             "{PASS_NAME}: memory-cap= bounds the peak of a makespan order; it needs objective=makespan:M"
         ));
     }
+    // Every op async runs as many at once as the runtime's threads allow: no order bounds that.
+    if o.memory_cap.is_some() && o.emit == Emit::AsyncEveryOp {
+        return Err(format!(
+            "{PASS_NAME}: memory-cap= bounds an order's peak, one op at a time or as its streams \
+             (emit=sequential or emit=async); emit=async-every-op runs any ops at once"
+        ));
+    }
     // The rewrite lowers peak memory and adds ops: for a makespan it only costs.
     if o.rewrite && o.objective != Objective::PeakMemory {
         return Err(format!(

@@ -8,6 +8,7 @@ pub mod memory;
 mod objective;
 pub(crate) mod planner;
 pub mod profile;
+mod stream_peak;
 pub mod target;
 
 pub use cap::{pareto_front, BadMemoryCap, MemoryCap};
@@ -18,6 +19,7 @@ pub use objective::RewardScale;
 pub use objective::{Evaluator, Objective};
 pub use planner::PlannerModel;
 pub use profile::DeviceProfile;
+pub use stream_peak::stream_peak;
 
 /// What the proxy of `objective` is on `dag`, in words, for every figure that comes from it.
 pub fn proxy_name(dag: &crate::dag::Planned, objective: Objective) -> &'static str {
