@@ -54,12 +54,7 @@ pub(super) fn choose(
 ) -> Result<Choice, PipelineError> {
     let (backend, model, device) = (judge.backend, judge.graph, judge.device);
     let objective = ranked.eval.objective();
-    let picked = top_k(
-        &ranked.executed,
-        &ranked.scored,
-        &ranked.may_win,
-        options.top_k,
-    );
+    let picked = picked_for_device(ranked, options.top_k);
     let bench = bench_for(device, judge.execution_order, options);
     let located = |e: MeasureError| PipelineError::Device(e.at(&options.input));
     let on = measure_picked(&judge, &bench, ranked, &picked, options)?;
@@ -103,6 +98,25 @@ pub(super) fn choose(
         device: Some(report),
         kept_as_deployed,
     })
+}
+
+/// The proxy's top k. Under a memory cap the device judges the cap by what it measures, so
+/// they are picked regardless of the proxy's peak, with the cheapest the proxy puts under the
+/// cap always among them: one that fits by both, where there is one.
+fn picked_for_device(ranked: &Ranked, k: usize) -> Vec<usize> {
+    let (executed, scored) = (&ranked.executed, &ranked.scored);
+    if ranked.cap.is_none() {
+        return top_k(executed, scored, &ranked.may_win, k);
+    }
+    let mut picked = top_k(executed, scored, &ranked.may_win_but_cap, k);
+    let fits = |i: &usize| ranked.may_win[*i];
+    if !picked[1..].iter().any(fits) {
+        let cheapest = (1..scored.len())
+            .filter(fits)
+            .min_by(|&a, &b| scored[a].cost.total_cmp(&scored[b].cost).then(a.cmp(&b)));
+        picked.extend(cheapest);
+    }
+    picked
 }
 
 /// How the top k are measured: the options' budget, timeouts and streams on `device`.
@@ -180,11 +194,11 @@ fn measure_picked(
         _ => ranked.within_cap[picked[k]],
     };
     let eligible: Vec<bool> = (0..picked.len())
-        .map(|k| (k == 0 || ranked.may_win[picked[k]]) && under_cap(k))
+        .map(|k| (k == 0 || ranked.may_win_but_cap[picked[k]]) && under_cap(k))
         .collect();
     if !ok.iter().any(|&k| eligible[k]) {
         return Err(match ranked.cap {
-            Some(cap) if ok.iter().any(|&k| k == 0 || ranked.may_win[picked[k]]) => {
+            Some(cap) if ok.iter().any(|&k| k == 0 || ranked.may_win_but_cap[picked[k]]) => {
                 over_cap_on_device(device, cap.bytes, ranked, picked, &m, &evidence, options)
             }
             _ => PipelineError::Device(MeasureError::Nothing(format!(

@@ -19,6 +19,9 @@ pub(super) struct Ranked<'m> {
     pub executed: Vec<Order>,
     pub scored: Vec<Candidate>,
     pub may_win: Vec<bool>,
+    /// `may_win` but for the memory cap: on a device, which measures the peaks the cap holds
+    /// candidates to, the proxy's verdict on the cap gives way to the measured one.
+    pub may_win_but_cap: Vec<bool>,
     /// Where the walk's best file was held back as clearly worse as written: the trade.
     pub trade: Option<String>,
     pub eval: Evaluator<'m>,
@@ -99,6 +102,7 @@ impl<'m> Ranked<'m> {
             }
         }
         let within_cap = within_cap(&scored, cap, options)?;
+        let may_win_but_cap = may_win.clone();
         for (may, within) in may_win.iter_mut().zip(&within_cap) {
             *may &= within;
         }
@@ -108,6 +112,7 @@ impl<'m> Ranked<'m> {
             executed,
             scored,
             may_win,
+            may_win_but_cap,
             trade,
             eval,
             execution,
@@ -120,7 +125,7 @@ impl<'m> Ranked<'m> {
 
     /// Whether the user's own file stays because candidate `best` may not beat it.
     pub(crate) fn user_file_wins(&self, best: usize) -> bool {
-        self.user_file.is_some() && !self.may_win[best]
+        self.user_file.is_some() && !self.may_win_but_cap[best]
     }
 
     /// The cheapest candidate that may win; ties keep the earlier one (the original first).
