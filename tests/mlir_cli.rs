@@ -483,7 +483,10 @@ fn a_memory_cap_holds_measured_streams_to_it() {
         "{stdout}{}",
         String::from_utf8_lossy(&run.stderr)
     );
-    assert!(stdout.contains("measured (highest run's peak / median)"), "{stdout}");
+    assert!(
+        stdout.contains("measured (highest run's peak / median)"),
+        "{stdout}"
+    );
     let r: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
     let cap = r["memory_cap"]["cap_bytes"].as_u64().unwrap();
@@ -491,7 +494,9 @@ fn a_memory_cap_holds_measured_streams_to_it() {
     // read, one op at a time).
     let candidates = r["candidates"].as_array().unwrap();
     assert!(candidates[0]["stream_peak_bytes"].is_null());
-    assert!(candidates[1..].iter().all(|c| c["stream_peak_bytes"].is_u64()));
+    assert!(candidates[1..]
+        .iter()
+        .all(|c| c["stream_peak_bytes"].is_u64()));
     // On the device: whatever may win measured under the cap in every run.
     let measured = r["device"]["candidates"].as_array().unwrap();
     let highest = |c: &serde_json::Value| c["peak_bytes_max"].as_u64().unwrap();
@@ -510,9 +515,11 @@ fn a_memory_cap_holds_measured_streams_to_it() {
     for i in front {
         let f = &measured[i.as_u64().unwrap() as usize];
         assert!(ran(&f));
-        assert!(!measured.iter().filter(ran).any(|x| highest(x) <= highest(f)
-            && median(x) <= median(f)
-            && (highest(x) < highest(f) || median(x) < median(f))));
+        assert!(
+            !measured.iter().filter(ran).any(|x| highest(x) <= highest(f)
+                && median(x) <= median(f)
+                && (highest(x) < highest(f) || median(x) < median(f)))
+        );
     }
     let svg = std::fs::read_to_string(plots.join("frontier-measured.svg")).unwrap();
     assert!(svg.contains("highest run"), "the measured plot's axes");

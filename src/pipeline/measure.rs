@@ -8,10 +8,10 @@ use crate::backend::{Backend, Bench, MeasureError};
 use crate::model::Model;
 use crate::report::{DeviceReport, MeasuredBaseline, MeasuredCandidate};
 use flowsched_core::cost::agreement::{distinct_costs, spearman, spearman_over_costs, top1_regret};
+use flowsched_core::cost::memory::human_bytes;
 use flowsched_core::dag::Order;
 use flowsched_core::decide::{decide, sessions_wanted, Decision, Evidence, Rules, MIN_SESSIONS};
 use flowsched_core::device::{Device, ExecutionOrder};
-use flowsched_core::cost::memory::human_bytes;
 use flowsched_runtime::protocol::{CandidateStats, Measurement, Protocol, MEMORY_NOISE};
 
 /// The chosen candidate, and what the device measured.
@@ -198,7 +198,11 @@ fn measure_picked(
         .collect();
     if !ok.iter().any(|&k| eligible[k]) {
         return Err(match ranked.cap {
-            Some(cap) if ok.iter().any(|&k| k == 0 || ranked.may_win_but_cap[picked[k]]) => {
+            Some(cap)
+                if ok
+                    .iter()
+                    .any(|&k| k == 0 || ranked.may_win_but_cap[picked[k]]) =>
+            {
                 over_cap_on_device(device, cap.bytes, ranked, picked, &m, &evidence, options)
             }
             _ => PipelineError::Device(MeasureError::Nothing(format!(
@@ -236,7 +240,7 @@ fn measure_picked(
 
 /// The peak `--memory-cap` holds a measured candidate to: its highest run's (streams race,
 /// so runs differ), or its worst session's; none where the device measures no peak.
-pub(super) fn measured_peak(c: &CandidateStats, evidence: &Evidence) -> Option<u64> {
+fn measured_peak(c: &CandidateStats, evidence: &Evidence) -> Option<u64> {
     let peak = c.peak_bytes_max.max(evidence.worst_peak());
     (c.ok() && peak > 0).then_some(peak)
 }

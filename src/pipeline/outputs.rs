@@ -217,7 +217,9 @@ fn memory_cap_report(
         memory_optimum_bytes: cap.optimum,
         within_cap: ranked.within_cap.iter().filter(|&&w| w).count(),
         frontier: by_peak(peaks_and_makespans(ranked)),
-        measured_frontier: device.map(crate::report::measured_points).map_or_else(Vec::new, by_peak),
+        measured_frontier: device
+            .map(crate::report::measured_points)
+            .map_or_else(Vec::new, by_peak),
     })
 }
 
@@ -383,11 +385,19 @@ fn plot_frontier(
         })
     };
     let proxy = peaks_and_makespans(ranked);
-    draw(crate::report::FRONTIER_PLOT, proxy, FrontierAxes::PROXY, chosen.best)?;
+    draw(
+        crate::report::FRONTIER_PLOT,
+        proxy,
+        FrontierAxes::PROXY,
+        chosen.best,
+    )?;
     if let Some(device) = &chosen.device {
         let won = device.candidates.iter().position(|c| c.winner);
         let measured = crate::report::measured_points(device);
-        let (name, axes) = (crate::report::MEASURED_FRONTIER_PLOT, FrontierAxes::MEASURED);
+        let (name, axes) = (
+            crate::report::MEASURED_FRONTIER_PLOT,
+            FrontierAxes::MEASURED,
+        );
         draw(name, measured, axes, won.unwrap_or(usize::MAX))?;
     }
     Ok(())

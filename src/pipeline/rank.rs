@@ -76,8 +76,14 @@ impl<'m> Ranked<'m> {
         // liveness (no planner shares buffers between streams), and a ratio is then of the
         // lowest peak one op at a time by liveness too.
         let streams = objective.units().is_some_and(|u| u > 1) && model.runs_as_streams(false);
-        let (mut files, cap) =
-            candidates(&planned, &*execution, schedulers, objective, options, streams)?;
+        let (mut files, cap) = candidates(
+            &planned,
+            &*execution,
+            schedulers,
+            objective,
+            options,
+            streams,
+        )?;
         let eval = Evaluator::new(&planned, objective);
         add_steering_files(&*execution, &mut files, &eval);
         let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();

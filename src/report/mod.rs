@@ -191,7 +191,8 @@ impl Candidate {
     /// The peak `--memory-cap` bounds: the higher of the order's and its streams', so the
     /// cap holds whether the runtime runs the file one op at a time or as streams.
     pub fn capped_peak(&self) -> u64 {
-        self.peak_memory_bytes.max(self.stream_peak_bytes.unwrap_or(0))
+        self.peak_memory_bytes
+            .max(self.stream_peak_bytes.unwrap_or(0))
     }
 }
 
@@ -218,7 +219,10 @@ pub fn measured_points(device: &DeviceReport) -> (Vec<(u64, f64)>, Vec<bool>) {
         .map(|(p, _)| *p)
         .collect();
     let mut on_kept = flowsched_core::cost::pareto_front(&kept).into_iter();
-    let front = ran.iter().map(|&r| r && on_kept.next().unwrap_or(false)).collect();
+    let front = ran
+        .iter()
+        .map(|&r| r && on_kept.next().unwrap_or(false))
+        .collect();
     (points, front)
 }
 

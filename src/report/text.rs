@@ -592,11 +592,19 @@ fn memory_cap_lines(out: &mut String, r: &ScheduleReport, cap: &super::MemoryCap
     );
     let proxy = |i: usize| {
         let c = &r.candidates[i];
-        (c.scheduler.as_str(), c.capped_peak(), c.makespan.unwrap_or(c.cost))
+        (
+            c.scheduler.as_str(),
+            c.capped_peak(),
+            c.makespan.unwrap_or(c.cost),
+        )
     };
     let front = front_points(&cap.frontier, cap.cap_bytes, proxy);
     line!(out, "    frontier (peak / makespan): {front}");
-    if let Some(d) = r.device.as_ref().filter(|_| !cap.measured_frontier.is_empty()) {
+    if let Some(d) = r
+        .device
+        .as_ref()
+        .filter(|_| !cap.measured_frontier.is_empty())
+    {
         let measured = |i: usize| {
             let c = &d.candidates[i];
             (c.scheduler.as_str(), c.peak_bytes_max, c.median_seconds)
@@ -627,7 +635,11 @@ fn front_points<'r>(
             1 => String::new(),
             _ => format!(" (+{} more)", same - 1),
         };
-        let over = if peak <= cap_bytes { "" } else { ", over the cap" };
+        let over = if peak <= cap_bytes {
+            ""
+        } else {
+            ", over the cap"
+        };
         shown.push(format!(
             "{name} {} / {:.3} ms{more}{over}",
             human_bytes(peak),

@@ -551,16 +551,14 @@ fn block_cap(
         true => tightened(desc, planned.dag, &o),
         false => o,
     };
-    let made = opts
-        .memory_cap
-        .map(|c| {
-            // Streams hold their units' tensors at once; one op at a time holds the order's.
-            let units = match opts.emit {
-                Emit::Async => opts.objective.units().unwrap_or(1),
-                _ => 1,
-            };
-            super::block_cap::BlockCap::new(planned, c, units, opts.seed, shape)
-        });
+    let made = opts.memory_cap.map(|c| {
+        // Streams hold their units' tensors at once; one op at a time holds the order's.
+        let units = match opts.emit {
+            Emit::Async => opts.objective.units().unwrap_or(1),
+            _ => 1,
+        };
+        super::block_cap::BlockCap::new(planned, c, units, opts.seed, shape)
+    });
     Ok(made.transpose()?)
 }
 

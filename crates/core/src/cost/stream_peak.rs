@@ -118,15 +118,21 @@ mod tests {
     fn one_unit_is_the_sequential_peak() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         for case in 0..40 {
-            let n = rng.gen_range(2..30);
+            let n = rng.random_range(2..30);
             let mut nodes = Vec::new();
             let mut edges = Vec::new();
             for i in 0..n {
-                let runtime = if case % 3 == 0 { 0.0 } else { rng.gen_range(0.0..3.0) };
-                let bytes = rng.gen_range(1..100);
-                nodes.push(format!(r#"{{"name":"n{i}","runtime":{runtime},"bytes":{bytes}}}"#));
+                let runtime = if case % 3 == 0 {
+                    0.0
+                } else {
+                    rng.random_range(0.0..3.0)
+                };
+                let bytes = rng.random_range(1..100);
+                nodes.push(format!(
+                    r#"{{"name":"n{i}","runtime":{runtime},"bytes":{bytes}}}"#
+                ));
                 for j in 0..i {
-                    if rng.gen_bool(0.2) {
+                    if rng.random_bool(0.2) {
                         edges.push(format!(r#"["n{j}","n{i}"]"#));
                     }
                 }
