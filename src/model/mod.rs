@@ -174,11 +174,29 @@ impl Model {
     /// for streams writes each reordered order as streams and its input as read, one op at
     /// a time, and any other function one op at a time; an ONNX or JSON file may run on
     /// several streams in whatever runtime takes it.
+    #[cfg_attr(not(feature = "mlir"), allow(unused_variables))]
     pub(crate) fn runs_as_streams(&self, original: bool) -> bool {
         match self {
             #[cfg(feature = "mlir")]
             Model::Mlir(f) => !original && f.streams.is_some(),
             _ => true,
+        }
+    }
+
+    /// Under `--memory-cap` of `bytes`, whether its streams keep to the cap by waiting for
+    /// memory where their list schedule would not (the MLIR streams emitter adds the waits;
+    /// ONNX runtimes cannot be told them). Tells the model the cap where it does.
+    pub(crate) fn streams_wait_under(&self, bytes: u64) -> bool {
+        match self {
+            #[cfg(feature = "mlir")]
+            Model::Mlir(f) if f.streams.is_some() => {
+                let _ = f.stream_cap.set(bytes);
+                f.stream_cap.get() == Some(&bytes)
+            }
+            _ => {
+                let _ = bytes;
+                false
+            }
         }
     }
 

@@ -7,7 +7,7 @@ use super::{Options, PipelineError};
 use crate::backend::Backend;
 use crate::model::{Model, ModelError, Provenance};
 use crate::report::{ScheduleReport, PLOT_FILES};
-use flowsched_core::cost::{decode_list, Evaluator, Objective};
+use flowsched_core::cost::{decode_list, stream_schedule, Evaluator, Objective};
 use flowsched_core::dag::{Order, Planned, ScheduleDag};
 use flowsched_core::device::ExecutionOrder;
 use flowsched_core::schedulers::Labelled;
@@ -58,7 +58,8 @@ pub(super) fn write(
     if let Some(dir) = &options.plot {
         // As the runtime runs them.
         let runs = |o: &Order| ranked.execution.runs_as(o);
-        plot(dir, dag, eval, &runs(original), &runs(&winner.order))?;
+        let orders = (&runs(original), &runs(&winner.order));
+        plot(dir, dag, eval, orders, ranked.stream_cap)?;
         if let Some(cap) = ranked.cap {
             plot_frontier(dir, ranked, cap.bytes, chosen)?;
         }
@@ -237,7 +238,9 @@ fn emit_orders(
             positions: order.iter().map(|n| dag.node(n).source_id).collect(),
             as_written_cost: c.as_written_cost,
             units: eval.objective().units().map(|units| {
-                decode_list(dag, order, units, eval.runtimes(), None).units_in_order(order)
+                stream_schedule(dag, order, units, eval.runtimes(), ranked.stream_cap)
+                    .schedule
+                    .units_in_order(order)
             }),
             cost: c.cost,
         })
@@ -341,8 +344,8 @@ fn plot(
     dir: &Path,
     dag: &ScheduleDag,
     eval: &Evaluator,
-    original: &Order,
-    winner: &Order,
+    (original, winner): (&Order, &Order),
+    stream_cap: Option<u64>,
 ) -> Result<(), PipelineError> {
     use crate::report::plot;
     let fail = |e: &dyn std::fmt::Display| PipelineError::Output {
@@ -352,7 +355,7 @@ fn plot(
     std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
     let units = eval.objective().units().unwrap_or(2);
     let before = decode_list(dag, original, units, eval.runtimes(), None);
-    let after = decode_list(dag, winner, units, eval.runtimes(), None);
+    let after = stream_schedule(dag, winner, units, eval.runtimes(), stream_cap).schedule;
     plot::gantt(
         &dir.join("gantt.svg"),
         dag,
@@ -418,8 +421,8 @@ fn plot(
     dir: &Path,
     _: &ScheduleDag,
     _: &Evaluator,
-    _: &Order,
-    _: &Order,
+    _: (&Order, &Order),
+    _: Option<u64>,
 ) -> Result<(), PipelineError> {
     Err(PipelineError::Output {
         path: dir.into(),

@@ -6,7 +6,9 @@ use crate::backend::Backend;
 use crate::model::Model;
 use crate::report::Candidate;
 use flowsched_core::cost::memory::human_bytes;
-use flowsched_core::cost::{decode_list, peak_memory, stream_peak, Evaluator, Objective};
+use flowsched_core::cost::{
+    decode_list, peak_memory, stream_peak, stream_schedule, Evaluator, Objective,
+};
 use flowsched_core::dag::{Order, Plan, Planned};
 use flowsched_core::schedulers::{collect_candidates, collect_capped, Labelled, Scheduler};
 use flowsched_runtime::{Execution, ExecutionOrder};
@@ -32,6 +34,8 @@ pub(super) struct Ranked<'m> {
     user_file: Option<UserFile>,
     /// `--memory-cap`: the cap in bytes and the lowest peak the run found.
     pub cap: Option<Cap>,
+    /// Where the streams wait for memory to keep to the cap (MLIR streams), the cap in bytes.
+    pub stream_cap: Option<u64>,
     /// Whether each candidate's peak is under the cap (all true without one).
     pub within_cap: Vec<bool>,
 }
@@ -84,12 +88,15 @@ impl<'m> Ranked<'m> {
             options,
             streams,
         )?;
+        // Where the streams can wait for memory (MLIR), they keep to the cap by waiting.
+        let stream_cap =
+            (cap.filter(|c| streams && model.streams_wait_under(c.bytes))).map(|c| c.bytes);
         let eval = Evaluator::new(&planned, objective);
         add_steering_files(&*execution, &mut files, &eval);
         let executed: Vec<Order> = files.iter().map(|c| execution.runs_as(&c.order)).collect();
         let scored: Vec<Candidate> = (files.iter().zip(&executed).enumerate())
             .map(|(i, (c, runs))| {
-                let streams = model.runs_as_streams(i == 0);
+                let streams = model.runs_as_streams(i == 0).then_some(stream_cap);
                 score(&planned, &eval, c, runs, &files[0].order, streams)
             })
             .collect();
@@ -125,6 +132,7 @@ impl<'m> Ranked<'m> {
             plan,
             user_file,
             cap,
+            stream_cap,
             within_cap,
         })
     }
@@ -295,25 +303,40 @@ fn add_steering_files(execution: &dyn Execution, files: &mut Vec<Labelled>, eval
 
 /// `c.order` is the file order, `runs` the order the runtime runs it in: the costs are those
 /// of `runs`, the moved ops those of the file. On several units, where it runs as `streams`,
-/// also the peak of its list schedule.
+/// also the peak of its streams: its list schedule, or under `Some(cap)` the schedule that
+/// waits for memory where the list schedule would go over the cap, whose makespan is then
+/// its cost.
 fn score(
     dag: &Planned,
     eval: &Evaluator,
     c: &Labelled,
     runs: &Order,
     original: &Order,
-    streams: bool,
+    streams: Option<Option<u64>>,
 ) -> Candidate {
-    let schedule = (eval.objective().units())
-        .map(|units| (units, decode_list(dag, runs, units, eval.runtimes(), None)));
+    let units = eval.objective().units().filter(|_| streams.is_some());
+    let on_streams = units.filter(|&u| u > 1).map(|u| {
+        let cap = streams.flatten();
+        (
+            stream_schedule(dag, runs, u, eval.runtimes(), cap).schedule,
+            cap,
+        )
+    });
+    let makespan = match &on_streams {
+        Some((s, _)) => Some(s.makespan),
+        None => (eval.objective().units())
+            .map(|u| decode_list(dag, runs, u, eval.runtimes(), None).makespan),
+    };
+    let cost = match &on_streams {
+        Some((s, Some(_))) => s.makespan,
+        _ => eval.cost(runs),
+    };
     Candidate {
         scheduler: c.scheduler.clone(),
-        cost: eval.cost(runs),
+        cost,
         peak_memory_bytes: peak_memory(dag, runs),
-        stream_peak_bytes: (schedule.as_ref())
-            .filter(|(units, _)| *units > 1 && streams)
-            .map(|(_, s)| stream_peak(dag, runs, s)),
-        makespan: schedule.map(|(_, s)| s.makespan),
+        stream_peak_bytes: on_streams.as_ref().map(|(s, _)| stream_peak(dag, runs, s)),
+        makespan,
         moved_ops: c.order.moved_from(original),
         as_written_cost: (*runs != c.order).then(|| eval.cost(&c.order)),
         origin: c.origin,

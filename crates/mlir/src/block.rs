@@ -413,21 +413,24 @@ pub enum ScheduleError {
 pub use super::decision::Decision;
 
 /// The unit each op of `desc`'s block runs on when `order` (new position → op index) is
-/// list-scheduled on `units` units: the decoder, DAG and roofline runtimes [`schedule`] scored
-/// it with, so the streams are the schedule that won.
+/// list-scheduled on `units` units, and under `stream_cap` the (freeing op, waiting op) pairs
+/// of the schedule that waits for memory: the decoder, DAG and roofline runtimes
+/// [`schedule`] scored it with, so the streams are the schedule that won.
 pub fn unit_assignment(
     desc: &BlockDesc,
     name: &str,
     order: &[usize],
     units: usize,
-) -> Result<Vec<usize>, ScheduleError> {
+    stream_cap: Option<u64>,
+) -> Result<(Vec<usize>, Vec<(usize, usize)>), ScheduleError> {
     let mut dag = desc.to_dag(name)?;
     flowsched_core::cost::DeviceProfile::generic_cpu().annotate(&mut dag);
     let eval = Evaluator::new(&Planned::as_written(&dag), Objective::Makespan { units });
     let order = Order::new(&dag, order.iter().map(|&i| NodeIndex::new(i)).collect())?;
-    let decoded = flowsched_core::cost::decode_list(&dag, &order, units, eval.runtimes(), None);
+    let runtimes = eval.runtimes();
+    let decoded = flowsched_core::cost::stream_schedule(&dag, &order, units, runtimes, stream_cap);
     // Nodes are numbered as the block's ops.
-    Ok(decoded.unit)
+    Ok((decoded.schedule.unit, decoded.waits))
 }
 
 /// How the statistics name a candidate's order: its scheduler, and the GFlowNet's part.
@@ -499,7 +502,7 @@ pub fn schedule_judged(
         searches_again: tighten && opts.objective == Objective::PeakMemory,
     };
     let original = Order::original(&dag);
-    let original_cost = run.eval.cost(&original);
+    let original_cost = run.cost(&original);
     // Under a cap, an input over it is no candidate: anything under it beats it.
     let over = cap.as_ref().is_some_and(|c| !c.admits(&planned, &original));
     let mut standings = Standings::new(original, if over { f64::INFINITY } else { original_cost });
@@ -537,7 +540,9 @@ pub fn schedule_judged(
         let Standings { winner, lowest, .. } = standings;
         return Ok(super::judge::decide(&dag, lowest, &winner, judge, fallback));
     }
-    Ok(standings.decision(&dag, original_cost, fallback))
+    let mut decision = standings.decision(&dag, original_cost, fallback);
+    decision.stream_cap = cap.filter(|c| c.on_streams()).map(|c| c.bytes);
+    Ok(decision)
 }
 
 /// `memory-cap=` on this block, where set: its memory orders made as the block's others are.
@@ -570,7 +575,7 @@ fn offer_memory_orders(
     standings: &mut Standings,
 ) -> Result<(), ScheduleError> {
     for (label, order) in &cap.memory_orders {
-        standings.offer(label.clone(), run.eval.cost(order), order.clone());
+        standings.offer(label.clone(), run.cost(order), order.clone());
     }
     if standings.best_cost.is_infinite() {
         let streams = match cap.on_streams() {
@@ -678,7 +683,7 @@ impl BlockRun<'_> {
                 if self.cap.is_some_and(|cap| !cap.admits(&self.dag, &order)) {
                     continue;
                 }
-                let cost = self.eval.cost(&order);
+                let cost = self.cost(&order);
                 let label = candidate_label(name, origin);
                 let own = self.searches_again
                     && i == 0
@@ -691,6 +696,13 @@ impl BlockRun<'_> {
             }
         }
         own_best
+    }
+
+    /// The proxy's cost of `order`; under `memory-cap=` on streams, the makespan of the streams
+    /// that keep to the cap.
+    fn cost(&self, order: &Order) -> f64 {
+        (self.cap.and_then(|c| c.stream_makespan(&self.dag, order)))
+            .unwrap_or_else(|| self.eval.cost(order))
     }
 
     /// The peak search again from `start`, each round's result tightened, while a round lowers
@@ -764,6 +776,7 @@ impl Standings {
             original_cost,
             cost: best_cost,
             judged: false,
+            stream_cap: None,
         }
     }
 }

@@ -3,7 +3,9 @@
 //! memory defaults find on the block, as `--memory-cap` does for a whole model
 //! (docs/memory-cap.md).
 
-use flowsched_core::cost::{decode_list, makespan, peak_memory, stream_peak, MemoryCap, Objective};
+use flowsched_core::cost::{
+    makespan, peak_memory, stream_peak, stream_schedule, MemoryCap, Objective, WaitingSchedule,
+};
 use flowsched_core::dag::{Order, Planned};
 use flowsched_core::schedulers::{GflownetOptions, SchedulerError, SchedulerList};
 
@@ -73,13 +75,22 @@ impl BlockCap {
         self.units > 1
     }
 
+    /// The streams of `order` under the cap: its list schedule where that fits, else the one
+    /// that waits for memory.
+    fn streams(&self, dag: &Planned, order: &Order) -> WaitingSchedule {
+        stream_schedule(dag, order, self.units, &self.runtimes, Some(self.bytes))
+    }
+
     /// Whether `order`'s peak is under the cap, one op at a time and, on more than one
-    /// unit, as the streams of its list schedule.
+    /// unit, as its streams.
     pub fn admits(&self, dag: &Planned, order: &Order) -> bool {
-        let streams = || {
-            let schedule = decode_list(dag, order, self.units, &self.runtimes, None);
-            stream_peak(dag, order, &schedule)
-        };
+        let streams = || stream_peak(dag, order, &self.streams(dag, order).schedule);
         peak_memory(dag, order) <= self.bytes && (self.units <= 1 || streams() <= self.bytes)
+    }
+
+    /// On more than one unit, the makespan of `order`'s streams under the cap.
+    pub fn stream_makespan(&self, dag: &Planned, order: &Order) -> Option<f64> {
+        self.on_streams()
+            .then(|| self.streams(dag, order).schedule.makespan)
     }
 }

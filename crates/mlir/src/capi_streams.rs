@@ -136,10 +136,10 @@ pub unsafe extern "C" fn flowsched_plan_streams(
         let block = unsafe { *block };
         let desc = unsafe { block.desc() };
         let decision = block::schedule(&desc, &name, &opts).map_err(|e| e.to_string())?;
-        let unit = if opts.emit == Emit::AsyncEveryOp {
-            (0..block.num_ops).collect()
+        let (unit, waits) = if opts.emit == Emit::AsyncEveryOp {
+            ((0..block.num_ops).collect(), Vec::new())
         } else {
-            block::unit_assignment(&desc, &name, &decision.order, units)
+            block::unit_assignment(&desc, &name, &decision.order, units, decision.stream_cap)
                 .map_err(|e| e.to_string())?
         };
         let flags = |p: *const u8| -> Vec<bool> {
@@ -158,6 +158,7 @@ pub unsafe extern "C" fn flowsched_plan_streams(
             &unit,
             &flags(parent_ok),
             &flags(stack),
+            &waits,
         ) {
             Ok(p) => storage.fill(&p),
             Err(e) => storage.left_sequential = Some(c_text(format!("{e}; left sequential"))),

@@ -14,6 +14,9 @@ pub struct Decision {
     pub fallback: Option<String>,
     pub original_cost: f64,
     pub cost: f64,
+    /// `memory-cap=` with `emit=async`: the cap the streams keep to, waiting for memory where
+    /// the list schedule would go over it ([`flowsched_core::cost::stream_schedule`]).
+    pub stream_cap: Option<u64>,
     /// `original_cost` and `cost` are a judge's ([`super::block::schedule_judged`]), not the DAG proxy's.
     pub judged: bool,
 }

@@ -70,6 +70,7 @@ pub(crate) fn decide(
             original_cost: lowest["original"].0,
             cost: lowest["original"].0,
             judged: false,
+            stream_cap: None,
         };
     };
     let mut costs = vec![input];
@@ -108,6 +109,7 @@ pub(crate) fn decide(
         original_cost: input,
         cost: costs[best],
         judged: true,
+        stream_cap: None,
     }
 }
 

@@ -20,6 +20,9 @@ pub struct MlirFunction {
     pub streams: Option<super::streams_plan::AsyncStreams>,
     /// Where the DAG's op runtimes come from, where measured (`Format::time_ops`).
     pub op_runtimes: Option<String>,
+    /// `--memory-cap` in bytes, once the run has resolved it: the streams wait for memory
+    /// where their list schedule would go over it ([`flowsched_core::cost::stream_schedule`]).
+    pub stream_cap: std::sync::OnceLock<u64>,
 }
 
 /// Why an MLIR function could not be loaded.
@@ -96,6 +99,7 @@ impl MlirFunction {
             dag,
             streams: None,
             op_runtimes: None,
+            stream_cap: std::sync::OnceLock::new(),
         })
     }
 
@@ -111,10 +115,20 @@ impl MlirFunction {
     /// schedule on `units` units with the DAG's op runtimes (what the proxy ranked it by).
     pub fn streams(&self, order: &Order, units: usize) -> Result<String, super::jit::JitError> {
         let runtimes = flowsched_core::cost::makespan::runtimes(&self.dag);
-        let schedule = flowsched_core::cost::decode_list(&self.dag, order, units, &runtimes, None);
+        let cap = self.stream_cap.get().copied();
+        let decoded =
+            flowsched_core::cost::stream_schedule(&self.dag, order, units, &runtimes, cap);
         // The rewritten function's i-th op is order[i].
-        let unit: Vec<usize> = order.iter().map(|n| schedule.unit[n.index()]).collect();
-        super::parallel::streams(&self.rewritten(order), &self.function, &unit).map(|v| v.text)
+        let unit: Vec<usize> = order
+            .iter()
+            .map(|n| decoded.schedule.unit[n.index()])
+            .collect();
+        let pos = order.positions();
+        let waits: Vec<(usize, usize)> = (decoded.waits.iter())
+            .map(|&(a, b)| (pos[a], pos[b]))
+            .collect();
+        let text = self.rewritten(order);
+        super::parallel::streams(&text, &self.function, &unit, &waits).map(|v| v.text)
     }
 
     /// The module with the function's ops in `order`, printed as `mlir-opt` prints it.

@@ -110,7 +110,12 @@ fn printed(module: &melior::ir::Module) -> Variant {
 /// candidate was ranked by. Every op bufferization makes from a tensor op runs on that op's
 /// unit (it carries the op's location); allocations and frees join their users'. The emitted
 /// block is proven race-free ([`super::check_streams`]) or refused.
-pub fn streams(text: &str, function: &str, unit: &[usize]) -> Result<Variant, JitError> {
+pub fn streams(
+    text: &str,
+    function: &str,
+    unit: &[usize],
+    waits: &[(usize, usize)],
+) -> Result<Variant, JitError> {
     let session = Session::new(false);
     let unsupported = |reason: String| JitError::Unsupported {
         function: function.into(),
@@ -129,15 +134,24 @@ pub fn streams(text: &str, function: &str, unit: &[usize]) -> Result<Variant, Ji
     };
     let mut units = Vec::with_capacity(ops.len());
     let mut last = 0;
-    for &op in &ops {
-        if let Some(&u) = super::op_timing::tag(op).and_then(|t| unit.get(t)) {
+    let mut at_tag = std::collections::HashMap::new();
+    for (k, &op) in ops.iter().enumerate() {
+        let tag = super::op_timing::tag(op);
+        if let Some(&u) = tag.and_then(|t| unit.get(t)) {
             last = u;
         }
         units.push(last);
+        if let Some(t) = tag {
+            at_tag.entry(t).or_insert(k);
+        }
     }
+    // The waits name ops by their place in `text`; bufferization adds ops between them.
+    let waits: Vec<(usize, usize)> = (waits.iter())
+        .filter_map(|(a, b)| Some((*at_tag.get(a)?, *at_tag.get(b)?)))
+        .collect();
     let order: Vec<usize> = (0..ops.len()).collect();
     let block = unsafe { mlir_sys::mlirOperationGetBlock(first) };
-    super::streams::emit(block, &desc, &ops, &order, &units)
+    super::streams::emit(block, &desc, &ops, &order, &units, &waits)
         .map_err(|e| unsupported(e.to_string()))?
         .map_err(|e| unsupported(e.0))?;
     super::check_streams::check_block(block, "<candidate>").map_err(|d| JitError::Mlir(vec![d]))?;

@@ -279,13 +279,13 @@ impl Scheduling<'_> {
             .objective
             .units()
             .expect("emit=async comes with makespan:M");
-        let unit = if self.options.emit == Emit::AsyncEveryOp {
-            (0..ops.len()).collect()
+        let (unit, waits) = if self.options.emit == Emit::AsyncEveryOp {
+            ((0..ops.len()).collect(), Vec::new())
         } else {
-            block::unit_assignment(desc, dag_name, &decision.order, units)
+            block::unit_assignment(desc, dag_name, &decision.order, units, decision.stream_cap)
                 .map_err(|e| self.error(dag_name, e))?
         };
-        let streams = match super::streams::emit(block, desc, ops, &decision.order, &unit)
+        let streams = match super::streams::emit(block, desc, ops, &decision.order, &unit, &waits)
             .map_err(|e| self.error(dag_name, e))?
         {
             Ok(emitted) => emitted.segments,

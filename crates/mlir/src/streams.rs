@@ -34,13 +34,15 @@ pub struct Emitted {
 }
 
 /// Rewrites `block` (described as `desc`, op handles `ops`, scheduled as `order`) into streams
-/// for the unit assignment `unit`. `Ok(None)`: the block is left as it is (the reason says why).
+/// for the unit assignment `unit`, each (a, b) of `waits` also making op b wait for op a.
+/// `Ok(None)`: the block is left as it is (the reason says why).
 pub(crate) fn emit(
     block: MlirBlock,
     desc: &BlockDesc,
     ops: &[MlirOperation],
     order: &[usize],
     unit: &[usize],
+    waits: &[(usize, usize)],
 ) -> Result<Result<Emitted, NotEmitted>, block::ScheduleError> {
     if let Some(op) = ops.iter().find(|&&op| contains_async(op)) {
         return Ok(Err(NotEmitted(format!(
@@ -58,7 +60,7 @@ pub(crate) fn emit(
         .iter()
         .map(|d| d.name.ends_with(".alloca"))
         .collect();
-    let plan = match plan(desc, order, unit, &parent_ok, &stack) {
+    let plan = match plan(desc, order, unit, &parent_ok, &stack, waits) {
         Ok(p) => p,
         Err(e) => return Ok(Err(NotEmitted(format!("{e}; left sequential")))),
     };

@@ -72,6 +72,8 @@ pub enum PlanError {
 /// Splits `desc`'s block into streams: `order` is the schedule (position → op), `unit[op]` the
 /// unit the makespan decoder gave each op. `parent_ok[op]` says an op may run in the parent
 /// (pure, scalar results, no regions); `stack[op]` says it allocates on the stack and must.
+/// Each (a, b) of `waits` makes op b wait for op a as if it read a's results: a schedule that
+/// waits for memory ([`flowsched_core::cost::stream_schedule`]) is kept so.
 // long: one walk of the schedule that assigns streams, tokens and values together.
 pub fn plan(
     desc: &BlockDesc,
@@ -79,6 +81,7 @@ pub fn plan(
     unit: &[usize],
     parent_ok: &[bool],
     stack: &[bool],
+    waits: &[(usize, usize)],
 ) -> Result<StreamPlan, PlanError> {
     let n = desc.ops.len();
     if order.len() != n || unit.len() != n || parent_ok.len() != n || stack.len() != n {
@@ -88,7 +91,19 @@ pub fn plan(
         return Err(PlanError::NoTerminator);
     }
     let terminator = n - 1;
-    let (preds, succs) = desc.dependencies();
+    let (mut preds, mut succs) = desc.dependencies();
+    // A wait goes forward in the schedule; any other would be a cycle, and is not kept.
+    let mut at = vec![usize::MAX; n];
+    for (k, &i) in order.iter().enumerate() {
+        at[i] = k;
+    }
+    for &(a, b) in waits
+        .iter()
+        .filter(|&&(a, b)| a < n && b < n && at[a] < at[b])
+    {
+        preds[b].insert(a);
+        succs[a].insert(b);
+    }
     let unit = &buffer_units(desc, order, unit, &preds, &succs);
     // The prologue: parent-safe ops whose dependencies are all in it already.
     let mut in_parent = vec![false; n];
@@ -346,7 +361,7 @@ mod tests {
         let order = [0, 1, 2, 3, 4, 5];
         let unit = [0, 0, 1, 0, 1, 0];
         let parent_ok = [true, false, false, false, false, false];
-        let p = plan(&desc, &order, &unit, &parent_ok, &[false; 6]).unwrap();
+        let p = plan(&desc, &order, &unit, &parent_ok, &[false; 6], &[]).unwrap();
         assert_eq!(p.prologue, vec![0]);
         // w.a is waited for by unit 1 (w.b: WAW through the alias): its segment ends there.
         let ops: Vec<Vec<usize>> = p.segments.iter().map(|s| s.ops.clone()).collect();
@@ -357,16 +372,57 @@ mod tests {
         assert_eq!(p.unit_tails(), vec![2, 3]);
     }
 
+    /// A wait for memory is kept like a dependence: without it the two chains on memories
+    /// that cannot alias run side by side; with (r.a, w.b) unit 1 starts once r.a is done. A
+    /// wait back against the schedule is not kept.
+    #[test]
+    fn waits_for_memory_cut_and_wait_like_dependences() {
+        let mut desc = block();
+        desc.may_alias.clear();
+        let order = [0, 1, 3, 2, 4, 5];
+        let unit = [0, 0, 1, 0, 1, 0];
+        let parent_ok = [true, false, false, false, false, false];
+        let plan_with = |waits: &[(usize, usize)]| {
+            plan(&desc, &order, &unit, &parent_ok, &[false; 6], waits).unwrap()
+        };
+        let free = plan_with(&[]);
+        assert!(free
+            .segments
+            .iter()
+            .all(|s| s.waits.iter().all(|w| w.is_empty())));
+        let waiting = plan_with(&[(3, 2)]);
+        let ops: Vec<Vec<usize>> = waiting.segments.iter().map(|s| s.ops.clone()).collect();
+        assert_eq!(ops, vec![vec![1, 3], vec![2, 4]]);
+        assert_eq!(waiting.segments[1].waits[0], BTreeSet::from([0]));
+        assert_eq!(plan_with(&[(2, 3)]), free);
+    }
+
     #[test]
     fn stack_buffers_stay_in_the_parent_or_fail() {
         let mut desc = block();
         desc.ops[0] = op("memref.alloca", &[], &[1], fx(EffectKind::Alloc, 12));
         let stack = [true, false, false, false, false, false];
-        let p = plan(&desc, &[0, 1, 2, 3, 4, 5], &[1; 6], &[false; 6], &stack).unwrap();
+        let p = plan(
+            &desc,
+            &[0, 1, 2, 3, 4, 5],
+            &[1; 6],
+            &[false; 6],
+            &stack,
+            &[],
+        )
+        .unwrap();
         assert_eq!(p.prologue, vec![0]);
         desc.ops[0].uses = vec![7];
         desc.ops[2].results = vec![(7, Some(8))];
-        let e = plan(&desc, &[2, 0, 1, 3, 4, 5], &[1; 6], &[false; 6], &stack).unwrap_err();
+        let e = plan(
+            &desc,
+            &[2, 0, 1, 3, 4, 5],
+            &[1; 6],
+            &[false; 6],
+            &stack,
+            &[],
+        )
+        .unwrap_err();
         assert!(matches!(e, PlanError::StackBufferInStream(_, 0)), "{e}");
     }
 

@@ -29,7 +29,7 @@ pub struct UnitSchedule {
 }
 
 impl UnitSchedule {
-    fn empty(n: usize) -> Self {
+    pub(super) fn empty(n: usize) -> Self {
         UnitSchedule {
             unit: vec![0; n],
             start: vec![0.0; n],
@@ -39,7 +39,14 @@ impl UnitSchedule {
     }
 
     /// Runs node `i` on `unit` from `start`; the unit is busy until it finishes.
-    fn place(&mut self, i: usize, unit: usize, start: f64, runtime: f64, free: &mut [f64]) {
+    pub(super) fn place(
+        &mut self,
+        i: usize,
+        unit: usize,
+        start: f64,
+        runtime: f64,
+        free: &mut [f64],
+    ) {
         self.unit[i] = unit;
         self.start[i] = start;
         self.finish[i] = start + runtime;
@@ -69,7 +76,7 @@ pub(crate) fn speedup(runtimes: &[f64], makespan: f64) -> f64 {
 }
 
 /// When the inputs of `node` are available on `unit`.
-fn data_ready(
+pub(super) fn data_ready(
     dag: &ScheduleDag,
     node: petgraph::graph::NodeIndex,
     unit: usize,

@@ -10,6 +10,7 @@ pub(crate) mod planner;
 pub mod profile;
 mod stream_peak;
 pub mod target;
+mod waiting;
 
 pub use cap::{pareto_front, BadMemoryCap, MemoryCap};
 pub use makespan::{decode_list, decode_with_units, makespan_lower_bound, UnitSchedule};
@@ -20,6 +21,7 @@ pub use objective::{Evaluator, Objective};
 pub use planner::PlannerModel;
 pub use profile::DeviceProfile;
 pub use stream_peak::stream_peak;
+pub use waiting::{decode_waiting, stream_schedule, WaitingSchedule};
 
 /// What the proxy of `objective` is on `dag`, in words, for every figure that comes from it.
 pub fn proxy_name(dag: &crate::dag::Planned, objective: Objective) -> &'static str {
