@@ -90,7 +90,12 @@ impl<'a> Frees<'a> {
     fn ended(&mut self, node: petgraph::graph::NodeIndex, end: (f64, usize)) {
         let (i, tensors) = (node.index(), self.dag.tensors());
         let mut release = |(time, step, op): (f64, usize, usize), bytes: u64| {
-            let r = Release { time, step, op, bytes };
+            let r = Release {
+                time,
+                step,
+                op,
+                bytes,
+            };
             self.pending.push(Reverse(r));
         };
         for &t in &self.inputs[i] {
@@ -142,7 +147,9 @@ pub fn decode_waiting(
         // order's own peak is over the cap).
         loop {
             let over = live + need > cap;
-            let Some(r) = frees.due_by(start).or_else(|| over.then(|| frees.next()).flatten())
+            let Some(r) = frees
+                .due_by(start)
+                .or_else(|| over.then(|| frees.next()).flatten())
             else {
                 break;
             };
