@@ -79,17 +79,15 @@ pub fn stream_peak(dag: &ScheduleDag, order: &Order, schedule: &UnitSchedule) ->
     peak
 }
 
+/// Graphs the stream-schedule tests share (here and in `super::waiting`).
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cost::makespan::{decode_list, runtimes};
-    use crate::cost::MemoryEvaluator;
-    use crate::dag::dag_from_json;
-    use rand::{Rng, SeedableRng};
+pub(super) mod fixtures {
+    use crate::dag::{dag_from_json, ScheduleDag};
+    use rand::Rng;
 
     /// s feeds two chains p1 → q1 and p2 → q2 (p's outputs 50 bytes, the others 1), which d
     /// joins; every op takes 1.
-    fn two_chains() -> ScheduleDag {
+    pub fn two_chains() -> ScheduleDag {
         let text = r#"{"nodes":[{"name":"s","runtime":1,"bytes":1},
             {"name":"p1","runtime":1,"bytes":50},{"name":"q1","runtime":1,"bytes":1},
             {"name":"p2","runtime":1,"bytes":50},{"name":"q2","runtime":1,"bytes":1},
@@ -97,6 +95,44 @@ mod tests {
             "edges":[["s","p1"],["p1","q1"],["s","p2"],["p2","q2"],["q1","d"],["q2","d"]]}"#;
         dag_from_json(text)
     }
+
+    /// A random DAG of `n` nodes, each edge forward with probability `p`, outputs of 1–99
+    /// bytes, runtimes in [0.1, 3) or all 0.
+    pub fn random_dag(rng: &mut impl Rng, n: usize, p: f64, zero_runtimes: bool) -> ScheduleDag {
+        let mut nodes = Vec::new();
+        let mut edges = Vec::new();
+        for i in 0..n {
+            let runtime = if zero_runtimes {
+                0.0
+            } else {
+                rng.random_range(0.1..3.0)
+            };
+            let bytes = rng.random_range(1..100);
+            nodes.push(format!(
+                r#"{{"name":"n{i}","runtime":{runtime},"bytes":{bytes}}}"#
+            ));
+            for j in 0..i {
+                if rng.random_bool(p) {
+                    edges.push(format!(r#"["n{j}","n{i}"]"#));
+                }
+            }
+        }
+        let text = format!(
+            r#"{{"nodes":[{}],"edges":[{}]}}"#,
+            nodes.join(","),
+            edges.join(",")
+        );
+        dag_from_json(&text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixtures::{random_dag, two_chains};
+    use super::*;
+    use crate::cost::makespan::{decode_list, runtimes};
+    use crate::cost::MemoryEvaluator;
+    use rand::{Rng, SeedableRng};
 
     #[test]
     fn two_units_hold_both_chains_at_once() {
@@ -119,30 +155,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         for case in 0..40 {
             let n = rng.random_range(2..30);
-            let mut nodes = Vec::new();
-            let mut edges = Vec::new();
-            for i in 0..n {
-                let runtime = if case % 3 == 0 {
-                    0.0
-                } else {
-                    rng.random_range(0.0..3.0)
-                };
-                let bytes = rng.random_range(1..100);
-                nodes.push(format!(
-                    r#"{{"name":"n{i}","runtime":{runtime},"bytes":{bytes}}}"#
-                ));
-                for j in 0..i {
-                    if rng.random_bool(0.2) {
-                        edges.push(format!(r#"["n{j}","n{i}"]"#));
-                    }
-                }
-            }
-            let text = format!(
-                r#"{{"nodes":[{}],"edges":[{}]}}"#,
-                nodes.join(","),
-                edges.join(",")
-            );
-            let g = dag_from_json(&text);
+            let g = random_dag(&mut rng, n, 0.2, case % 3 == 0);
             let (r, o) = (runtimes(&g), Order::original(&g));
             let one = decode_list(&g, &o, 1, &r, None);
             let liveness = MemoryEvaluator::liveness(&g).peak(&o);

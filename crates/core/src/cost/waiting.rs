@@ -193,20 +193,9 @@ pub fn stream_schedule(
 mod tests {
     use super::*;
     use crate::cost::makespan::{decode_list, runtimes};
+    use crate::cost::stream_peak::fixtures::{random_dag, two_chains};
     use crate::cost::{stream_peak, MemoryEvaluator};
-    use crate::dag::dag_from_json;
     use rand::{Rng, SeedableRng};
-
-    /// s feeds two chains p1 → q1 and p2 → q2 (p's outputs 50 bytes, the others 1), which d
-    /// joins; every op takes 1.
-    fn two_chains() -> ScheduleDag {
-        let text = r#"{"nodes":[{"name":"s","runtime":1,"bytes":1},
-            {"name":"p1","runtime":1,"bytes":50},{"name":"q1","runtime":1,"bytes":1},
-            {"name":"p2","runtime":1,"bytes":50},{"name":"q2","runtime":1,"bytes":1},
-            {"name":"d","runtime":1}],
-            "edges":[["s","p1"],["p1","q1"],["s","p2"],["p2","q2"],["q1","d"],["q2","d"]]}"#;
-        dag_from_json(text)
-    }
 
     #[test]
     fn the_second_chain_waits_for_the_first_to_free_its_tensor() {
@@ -235,30 +224,7 @@ mod tests {
         let mut waited = 0;
         for case in 0..60 {
             let n = rng.random_range(3..40);
-            let mut nodes = Vec::new();
-            let mut edges = Vec::new();
-            for i in 0..n {
-                let runtime = if case % 5 == 0 {
-                    0.0
-                } else {
-                    rng.random_range(0.1..3.0)
-                };
-                let bytes = rng.random_range(1..100);
-                nodes.push(format!(
-                    r#"{{"name":"n{i}","runtime":{runtime},"bytes":{bytes}}}"#
-                ));
-                for j in 0..i {
-                    if rng.random_bool(0.15) {
-                        edges.push(format!(r#"["n{j}","n{i}"]"#));
-                    }
-                }
-            }
-            let text = format!(
-                r#"{{"nodes":[{}],"edges":[{}]}}"#,
-                nodes.join(","),
-                edges.join(",")
-            );
-            let g = dag_from_json(&text);
+            let g = random_dag(&mut rng, n, 0.15, case % 5 == 0);
             let (r, o) = (runtimes(&g), Order::original(&g));
             let own = MemoryEvaluator::liveness(&g).peak(&o);
             for units in [2, 3] {
