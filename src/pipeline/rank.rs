@@ -6,9 +6,7 @@ use crate::backend::Backend;
 use crate::model::Model;
 use crate::report::Candidate;
 use flowsched_core::cost::memory::human_bytes;
-use flowsched_core::cost::{
-    decode_list, peak_memory, stream_peak, stream_schedule, Evaluator, Objective,
-};
+use flowsched_core::cost::{decode_list, peak_memory, stream_schedule, Evaluator, Objective};
 use flowsched_core::dag::{Order, Plan, Planned};
 use flowsched_core::schedulers::{collect_candidates, collect_capped, Labelled, Scheduler};
 use flowsched_runtime::{Execution, ExecutionOrder};
@@ -314,28 +312,24 @@ fn score(
     original: &Order,
     streams: Option<Option<u64>>,
 ) -> Candidate {
-    let units = eval.objective().units().filter(|_| streams.is_some());
-    let on_streams = units.filter(|&u| u > 1).map(|u| {
-        let cap = streams.flatten();
-        (
-            stream_schedule(dag, runs, u, eval.runtimes(), cap).schedule,
-            cap,
-        )
-    });
+    let cap = streams.flatten();
+    let on_streams = (eval.objective().units())
+        .filter(|&u| u > 1 && streams.is_some())
+        .map(|u| stream_schedule(dag, runs, u, eval.runtimes(), cap));
     let makespan = match &on_streams {
-        Some((s, _)) => Some(s.makespan),
+        Some(s) => Some(s.schedule.makespan),
         None => (eval.objective().units())
             .map(|u| decode_list(dag, runs, u, eval.runtimes(), None).makespan),
     };
-    let cost = match &on_streams {
-        Some((s, Some(_))) => s.makespan,
+    let cost = match (&on_streams, cap) {
+        (Some(s), Some(_)) => s.schedule.makespan,
         _ => eval.cost(runs),
     };
     Candidate {
         scheduler: c.scheduler.clone(),
         cost,
         peak_memory_bytes: peak_memory(dag, runs),
-        stream_peak_bytes: on_streams.as_ref().map(|(s, _)| stream_peak(dag, runs, s)),
+        stream_peak_bytes: on_streams.as_ref().map(|s| s.peak),
         makespan,
         moved_ops: c.order.moved_from(original),
         as_written_cost: (*runs != c.order).then(|| eval.cost(&c.order)),

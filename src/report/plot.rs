@@ -157,9 +157,6 @@ pub(crate) fn frontier(
     chosen: usize,
     axes: FrontierAxes,
 ) -> PlotResult {
-    let points: Vec<(u64, f64)> = (points.iter())
-        .map(|&(p, m)| if m.is_finite() { (p, m) } else { (0, f64::NAN) })
-        .collect();
     let mib = |b: u64| b as f64 / (1 << 20) as f64;
     let ms = |s: f64| s * 1e3;
     let (mut x0, mut x1, mut y1) = (f64::INFINITY, 0.0f64, mib(cap));

@@ -412,25 +412,26 @@ pub enum ScheduleError {
 
 pub use super::decision::Decision;
 
-/// The unit each op of `desc`'s block runs on when `order` (new position → op index) is
-/// list-scheduled on `units` units, and under `stream_cap` the (freeing op, waiting op) pairs
-/// of the schedule that waits for memory: the decoder, DAG and roofline runtimes
-/// [`schedule`] scored it with, so the streams are the schedule that won.
+/// How `desc`'s block runs when `order` (new position → op index) is list-scheduled on
+/// `units` units: each op's unit, and under `stream_cap` the (freeing op, waiting op) pairs of
+/// the schedule that waits for memory; its nodes are numbered as the block's ops. The decoder,
+/// DAG and roofline runtimes are those [`schedule`] scored it with, so the streams are the
+/// schedule that won.
 pub fn unit_assignment(
     desc: &BlockDesc,
     name: &str,
     order: &[usize],
     units: usize,
     stream_cap: Option<u64>,
-) -> Result<(Vec<usize>, Vec<(usize, usize)>), ScheduleError> {
+) -> Result<flowsched_core::cost::WaitingSchedule, ScheduleError> {
     let mut dag = desc.to_dag(name)?;
     flowsched_core::cost::DeviceProfile::generic_cpu().annotate(&mut dag);
     let eval = Evaluator::new(&Planned::as_written(&dag), Objective::Makespan { units });
     let order = Order::new(&dag, order.iter().map(|&i| NodeIndex::new(i)).collect())?;
     let runtimes = eval.runtimes();
-    let decoded = flowsched_core::cost::stream_schedule(&dag, &order, units, runtimes, stream_cap);
-    // Nodes are numbered as the block's ops.
-    Ok((decoded.schedule.unit, decoded.waits))
+    Ok(flowsched_core::cost::stream_schedule(
+        &dag, &order, units, runtimes, stream_cap,
+    ))
 }
 
 /// How the statistics name a candidate's order: its scheduler, and the GFlowNet's part.
@@ -680,10 +681,13 @@ impl BlockRun<'_> {
                 } else {
                     order
                 };
-                if self.cap.is_some_and(|cap| !cap.admits(&self.dag, &order)) {
-                    continue;
-                }
-                let cost = self.cost(&order);
+                let cost = match self.cap {
+                    Some(cap) => cap.cost_if_admitted(&self.dag, &self.eval, &order),
+                    None => Some(self.eval.cost(&order)),
+                };
+                let Some(cost) = cost else {
+                    continue; // over `memory-cap=`
+                };
                 let label = candidate_label(name, origin);
                 let own = self.searches_again
                     && i == 0

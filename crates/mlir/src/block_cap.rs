@@ -4,7 +4,7 @@
 //! (docs/memory-cap.md).
 
 use flowsched_core::cost::{
-    makespan, peak_memory, stream_peak, stream_schedule, MemoryCap, Objective, WaitingSchedule,
+    makespan, peak_memory, stream_schedule, Evaluator, MemoryCap, Objective, WaitingSchedule,
 };
 use flowsched_core::dag::{Order, Planned};
 use flowsched_core::schedulers::{GflownetOptions, SchedulerError, SchedulerList};
@@ -84,8 +84,21 @@ impl BlockCap {
     /// Whether `order`'s peak is under the cap, one op at a time and, on more than one
     /// unit, as its streams.
     pub fn admits(&self, dag: &Planned, order: &Order) -> bool {
-        let streams = || stream_peak(dag, order, &self.streams(dag, order).schedule);
+        let streams = || self.streams(dag, order).peak;
         peak_memory(dag, order) <= self.bytes && (self.units <= 1 || streams() <= self.bytes)
+    }
+
+    /// `order`'s cost where it is under the cap (as [`BlockCap::admits`]), from one schedule
+    /// of its streams: their makespan on more than one unit, `eval`'s cost one op at a time.
+    pub fn cost_if_admitted(&self, dag: &Planned, eval: &Evaluator, order: &Order) -> Option<f64> {
+        if peak_memory(dag, order) > self.bytes {
+            return None;
+        }
+        if !self.on_streams() {
+            return Some(eval.cost(order));
+        }
+        let streams = self.streams(dag, order);
+        (streams.peak <= self.bytes).then_some(streams.schedule.makespan)
     }
 
     /// On more than one unit, the makespan of `order`'s streams under the cap.

@@ -139,8 +139,10 @@ pub unsafe extern "C" fn flowsched_plan_streams(
         let (unit, waits) = if opts.emit == Emit::AsyncEveryOp {
             ((0..block.num_ops).collect(), Vec::new())
         } else {
-            block::unit_assignment(&desc, &name, &decision.order, units, decision.stream_cap)
-                .map_err(|e| e.to_string())?
+            let decoded =
+                block::unit_assignment(&desc, &name, &decision.order, units, decision.stream_cap)
+                    .map_err(|e| e.to_string())?;
+            (decoded.schedule.unit, decoded.waits)
         };
         let flags = |p: *const u8| -> Vec<bool> {
             unsafe { slice(p, block.num_ops) }

@@ -282,8 +282,10 @@ impl Scheduling<'_> {
         let (unit, waits) = if self.options.emit == Emit::AsyncEveryOp {
             ((0..ops.len()).collect(), Vec::new())
         } else {
-            block::unit_assignment(desc, dag_name, &decision.order, units, decision.stream_cap)
-                .map_err(|e| self.error(dag_name, e))?
+            let decoded =
+                block::unit_assignment(desc, dag_name, &decision.order, units, decision.stream_cap)
+                    .map_err(|e| self.error(dag_name, e))?;
+            (decoded.schedule.unit, decoded.waits)
         };
         let streams = match super::streams::emit(block, desc, ops, &decision.order, &unit, &waits)
             .map_err(|e| self.error(dag_name, e))?

@@ -24,6 +24,8 @@ pub struct WaitingSchedule {
     /// (freeing op, waiting op), by node index: the waiting op starts once the freeing op has
     /// ended, so the bytes it needs are free.
     pub waits: Vec<(usize, usize)>,
+    /// The schedule's peak ([`super::stream_peak`]).
+    pub peak: u64,
 }
 
 /// A tensor freed when an op ends: when, at which step, by which op, and how many bytes.
@@ -165,7 +167,12 @@ pub fn decode_waiting(
         waits.extend(waited_for.into_iter().filter(|&w| w != i).map(|w| (w, i)));
         frees.ended(node, (s.finish[i], pos[i]));
     }
-    WaitingSchedule { schedule: s, waits }
+    let peak = super::stream_peak(dag, order, &s);
+    WaitingSchedule {
+        schedule: s,
+        waits,
+        peak,
+    }
 }
 
 /// How an order runs as streams on `m` units under an optional cap: the plain list schedule
@@ -178,13 +185,13 @@ pub fn stream_schedule(
     cap: Option<u64>,
 ) -> WaitingSchedule {
     let plain = super::decode_list(dag, order, m, runtimes, None);
+    let peak = super::stream_peak(dag, order, &plain);
     match cap {
-        Some(cap) if super::stream_peak(dag, order, &plain) > cap => {
-            decode_waiting(dag, order, m, runtimes, cap)
-        }
+        Some(cap) if peak > cap => decode_waiting(dag, order, m, runtimes, cap),
         _ => WaitingSchedule {
             schedule: plain,
             waits: Vec::new(),
+            peak,
         },
     }
 }
